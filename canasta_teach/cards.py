@@ -1,0 +1,310 @@
+"""Cards: rank, suit, joker, values, and the card notation.
+
+Canasta is played with two 52-card decks and four jokers: 108 cards (all five sources).
+Suits matter only for the threes (red threes are bonus cards, black threes stop cards), so a
+natural card may be written by rank alone (``Q``) where the suit does not matter.
+
+Notation, read in both directions::
+
+    >>> Card.parse("Ks"), Card.parse("10h"), Card.parse("Th"), Card.parse("JK")
+    (Card.parse('Ks'), Card.parse('10h'), Card.parse('10h'), Card.parse('JK'))
+    >>> Card.parse("K♠") == Card.parse("Ks")
+    True
+    >>> format_cards(parse_cards("Q Q 2c JK"))
+    'Q Q 2c JK'
+    >>> Card.parse("3")
+    Traceback (most recent call last):
+    ...
+    canasta_teach.errors.NotationError: '3': a three must carry its suit (3h 3d are red, 3c 3s black)
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable
+
+from .errors import NotationError
+
+__all__ = [
+    "Rank",
+    "Suit",
+    "Card",
+    "JOKER",
+    "parse_cards",
+    "format_cards",
+    "COPIES_PER_SUITED_CARD",
+    "JOKERS_IN_PACK",
+    "NATURAL_RANKS",
+    "card_key",
+]
+
+
+class Rank(enum.Enum):
+    """A rank; the value is its notation."""
+
+    TWO = "2"
+    THREE = "3"
+    FOUR = "4"
+    FIVE = "5"
+    SIX = "6"
+    SEVEN = "7"
+    EIGHT = "8"
+    NINE = "9"
+    TEN = "10"
+    JACK = "J"
+    QUEEN = "Q"
+    KING = "K"
+    ACE = "A"
+    JOKER = "JK"
+
+    @property
+    def label(self) -> str:
+        """The rank as a person says it ("king", "joker")."""
+        return _RANK_NAMES[self]
+
+    @property
+    def plural(self) -> str:
+        return _RANK_PLURALS.get(self, self.label + "s")
+
+    @property
+    def order(self) -> int:
+        """Sort order: 4 low ... ace, then twos, jokers, threes."""
+        return _RANK_ORDER[self]
+
+
+class Suit(enum.Enum):
+    """A suit; the value is its ASCII letter."""
+
+    CLUBS = "c"
+    DIAMONDS = "d"
+    HEARTS = "h"
+    SPADES = "s"
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+
+_RANK_NAMES = {
+    Rank.TWO: "two",
+    Rank.THREE: "three",
+    Rank.FOUR: "four",
+    Rank.FIVE: "five",
+    Rank.SIX: "six",
+    Rank.SEVEN: "seven",
+    Rank.EIGHT: "eight",
+    Rank.NINE: "nine",
+    Rank.TEN: "ten",
+    Rank.JACK: "jack",
+    Rank.QUEEN: "queen",
+    Rank.KING: "king",
+    Rank.ACE: "ace",
+    Rank.JOKER: "joker",
+}
+_RANK_PLURALS = {Rank.SIX: "sixes"}
+_RANK_ORDER = {
+    r: i
+    for i, r in enumerate(
+        [
+            Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN,
+            Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE, Rank.TWO, Rank.JOKER, Rank.THREE,
+        ]
+    )
+}
+_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+
+#: Ranks that form melds: 4 to ace (000, 003).
+NATURAL_RANKS: tuple[Rank, ...] = (
+    Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN,
+    Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE,
+)
+
+#: Card values (002, 004, 001): joker 50; ace and two 20; K..8 10; 7..4 5; black three 5.
+_VALUES = {
+    Rank.JOKER: 50,
+    Rank.ACE: 20,
+    Rank.TWO: 20,
+    Rank.KING: 10,
+    Rank.QUEEN: 10,
+    Rank.JACK: 10,
+    Rank.TEN: 10,
+    Rank.NINE: 10,
+    Rank.EIGHT: 10,
+    Rank.SEVEN: 5,
+    Rank.SIX: 5,
+    Rank.FIVE: 5,
+    Rank.FOUR: 5,
+    Rank.THREE: 5,
+}
+
+#: Two decks: each suited card twice, four jokers (all sources).
+COPIES_PER_SUITED_CARD = 2
+JOKERS_IN_PACK = 4
+
+_SUIT_READ = {
+    "c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES,
+    "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
+    "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES,
+}
+_RANK_READ = {r.value: r for r in Rank if r is not Rank.JOKER}
+_RANK_READ["T"] = Rank.TEN
+_CARD_RE = re.compile(r"^(10|[2-9TJQKA])([cdhs♣♦♥♠♧♢♡♤]?)$", re.IGNORECASE)
+_JOKER_SPELLINGS = {"JK", "JOKER", "🃏", "★"}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card. ``suit`` is ``None`` for a joker, or for a natural written by rank alone."""
+
+    rank: Rank
+    suit: Suit | None = None
+
+    def __post_init__(self) -> None:
+        if self.rank is Rank.JOKER and self.suit is not None:
+            raise NotationError("a joker has no suit")
+        if self.rank is Rank.THREE and self.suit is None:
+            raise NotationError("a three must carry its suit (3h 3d are red, 3c 3s black)")
+
+    @classmethod
+    def parse(cls, text: str) -> "Card":
+        """Read one card: ``Ks``, ``10h``/``Th``, ``JK``, ``K♠``, or rank only (``Q``).
+
+        Raises :class:`NotationError` quoting the text when it is not a card.
+        """
+        raw = text.strip()
+        if raw.upper() in _JOKER_SPELLINGS:
+            return JOKER
+        match = _CARD_RE.match(raw)
+        if not match:
+            raise NotationError(
+                f"'{text}' is not a card: write rank then suit, like Ks, 10h, Th, 7d, 2c, "
+                "JK for a joker, or K♠; ranks 2-10 J Q K A, suits c d h s"
+            )
+        rank = _RANK_READ[match.group(1).upper()]
+        suit_text = match.group(2)
+        suit = _SUIT_READ[suit_text.lower()] if suit_text else None
+        if rank is Rank.THREE and suit is None:
+            raise NotationError(
+                f"'{text}': a three must carry its suit (3h 3d are red, 3c 3s black)"
+            )
+        return cls(rank, suit)
+
+    def __str__(self) -> str:
+        if self.rank is Rank.JOKER:
+            return "JK"
+        return self.rank.value + (self.suit.value if self.suit else "")
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    @property
+    def pretty(self) -> str:
+        """Unicode form: ``K♠``, ``Joker``."""
+        if self.rank is Rank.JOKER:
+            return "Joker"
+        return self.rank.value + (self.suit.symbol if self.suit else "")
+
+    @property
+    def name(self) -> str:
+        """Words for screen readers and explanations: "king of spades", "joker", "queen"."""
+        if self.rank is Rank.JOKER:
+            return "joker"
+        if self.suit is None:
+            return self.rank.label
+        return f"{self.rank.label} of {self.suit.label}"
+
+    @property
+    def value(self) -> int:
+        """Points of the card in a meld or in hand. A red three has no card value: it is a
+        100-point bonus card (see the rule book), so this raises for it."""
+        if self.is_red_three:
+            raise NotationError(f"{self}: a red three is a bonus card, it has no card value")
+        return _VALUES[self.rank]
+
+    @property
+    def is_wild(self) -> bool:
+        """Jokers and twos (000, 003)."""
+        return self.rank is Rank.JOKER or self.rank is Rank.TWO
+
+    @property
+    def is_three(self) -> bool:
+        return self.rank is Rank.THREE
+
+    @property
+    def is_red_three(self) -> bool:
+        return self.rank is Rank.THREE and self.suit is not None and self.suit.is_red
+
+    @property
+    def is_black_three(self) -> bool:
+        return self.rank is Rank.THREE and self.suit is not None and not self.suit.is_red
+
+    @property
+    def is_natural(self) -> bool:
+        """A natural card: 4 to ace (threes and wild cards are not)."""
+        return not (self.is_wild or self.is_three)
+
+    @property
+    def is_red(self) -> bool:
+        """Drawn in red (hearts, diamonds). Rank-only naturals and jokers are not red."""
+        return self.suit is not None and self.suit.is_red
+
+    @property
+    def sort_key(self) -> tuple[int, str]:
+        return (self.rank.order, self.suit.value if self.suit else "")
+
+
+JOKER = Card(Rank.JOKER)
+
+
+def card_key(card: Card) -> tuple[Rank, Suit | None]:
+    """What identifies a card for rules purposes: the rank, plus the suit for threes.
+
+    Suits matter only for threes, so ``Qs`` and ``Q`` are the same card to the judge.
+    """
+    return (card.rank, card.suit if card.rank is Rank.THREE else None)
+
+
+def parse_cards(text: str | Iterable[str] | None) -> tuple[Card, ...]:
+    """Read a space- or comma-separated list of cards (or a list of card strings).
+
+    >>> parse_cards("Ks Kh, 7d 2c")
+    (Card.parse('Ks'), Card.parse('Kh'), Card.parse('7d'), Card.parse('2c'))
+    >>> parse_cards("")
+    ()
+    >>> parse_cards("Ks Zz")
+    Traceback (most recent call last):
+    ...
+    canasta_teach.errors.NotationError: 'Zz' is not a card: write rank then suit, like Ks, 10h, Th, 7d, 2c, JK for a joker, or K♠; ranks 2-10 J Q K A, suits c d h s
+    """
+    if text is None:
+        return ()
+    if isinstance(text, str):
+        tokens = text.replace(",", " ").split()
+    else:
+        tokens = []
+        for item in text:
+            if not isinstance(item, (str, int)):
+                raise NotationError(f"{item!r} is not a card")
+            tokens.extend(str(item).replace(",", " ").split())
+    return tuple(Card.parse(tok) for tok in tokens)
+
+
+def format_cards(cards: Iterable[Card], *, unicode: bool = False) -> str:
+    """Write cards back in the notation (``unicode=True`` for ``K♠``)."""
+    return " ".join(c.pretty if unicode else str(c) for c in cards)
+
+
+def count_keys(cards: Iterable[Card]) -> Counter[tuple[Rank, Suit | None]]:
+    """Multiset of :func:`card_key` values."""
+    return Counter(card_key(c) for c in cards)

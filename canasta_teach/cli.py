@@ -1,0 +1,194 @@
+"""The ``canasta-teach`` command line: judge, check, rules, serve, handout.
+
+Every error a user can cause is a :class:`CanastaError`; it is printed as one readable line
+and the command exits with status 2. No traceback reaches the user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import textwrap
+from pathlib import Path
+from typing import Sequence
+
+from .errors import CanastaError
+from .judge import answer_text, answers_agree, judge, normalise_answer
+from .position import Position, load_positions
+from .rules import RULE_BOOK, RULESETS, SOURCES
+
+__all__ = ["main", "check_files", "shipped_position_files"]
+
+
+def shipped_position_files() -> list[Path]:
+    """The position files that ship with the package (the lessons' positions)."""
+    folder = Path(__file__).resolve().parent / "data" / "positions"
+    return sorted(folder.glob("*.yaml"))
+
+
+def _expand(files: Sequence[str]) -> list[Path]:
+    if not files:
+        return shipped_position_files()
+    out: list[Path] = []
+    for name in files:
+        path = Path(name)
+        if path.is_dir():
+            out.extend(sorted(path.glob("*.yaml")) + sorted(path.glob("*.yml")))
+        else:
+            out.append(path)
+    return out
+
+
+def check_files(paths: Sequence[Path]) -> tuple[int, list[str]]:
+    """Validate the files and check every ``expect`` against the judge.
+
+    Returns (positions checked, problems), each problem one readable line naming the file
+    and the position.
+    """
+    problems: list[str] = []
+    checked = 0
+    seen: dict[str, Path] = {}
+    for path in paths:
+        try:
+            positions = load_positions(path)
+        except CanastaError as err:
+            problems.append(str(err))
+            continue
+        for p in positions:
+            checked += 1
+            if p.id in seen and seen[p.id] != path:
+                problems.append(f"{path}: entry {p.id}: id also used in {seen[p.id]}")
+            seen.setdefault(p.id, path)
+            try:
+                ruling = judge(p)
+            except CanastaError as err:
+                problems.append(f"{path}: entry {p.id}: {err}")
+                continue
+            if p.has_expect and not answers_agree(ruling.answer, p.expect):
+                problems.append(
+                    f"{path}: entry {p.id}: expect says {answer_text(normalise_answer(p.expect))}, "
+                    f"the judge says {ruling.answer_text} ({', '.join(ruling.rules)}): {ruling.explanation}"
+                )
+    return checked, problems
+
+
+def _cmd_check(ns: argparse.Namespace) -> int:
+    paths = _expand(ns.files)
+    if not paths:
+        print("no position files found", file=sys.stderr)
+        return 2
+    checked, problems = check_files(paths)
+    for line in problems:
+        print(line)
+    if problems:
+        print(f"check: {len(problems)} problem{'s' if len(problems) != 1 else ''} in {checked} positions from {len(paths)} files")
+        return 1
+    print(f"check: {checked} positions in {len(paths)} files, all valid, every expect agrees with the judge")
+    return 0
+
+
+def _cmd_judge(ns: argparse.Namespace) -> int:
+    status = 0
+    for path in _expand(ns.files):
+        try:
+            positions = load_positions(path)
+        except CanastaError as err:
+            print(str(err), file=sys.stderr)
+            status = 2
+            continue
+        for p in positions:
+            ruling = judge(p)
+            if ns.json:
+                print(json.dumps(ruling.to_json(p), ensure_ascii=False))
+            else:
+                _print_ruling(p, ruling)
+    return status
+
+
+def _print_ruling(p: Position, ruling) -> None:
+    title = f" ({p.title})" if p.title else ""
+    print(f"{p.id}{title}: {p.ask.value} -> {ruling.answer_text}")
+    for line in textwrap.wrap(ruling.explanation, width=88, initial_indent="  ", subsequent_indent="  "):
+        print(line)
+    print(f"  rules: {', '.join(ruling.rules)}")
+    if p.has_expect:
+        agrees = answers_agree(ruling.answer, p.expect)
+        print(f"  expect: {answer_text(normalise_answer(p.expect))} ({'agrees' if agrees else 'DISAGREES'})")
+    print()
+
+
+def _cmd_rules(ns: argparse.Namespace) -> int:
+    for r in RULE_BOOK.values():
+        print(f"{r.id}: {r.title}")
+        for line in textwrap.wrap(r.statement, width=88, initial_indent="    ", subsequent_indent="    "):
+            print(line)
+        print(f"    sources: {', '.join(r.sources)}")
+        if r.disagree:
+            print(f"    disagreement: {r.disagree}")
+        if r.option:
+            print(f"    ruleset option: {r.option}")
+    print()
+    print("Rulesets: " + ", ".join(RULESETS))
+    for key, label in SOURCES.items():
+        print(f"  {key}: {label}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="canasta-teach", description="A Canasta school: rules judge, lessons, quiz and classroom.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p_judge = sub.add_parser("judge", help="rule on the positions of YAML files")
+    p_judge.add_argument("files", nargs="*", help="position files or folders (default: the shipped positions)")
+    p_judge.add_argument("--json", action="store_true", help="one JSON object per position")
+    p_judge.set_defaults(func=_cmd_judge)
+
+    p_check = sub.add_parser("check", help="validate position files and check every expect against the judge")
+    p_check.add_argument("files", nargs="*", help="position files or folders (default: the shipped positions)")
+    p_check.set_defaults(func=_cmd_check)
+
+    p_rules = sub.add_parser("rules", help="print the rule book")
+    p_rules.set_defaults(func=_cmd_rules)
+
+    _add_optional_commands(sub)
+    return parser
+
+
+def _add_optional_commands(sub: argparse._SubParsersAction) -> None:
+    """Commands of the upper layers (serve, handout), imported only when present."""
+    try:
+        from . import serve as serve_mod
+    except ImportError:  # pragma: no cover - the serve module ships with the package
+        serve_mod = None
+    if serve_mod is not None and hasattr(serve_mod, "add_serve_arguments"):
+        p_serve = sub.add_parser("serve", help="serve the lessons as a web tutorial with Voila")
+        serve_mod.add_serve_arguments(p_serve)
+        p_serve.set_defaults(func=serve_mod.run_serve)
+    try:
+        from . import handout as handout_mod
+    except ImportError:
+        handout_mod = None
+    if handout_mod is not None and hasattr(handout_mod, "add_handout_arguments"):
+        p_handout = sub.add_parser("handout", help="write a printable handout of a lesson with its answer key")
+        handout_mod.add_handout_arguments(p_handout)
+        p_handout.set_defaults(func=handout_mod.run_handout)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    ns = parser.parse_args(argv)
+    try:
+        return int(ns.func(ns) or 0)
+    except CanastaError as err:
+        print(f"canasta-teach: {err}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # output piped into head or less and closed early
+        sys.stderr.close()
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,607 @@
+"""Positions: a moment of a hand, read from the authoring format and checked.
+
+A position file is a YAML list of entries (see DESIGN.md). Reading one checks everything a
+real table could not show: unknown cards, more copies than two decks hold, a red three in a
+hand or a meld, a meld that is not a meld, two melds of one rank on one side, an unknown
+ask, missing or misspelt keys. Every problem raises :class:`PositionError` naming the file,
+the entry and what is wrong.
+
+>>> p = parse_positions('''
+... - id: demo
+...   hand: Ks Kh 7d
+...   our_melds: [Qs Qh Qd]
+...   pile: 4c Kd
+...   ask: take-pile
+... ''')[0]
+>>> p.id, p.top_card, p.our_has_melded
+('demo', Card.parse('Kd'), True)
+>>> parse_positions('''
+... - id: bad
+...   hand: Ks Ks Ks
+...   pile: Ks
+...   ask: take-pile
+... ''')
+Traceback (most recent call last):
+...
+canasta_teach.errors.PositionError: <string>: entry bad: four king of spades, but two decks hold only 2
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+import yaml
+
+from .cards import (
+    COPIES_PER_SUITED_CARD,
+    JOKERS_IN_PACK,
+    Card,
+    Rank,
+    Suit,
+    card_key,
+    format_cards,
+    parse_cards,
+)
+from .errors import CanastaError, NotationError, PositionError
+from .rules import Ruleset, WildLimit, get_ruleset
+
+__all__ = [
+    "Ask",
+    "Side",
+    "Meld",
+    "Position",
+    "parse_positions",
+    "load_positions",
+    "load_position_dir",
+    "meld_problem",
+]
+
+
+class Ask(enum.Enum):
+    """The questions the judge answers (DESIGN.md)."""
+
+    CARD_VALUE = "card-value"
+    MELD = "meld"
+    CANASTA_KIND = "canasta-kind"
+    MIN_MELD = "min-meld"
+    INITIAL_MELD = "initial-meld"
+    ADD = "add"
+    PILE_FROZEN = "pile-frozen"
+    TAKE_PILE = "take-pile"
+    GO_OUT = "go-out"
+    SCORE = "score"
+    GAME_OVER = "game-over"
+
+
+class Side(enum.Enum):
+    US = "us"
+    THEM = "them"
+    NONE = "none"
+
+
+_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+
+
+def _count_word(n: int) -> str:
+    return _NUMBER_WORDS.get(n, str(n))
+
+
+@dataclass(frozen=True)
+class Meld:
+    """Cards of one meld on the table (or proposed). Not checked here: see meld_problem."""
+
+    cards: tuple[Card, ...]
+
+    @classmethod
+    def parse(cls, text: str | Iterable[str]) -> "Meld":
+        return cls(parse_cards(text))
+
+    @cached_property
+    def naturals(self) -> int:
+        return sum(1 for c in self.cards if c.is_natural)
+
+    @cached_property
+    def wilds(self) -> int:
+        return sum(1 for c in self.cards if c.is_wild)
+
+    @cached_property
+    def rank(self) -> Rank | None:
+        """The meld's rank: that of its natural cards (or THREE for black threes)."""
+        for c in self.cards:
+            if not c.is_wild:
+                return c.rank
+        return None
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def is_canasta(self) -> bool:
+        return len(self.cards) >= 7
+
+    @property
+    def is_natural_canasta(self) -> bool:
+        return self.is_canasta and self.wilds == 0
+
+    @cached_property
+    def value(self) -> int:
+        return sum(c.value for c in self.cards)
+
+    def __str__(self) -> str:
+        return format_cards(self.cards)
+
+    @property
+    def label(self) -> str:
+        rank = self.rank
+        what = rank.plural if rank else "cards"
+        if self.is_canasta:
+            kind = "natural" if self.wilds == 0 else "mixed"
+            return f"{kind} canasta of {what}"
+        return f"meld of {what}"
+
+
+def meld_problem(cards: Sequence[Card], ruleset: Ruleset, *, going_out: bool = False) -> tuple[str, str] | None:
+    """Why these cards are not a legal meld, as (rule id, words), or None when they are.
+
+    Black threes are a meld only for the player going out (000, 003, 004).
+    """
+    if any(c.is_red_three for c in cards):
+        return ("meld-no-threes", "a red three is never melded")
+    naturals = [c for c in cards if not c.is_wild]
+    wilds = len(cards) - len(naturals)
+    if len(cards) < 3:
+        return ("meld-min-size", f"{_count_word(len(cards))} card{'s' if len(cards) != 1 else ''} are not a meld: a meld needs three or more")
+    ranks = {c.rank for c in naturals}
+    if len(ranks) > 1:
+        names = ", ".join(sorted((r.plural for r in ranks)))
+        return ("meld-one-rank", f"a meld holds one rank, these mix {names}")
+    if Rank.THREE in ranks:
+        if wilds:
+            return ("black-three-meld", "a meld of black threes may hold no wild card")
+        if not going_out:
+            return ("black-three-meld", "black threes may be melded only by a player going out in that turn")
+        return None
+    if len(naturals) < 2:
+        return ("meld-two-natural", f"a meld needs at least two natural cards, this has {_count_word(len(naturals)) if naturals else 'none'}")
+    if wilds > ruleset.max_wild_in_meld:
+        return ("meld-three-wild", f"a meld may hold at most three wild cards, this has {_count_word(wilds)}")
+    if ruleset.wild_limit is WildLimit.MORE_NATURAL and wilds >= len(naturals):
+        return ("meld-more-natural", f"under this ruleset a meld needs more natural than wild cards ({len(naturals)} natural, {wilds} wild)")
+    return None
+
+
+@dataclass(frozen=True)
+class Question:
+    """The ask and its arguments. Only the arguments of the ask are set."""
+
+    ask: Ask
+    card: Card | None = None
+    cards: tuple[Card, ...] = ()
+    melds: tuple[tuple[Card, ...], ...] = ()
+    to: Rank | None = None
+    to_side: Side = Side.US
+    went_out: Side = Side.NONE
+    concealed: bool = False
+    our_hands: tuple[Card, ...] = ()
+    their_hands: tuple[Card, ...] = ()
+    totals: tuple[int, int] | None = None
+    partner_allows: bool | None = None
+
+
+@dataclass(frozen=True)
+class Position:
+    """One moment of a hand, seen from the side to move ("us")."""
+
+    id: str
+    question: Question
+    ruleset: Ruleset = field(default_factory=lambda: get_ruleset("classic"))
+    title: str = ""
+    hand: tuple[Card, ...] = ()
+    our_melds: tuple[Meld, ...] = ()
+    their_melds: tuple[Meld, ...] = ()
+    our_red_threes: int = 0
+    their_red_threes: int = 0
+    pile: tuple[Card, ...] = ()
+    stock: int | None = None
+    score: tuple[int, int] = (0, 0)
+    melded_before: bool | None = None
+    expect: Any = None
+    has_expect: bool = False
+    explain: str = ""
+    source: str = "<string>"
+    tags: tuple[str, ...] = ()
+
+    @property
+    def ask(self) -> Ask:
+        return self.question.ask
+
+    @property
+    def top_card(self) -> Card | None:
+        return self.pile[-1] if self.pile else None
+
+    @property
+    def our_has_melded(self) -> bool:
+        return bool(self.our_melds)
+
+    @cached_property
+    def our_meld_by_rank(self) -> dict[Rank, Meld]:
+        return {m.rank: m for m in self.our_melds if m.rank is not None}
+
+    @cached_property
+    def hand_counts(self) -> Counter[Rank]:
+        """How many cards of each rank the hand holds (suits do not matter)."""
+        return Counter(c.rank for c in self.hand)
+
+    @cached_property
+    def pile_has_wild(self) -> bool:
+        return any(c.is_wild for c in self.pile)
+
+    @cached_property
+    def pile_has_red_three(self) -> bool:
+        return any(c.is_red_three for c in self.pile)
+
+    @property
+    def our_canastas(self) -> int:
+        return sum(1 for m in self.our_melds if m.is_canasta)
+
+    def _repr_html_(self) -> str:  # pragma: no cover - exercised in notebooks
+        from .render import table_html  # lazy: the model never needs the renderer
+
+        return table_html(self)
+
+
+# --------------------------------------------------------------------------------------
+# Reading
+
+
+_COMMON_KEYS = {
+    "id", "title", "ruleset", "options", "hand", "our_melds", "their_melds", "our_red_threes",
+    "their_red_threes", "pile", "stock", "score", "ask", "expect", "explain", "tags",
+    "melded_before",
+}
+_ASK_KEYS: dict[Ask, tuple[set[str], set[str]]] = {
+    # ask: (required, optional)
+    Ask.CARD_VALUE: ({"card"}, set()),
+    Ask.MELD: ({"cards"}, set()),
+    Ask.CANASTA_KIND: ({"cards"}, set()),
+    Ask.MIN_MELD: (set(), set()),
+    Ask.INITIAL_MELD: ({"melds"}, set()),
+    Ask.ADD: ({"card", "to"}, {"side"}),
+    Ask.PILE_FROZEN: (set(), set()),
+    Ask.TAKE_PILE: (set(), set()),
+    Ask.GO_OUT: (set(), {"partner"}),
+    Ask.SCORE: ({"went_out"}, {"concealed", "our_hands", "their_hands"}),
+    Ask.GAME_OVER: ({"totals"}, set()),
+}
+_ALL_ASK_KEYS = set().union(*(req | opt for req, opt in _ASK_KEYS.values()))
+
+
+def _yes_no(value: Any, key: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in ("yes", "no", "true", "false"):
+        return value.lower() in ("yes", "true")
+    raise PositionError(f"'{value}' should be yes or no", key=key)
+
+
+def _cards(value: Any, key: str) -> tuple[Card, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        value = str(value)
+    if not isinstance(value, (str, list, tuple)):
+        raise PositionError(f"expected cards like 'Ks Kh 7d', got {value!r}", key=key)
+    try:
+        return parse_cards(value)
+    except NotationError as err:
+        raise PositionError(str(err), key=key) from None
+
+
+def _meld_list(value: Any, key: str) -> tuple[tuple[Card, ...], ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        value = [value] if value.strip() else []
+    if not isinstance(value, list):
+        raise PositionError(f"expected a list of melds like [Qs Qh Qd, 9s 9h 9d], got {value!r}", key=key)
+    melds = []
+    for i, item in enumerate(value, 1):
+        if not isinstance(item, (str, list)):
+            raise PositionError(f"meld {i} should be cards like 'Qs Qh Qd', got {item!r}", key=key)
+        melds.append(_cards(item, key))
+    return tuple(melds)
+
+
+def _int(value: Any, key: str, *, low: int | None = None, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PositionError(f"expected a whole number, got {value!r}", key=key)
+    if low is not None and value < low:
+        raise PositionError(f"{value} is below {low}", key=key)
+    if high is not None and value > high:
+        raise PositionError(f"{value} is above {high}", key=key)
+    return value
+
+
+def _red_threes(value: Any, key: str) -> int:
+    if value is None:
+        return 0
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _int(value, key, low=0, high=4)
+    cards = _cards(value, key)
+    for c in cards:
+        if not c.is_red_three:
+            raise PositionError(f"{c} is not a red three (3h or 3d)", key=key)
+    return len(cards)
+
+
+def _side(value: Any, key: str) -> Side:
+    if value is None or value is False:
+        return Side.NONE
+    for s in Side:
+        if s.value == str(value).lower():
+            return s
+    raise PositionError(f"'{value}' should be us, them or none", key=key)
+
+
+def _rank(value: Any, key: str) -> Rank:
+    text = str(value).strip()
+    if text.lower().startswith("their "):
+        text = text[6:]
+    try:
+        card = Card.parse(text)
+    except NotationError:
+        raise PositionError(f"'{value}' is not a rank: write the rank of the meld, like Q or 10", key=key) from None
+    return card.rank
+
+
+def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
+    entry_id = raw.get("id")
+    if not isinstance(entry_id, (str, int)) or isinstance(entry_id, bool) or not str(entry_id).strip():
+        raise PositionError("every position needs an id (a short unique name)", key="id")
+    pid = str(entry_id)
+    ask_text = raw.get("ask")
+    if ask_text is None:
+        raise PositionError("missing 'ask': say what the judge should rule (take-pile, go-out, score ...)", key="ask")
+    try:
+        ask = Ask(str(ask_text))
+    except ValueError:
+        raise PositionError(
+            f"unknown ask '{ask_text}': choose one of {', '.join(a.value for a in Ask)}", key="ask"
+        ) from None
+    required, optional = _ASK_KEYS[ask]
+    unknown = set(raw) - _COMMON_KEYS - _ALL_ASK_KEYS
+    if unknown:
+        raise PositionError(f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(sorted(unknown))}")
+    foreign = (set(raw) & _ALL_ASK_KEYS) - required - optional
+    if foreign:
+        raise PositionError(f"key{'s' if len(foreign) > 1 else ''} {', '.join(sorted(foreign))} do not belong to ask {ask.value}")
+    missing = required - set(raw)
+    if missing:
+        raise PositionError(f"ask {ask.value} needs key{'s' if len(missing) > 1 else ''} {', '.join(sorted(missing))}")
+
+    options = raw.get("options") or {}
+    if not isinstance(options, dict):
+        raise PositionError("options should be a mapping like {wild-limit: more-natural}", key="options")
+    try:
+        ruleset = get_ruleset(str(raw.get("ruleset", "classic")), options)
+    except CanastaError as err:
+        raise PositionError(str(err), key="ruleset") from None
+
+    score_raw = raw.get("score", [0, 0])
+    if not (isinstance(score_raw, list) and len(score_raw) == 2):
+        raise PositionError("score should be [ours, theirs], like [1600, 800]", key="score")
+    score = (_int(score_raw[0], "score"), _int(score_raw[1], "score"))
+
+    question = Question(
+        ask=ask,
+        card=(_cards(raw["card"], "card") or (None,))[0] if "card" in raw else None,
+        cards=_cards(raw.get("cards"), "cards"),
+        melds=_meld_list(raw.get("melds"), "melds"),
+        to=_rank(raw["to"], "to") if "to" in raw else None,
+        to_side=Side.THEM if str(raw.get("to", "")).lower().startswith("their ") or raw.get("side") == "them" else Side.US,
+        went_out=_side(raw.get("went_out"), "went_out"),
+        concealed=_yes_no(raw.get("concealed", False), "concealed"),
+        our_hands=_cards(raw.get("our_hands"), "our_hands"),
+        their_hands=_cards(raw.get("their_hands"), "their_hands"),
+        totals=None,
+        partner_allows=_yes_no(raw["partner"], "partner") if "partner" in raw else None,
+    )
+    if "card" in raw:
+        cards = _cards(raw["card"], "card")
+        if len(cards) != 1:
+            raise PositionError(f"expected exactly one card, got '{raw['card']}'", key="card")
+    if ask is Ask.GAME_OVER:
+        totals = raw["totals"]
+        if not (isinstance(totals, list) and len(totals) == 2):
+            raise PositionError("totals should be [ours, theirs], like [5120, 4300]", key="totals")
+        question = _replace(question, totals=(_int(totals[0], "totals"), _int(totals[1], "totals")))
+
+    stock = raw.get("stock")
+    position = Position(
+        id=pid,
+        question=question,
+        ruleset=ruleset,
+        title=str(raw.get("title", "") or ""),
+        hand=_cards(raw.get("hand"), "hand"),
+        our_melds=tuple(Meld(m) for m in _meld_list(raw.get("our_melds"), "our_melds")),
+        their_melds=tuple(Meld(m) for m in _meld_list(raw.get("their_melds"), "their_melds")),
+        our_red_threes=_red_threes(raw.get("our_red_threes"), "our_red_threes"),
+        their_red_threes=_red_threes(raw.get("their_red_threes"), "their_red_threes"),
+        pile=_cards(raw.get("pile"), "pile"),
+        stock=None if stock is None else _int(stock, "stock", low=0, high=108),
+        score=score,
+        melded_before=_yes_no(raw["melded_before"], "melded_before") if "melded_before" in raw else None,
+        expect=raw.get("expect"),
+        has_expect="expect" in raw,
+        explain=str(raw.get("explain", "") or "").strip(),
+        source=source,
+        tags=tuple(str(t) for t in (raw.get("tags") or ())),
+    )
+    _check_consistency(position)
+    return position
+
+
+def _replace(q: Question, **changes: Any) -> Question:
+    from dataclasses import replace
+
+    return replace(q, **changes)
+
+
+def _key_name(key: tuple[Rank, Suit | None], n: int) -> str:
+    rank, suit = key
+    if rank is Rank.JOKER:
+        return f"{_count_word(n)} jokers"
+    if suit is None:
+        return f"{_count_word(n)} {rank.plural}"
+    return f"{_count_word(n)} {rank.label} of {suit.label}"
+
+
+def _check_card_limits(cards: Iterable[Card], *, extra_red_threes: int = 0) -> None:
+    """Two decks: each suited card twice, eight of a rank, four jokers, four red threes."""
+    suited: Counter[tuple[Rank, Suit]] = Counter()
+    per_rank: Counter[Rank] = Counter()
+    for c in cards:
+        per_rank[c.rank] += 1
+        if c.suit is not None:
+            suited[(c.rank, c.suit)] += 1
+    for (rank, suit), n in suited.items():
+        if n > COPIES_PER_SUITED_CARD:
+            raise PositionError(f"{_count_word(n)} {rank.label} of {suit.label}, but two decks hold only {COPIES_PER_SUITED_CARD}")
+    if per_rank[Rank.JOKER] > JOKERS_IN_PACK:
+        raise PositionError(f"{_count_word(per_rank[Rank.JOKER])} jokers, but two decks hold only {JOKERS_IN_PACK}")
+    for rank, n in per_rank.items():
+        if rank not in (Rank.JOKER, Rank.THREE) and n > 8:
+            raise PositionError(f"{_count_word(n)} {rank.plural}, but two decks hold only eight")
+    red = sum(n for (rank, suit), n in suited.items() if rank is Rank.THREE and suit.is_red) + extra_red_threes
+    if red > 4:
+        raise PositionError(f"{_count_word(red)} red threes in play, but two decks hold only four")
+
+
+def _check_consistency(p: Position) -> None:
+    ruleset = p.ruleset
+    q = p.question
+    for key, cards in (("hand", p.hand), ("our_hands", q.our_hands), ("their_hands", q.their_hands)):
+        for c in cards:
+            if c.is_red_three:
+                raise PositionError(f"{c} in a hand: a red three is laid out at once, write it in our_red_threes/their_red_threes", key=key)
+    if p.top_card is not None and p.top_card.is_red_three:
+        raise PositionError(f"a red three ({p.top_card}) cannot be the top card: cards are turned onto it until another shows", key="pile")
+    black_three_ok = q.ask is Ask.SCORE
+    for key, melds in (("our_melds", p.our_melds), ("their_melds", p.their_melds)):
+        seen: dict[Rank | None, Meld] = {}
+        for i, meld in enumerate(melds, 1):
+            problem = meld_problem(meld.cards, ruleset, going_out=black_three_ok)
+            if problem is not None:
+                raise PositionError(f"meld {i} ({meld}) is not a meld: {problem[1]}", key=key)
+            if meld.rank in seen:
+                raise PositionError(
+                    f"two melds of {meld.rank.plural if meld.rank else 'one rank'} ({seen[meld.rank]} and {meld}): a side has one meld per rank, write them as one",
+                    key=key,
+                )
+            seen[meld.rank] = meld
+    if q.ask is Ask.SCORE and p.hand:
+        raise PositionError("a finished hand has no hand to move: leave hand empty and list leftovers in our_hands/their_hands", key="hand")
+    # The cards in play together must fit in two decks. Hypothetical cards of a question
+    # (a meld to judge on its own) are checked on their own.
+    table = list(p.hand) + list(p.pile) + list(q.our_hands) + list(q.their_hands)
+    for m in p.our_melds + p.their_melds:
+        table.extend(m.cards)
+    if q.ask is Ask.ADD and q.card is not None and card_key(q.card) not in {card_key(c) for c in p.hand}:
+        table.append(q.card)
+    _check_card_limits(table, extra_red_threes=p.our_red_threes + p.their_red_threes)
+    if q.ask in (Ask.MELD, Ask.CANASTA_KIND):
+        _check_card_limits(q.cards)
+        if not q.cards:
+            raise PositionError("give the cards to judge, like 'Q Q Q 2'", key="cards")
+    if q.ask is Ask.INITIAL_MELD:
+        if not q.melds:
+            raise PositionError("give at least one meld", key="melds")
+        laid = Counter(card_key(c) for m in q.melds for c in m)
+        if p.hand:
+            held = Counter(card_key(c) for c in p.hand)
+            short = laid - held
+            if short:
+                names = ", ".join(_key_name(k, n) for k, n in short.items())
+                raise PositionError(f"the melds use {names} more than the hand holds", key="melds")
+        else:
+            _check_card_limits([c for m in q.melds for c in m])
+    if q.ask is Ask.CARD_VALUE and q.card is None:
+        raise PositionError("give the card", key="card")
+    if q.ask is Ask.SCORE:
+        for side, melds, key in ((Side.US, p.our_melds, "our_melds"), (Side.THEM, p.their_melds, "their_melds")):
+            for m in melds:
+                if m.rank is Rank.THREE and q.went_out is not side:
+                    raise PositionError(f"black threes ({m}) are melded only by the side going out", key=key)
+        if q.went_out is Side.US and not _enough_canastas(p.our_melds, ruleset):
+            raise PositionError("went_out: us, but our side has not the canastas needed to go out", key="went_out")
+        if q.went_out is Side.THEM and not _enough_canastas(p.their_melds, ruleset):
+            raise PositionError("went_out: them, but their side has not the canastas needed to go out", key="went_out")
+        if q.concealed and q.went_out is Side.NONE:
+            raise PositionError("concealed: yes needs went_out: us or them", key="concealed")
+
+
+def _enough_canastas(melds: Iterable[Meld], ruleset: Ruleset) -> bool:
+    return sum(1 for m in melds if m.is_canasta) >= ruleset.canastas_to_go_out
+
+
+def parse_positions(text: str, *, source: str = "<string>") -> list[Position]:
+    """Read positions from YAML text; raise PositionError naming source and entry."""
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        where = f"line {mark.line + 1}: " if mark is not None else ""
+        problem = getattr(err, "problem", None) or str(err).splitlines()[0]
+        raise PositionError(f"{where}not valid YAML ({problem})", source=source) from None
+    if data is None:
+        return []
+    if isinstance(data, dict):
+        data = [data]
+    if not isinstance(data, list):
+        raise PositionError("a position file is a YAML list of positions (entries starting with '- id:')", source=source)
+    positions: list[Position] = []
+    seen: set[str] = set()
+    for index, raw in enumerate(data, 1):
+        label = str(raw.get("id")) if isinstance(raw, dict) and raw.get("id") is not None else f"#{index}"
+        if not isinstance(raw, dict):
+            raise PositionError("each entry should be a mapping of keys (id:, hand:, ask: ...)", source=source, entry=label)
+        try:
+            position = _entry_to_position(raw, source=source)
+        except PositionError as err:
+            raise err.located(source=source, entry=label) from None
+        if position.id in seen:
+            raise PositionError("this id is used twice in the file; ids must be unique", source=source, entry=label, key="id")
+        seen.add(position.id)
+        positions.append(position)
+    return positions
+
+
+def load_positions(path: str | Path) -> list[Position]:
+    """Read a position file; errors name the file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise PositionError(f"cannot read the file ({err.strerror})", source=str(path)) from None
+    except UnicodeDecodeError:
+        raise PositionError("the file is not UTF-8 text", source=str(path)) from None
+    return parse_positions(text, source=str(path))
+
+
+def load_position_dir(folder: str | Path) -> list[Position]:
+    """All positions of the ``*.yaml`` files in a folder, ids unique across files."""
+    positions: list[Position] = []
+    seen: dict[str, str] = {}
+    for path in sorted(Path(folder).glob("*.y*ml")):
+        for p in load_positions(path):
+            if p.id in seen:
+                raise PositionError(f"id also used in {seen[p.id]}", source=str(path), entry=p.id, key="id")
+            seen[p.id] = str(path)
+            positions.append(p)
+    return positions

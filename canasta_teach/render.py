@@ -1,0 +1,403 @@
+"""HTML for cards and the card table: pure Python, returns strings (no Jupyter needed).
+
+Every card is a ``<span class="ct-card ...">`` with ``role="img"`` and an ``aria-label``
+holding its name in words, so a screen reader says "king of spades" and a colour-blind
+learner gets the highlight as a thick border and a ▲ marker as well as a gold glow. The
+stylesheet (``data/cards.css``, every class prefixed ``ct-``) is :data:`CSS`;
+:func:`table_html` inlines it so its fragment works alone in a notebook output or in Voila.
+
+>>> from canasta_teach.cards import Card
+>>> html = card_html(Card.parse("Ks"), highlight=True)
+>>> 'aria-label="king of spades, highlighted"' in html, "ct-highlight" in html
+(True, True)
+>>> 'ct-joker' in card_html(Card.parse("JK"))
+True
+"""
+
+from __future__ import annotations
+
+import html as _html
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Collection, Iterable, Sequence
+
+from .cards import Card, Rank, Suit
+
+if TYPE_CHECKING:  # the renderer needs only the attributes, not the module at import
+    from .position import Meld, Position
+
+__all__ = [
+    "CSS",
+    "stylesheet",
+    "card_html",
+    "cards_html",
+    "meld_html",
+    "table_html",
+]
+
+
+def stylesheet() -> str:
+    """The CSS of the cards and the table (every class starts with ``ct-``)."""
+    try:
+        return resources.files("canasta_teach").joinpath("data").joinpath("cards.css").read_text(encoding="utf-8")
+    except (OSError, TypeError, ValueError):
+        # importlib.resources cannot read a namespace package whose path holds an
+        # editable-install hook (no __init__.py); the file sits next to this module.
+        return Path(__file__).with_name("data").joinpath("cards.css").read_text(encoding="utf-8")
+
+
+CSS: str = stylesheet()
+
+_esc = _html.escape
+
+_SUIT_CLASS = {Suit.SPADES: "ct-suit-s", Suit.HEARTS: "ct-suit-h", Suit.DIAMONDS: "ct-suit-d", Suit.CLUBS: "ct-suit-c"}
+
+
+# --------------------------------------------------------------------------------------
+# One card
+
+
+def _is_highlighted(card: Card, highlight: Collection[Card] | Iterable[Card]) -> bool:
+    return any(card == h for h in highlight)
+
+
+def _card(
+    card: Card,
+    *,
+    highlight: bool = False,
+    crosswise: bool = False,
+    size: str = "",
+    extra: Sequence[str] = (),
+    style: str = "",
+) -> str:
+    classes = ["ct-card"]
+    if card.rank is Rank.JOKER:
+        classes.append("ct-joker")
+    elif card.suit is None:
+        classes.append("ct-nosuit")
+    else:
+        classes.append(_SUIT_CLASS[card.suit])
+        classes.append("ct-red" if card.is_red else "ct-black")
+    if card.is_wild:
+        classes.append("ct-wild")
+    if card.rank is Rank.TWO:
+        classes.append("ct-two")
+    if size:
+        classes.append(f"ct-{size}")
+    if crosswise:
+        classes.append("ct-crosswise")
+    if highlight:
+        classes.append("ct-highlight")
+    classes.extend(extra)
+
+    label = card.name + (", highlighted" if highlight else "")
+    if card.rank is Rank.JOKER:
+        rank_text, pip, centre = "JOKER", "", "★"
+    else:
+        rank_text = card.rank.value
+        pip = card.suit.symbol if card.suit is not None else ""
+        centre = pip or rank_text
+    rank_class = "ct-rank ct-ten" if rank_text == "10" else "ct-rank"
+    corner_inner = f'<span class="{rank_class}">{_esc(rank_text)}</span>'
+    if pip:
+        corner_inner += f'<span class="ct-pip">{_esc(pip)}</span>'
+    parts = [
+        f'<span class="ct-corner ct-tl" aria-hidden="true">{corner_inner}</span>',
+        f'<span class="ct-centre" aria-hidden="true">{_esc(centre)}</span>',
+        f'<span class="ct-corner ct-br" aria-hidden="true">{corner_inner}</span>',
+    ]
+    if card.rank is Rank.TWO:
+        parts.append('<span class="ct-wild-tag" aria-hidden="true">wild</span>')
+    style_attr = f' style="{_esc(style)}"' if style else ""
+    return (
+        f'<span class="{" ".join(classes)}" role="img" aria-label="{_esc(label)}" '
+        f'title="{_esc(label)}"{style_attr}>' + "".join(parts) + "</span>"
+    )
+
+
+def card_html(card: Card, *, highlight: bool = False, crosswise: bool = False, small: bool = False) -> str:
+    """One card as a ``<span class="ct-card">`` with ``role="img"`` and its name as label."""
+    return _card(card, highlight=highlight, crosswise=crosswise, size="small" if small else "")
+
+
+def _back_html(label: str, *, thick: bool = False) -> str:
+    extra = " ct-thick" if thick else ""
+    return f'<span class="ct-card ct-back ct-large{extra}" role="img" aria-label="{_esc(label)}" title="{_esc(label)}"></span>'
+
+
+# --------------------------------------------------------------------------------------
+# Rows and melds
+
+
+def _fan_transform(index: int, count: int, lifted: bool) -> str:
+    """Rotation and arc for card ``index`` of a fan of ``count`` cards."""
+    if count <= 1:
+        angle = 0.0
+    else:
+        step = min(3.0, 28.0 / (count - 1))
+        angle = (index - (count - 1) / 2) * step
+    drop = abs(angle) * 0.45
+    if lifted:
+        drop -= 12
+    return f"transform: rotate({angle:.1f}deg) translateY({drop:.1f}px)"
+
+
+def cards_html(
+    cards: Iterable[Card],
+    *,
+    highlight: Collection[Card] | Iterable[Card] = (),
+    fanned: bool = False,
+    small: bool = False,
+) -> str:
+    """A row of cards; ``fanned`` overlaps and tilts them like a hand held in a fan.
+
+    A card is highlighted when it equals one of ``highlight``.
+    """
+    cards = list(cards)
+    highlight = list(highlight)
+    size = "small" if small else ""
+    pieces = []
+    for i, card in enumerate(cards):
+        lit = _is_highlighted(card, highlight)
+        style = _fan_transform(i, len(cards), lit) if fanned else ""
+        pieces.append(_card(card, highlight=lit, size=size, style=style))
+    cls = "ct-cards ct-fan" if fanned else "ct-cards"
+    return f'<span class="{cls}">' + "".join(pieces) + "</span>"
+
+
+def _meld_caption(meld: "Meld") -> str:
+    rank = meld.rank
+    n = len(meld.cards)
+    if meld.is_canasta:
+        what = rank.plural if rank is not None else "cards"
+        wild = f", {meld.wilds} wild" if meld.wilds else ""
+        return f"canasta of {what}, {n} cards{wild}"
+    naturals = n - meld.wilds
+    if rank is None:
+        return f"{n} wild cards"
+    what = rank.label if naturals == 1 else rank.plural
+    if meld.wilds:
+        return f"{naturals} {what} + {meld.wilds} wild"
+    return f"{naturals} {what}"
+
+
+def _canasta_order(meld: "Meld") -> list[Card]:
+    """The canasta's cards with its marker on top (last): a red card on a natural canasta,
+    a black one on a mixed canasta, as the cards are squared up at the table."""
+    cards = list(meld.cards)
+    natural = meld.wilds == 0
+
+    def fits(c: Card) -> bool:
+        if c.suit is None or not c.is_natural:
+            return False
+        return c.is_red if natural else not c.is_red
+
+    marker_index = next((i for i in range(len(cards) - 1, -1, -1) if fits(cards[i])), None)
+    if marker_index is None:  # rank-only cards: keep a natural card on top, the badge says which
+        marker_index = next((i for i in range(len(cards) - 1, -1, -1) if cards[i].is_natural), len(cards) - 1)
+    marker = cards.pop(marker_index)
+    # wild cards are tucked under the naturals, as at the table
+    cards.sort(key=lambda c: 0 if c.is_wild else 1)
+    return cards + [marker]
+
+
+def meld_html(meld: "Meld", *, highlight: Collection[Card] | Iterable[Card] = ()) -> str:
+    """A meld as a small overlapping stack with a caption; a canasta squared up with its
+    count and a badge "natural canasta" (red card on top) or "mixed canasta" (black)."""
+    highlight = list(highlight)
+    caption = _meld_caption(meld)
+    if meld.is_canasta:
+        natural = meld.wilds == 0
+        kind = "natural" if natural else "mixed"
+        ordered = _canasta_order(meld)
+        pieces = [_card(c, highlight=_is_highlighted(c, highlight), size="small") for c in ordered]
+        count = f'<span class="ct-canasta-count" aria-hidden="true">×{len(ordered)}</span>'
+        return (
+            f'<span class="ct-meld ct-canasta ct-canasta-{kind}" role="group" aria-label="{_esc(meld.label)}, {len(ordered)} cards">'
+            f'<span class="ct-badge ct-badge-{kind}">{kind} canasta</span>'
+            f'<span class="ct-meld-cards">{"".join(pieces)}{count}</span>'
+            f'<span class="ct-caption">{_esc(caption)}</span>'
+            "</span>"
+        )
+    ordered = sorted(meld.cards, key=lambda c: 1 if c.is_wild else 0)
+    pieces = [_card(c, highlight=_is_highlighted(c, highlight), size="small") for c in ordered]
+    return (
+        f'<span class="ct-meld" role="group" aria-label="{_esc(meld.label)}, {len(ordered)} cards">'
+        f'<span class="ct-meld-cards">{"".join(pieces)}</span>'
+        f'<span class="ct-caption">{_esc(caption)}</span>'
+        "</span>"
+    )
+
+
+# --------------------------------------------------------------------------------------
+# The table
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _red_threes_html(count: int) -> str:
+    if count <= 0:
+        return '<span class="ct-red-threes ct-none"><span class="ct-caption ct-quiet">no red threes</span></span>'
+    threes = [Card(Rank.THREE, Suit.HEARTS if i % 2 == 0 else Suit.DIAMONDS) for i in range(count)]
+    caption = f"{_plural(count, 'red three')} (bonus)"
+    return (
+        f'<span class="ct-red-threes" role="group" aria-label="{_esc(_plural(count, "red three"))}">'
+        f"{cards_html(threes, small=True)}"
+        f'<span class="ct-caption">{_esc(caption)}</span>'
+        "</span>"
+    )
+
+
+def _melds_html(melds: Sequence["Meld"], highlight: list[Card]) -> str:
+    if not melds:
+        return '<div class="ct-melds"><span class="ct-empty">no melds yet</span></div>'
+    ordered = sorted(melds, key=lambda m: m.rank.order if m.rank is not None else 99)
+    return '<div class="ct-melds">' + "".join(meld_html(m, highlight=highlight) for m in ordered) + "</div>"
+
+
+def _side_html(who: str, title: str, melds: Sequence["Meld"], red_threes: int, highlight: list[Card], extra: str = "") -> str:
+    n = len(melds)
+    canastas = sum(1 for m in melds if m.is_canasta)
+    summary = f"{_plural(n, 'meld')}, {_plural(canastas, 'canasta')}" if n else ""
+    summary_html = f' <span class="ct-quiet">· {_esc(summary)}</span>' if summary else ""
+    return (
+        f'<div class="ct-side ct-{who}" role="group" aria-label="{_esc(title)}">'
+        f'<div class="ct-side-title" role="heading" aria-level="3">{_esc(title)}{summary_html}</div>'
+        f'<div class="ct-area">{_melds_html(melds, highlight)}{_red_threes_html(red_threes)}</div>'
+        f"{extra}"
+        "</div>"
+    )
+
+
+def _stock_html(stock: int | None) -> str:
+    if stock is None:
+        text = "stock: unknown"
+        slot = _back_html("stock, size unknown", thick=True)
+    elif stock == 0:
+        text = "stock: empty"
+        slot = '<span class="ct-slot-empty" role="img" aria-label="stock, empty"></span>'
+    else:
+        text = f"stock: {_plural(stock, 'card')}"
+        slot = _back_html(f"stock, {_plural(stock, 'card')}", thick=stock > 1)
+    return (
+        '<div class="ct-heap ct-stock">'
+        '<span class="ct-heap-label">stock</span>'
+        f'<span class="ct-slot">{slot}</span>'
+        f'<span class="ct-caption">{_esc(text)}</span>'
+        "</div>"
+    )
+
+
+def _pile_html(position: "Position", highlight: list[Card]) -> str:
+    pile = list(position.pile)
+    notes = ""
+    if not pile:
+        slot = '<span class="ct-slot"><span class="ct-slot-empty" role="img" aria-label="discard pile, empty"></span></span>'
+        text = "pile: empty"
+    else:
+        top = pile[-1]
+        text = f"pile: {_plural(len(pile), 'card')}"
+        frozen = position.pile_has_wild or position.pile_has_red_three
+        freezer_index = None
+        if frozen:
+            freezer_index = next(
+                (i for i, c in enumerate(pile) if c.is_wild or c.is_red_three), None
+            )
+        if freezer_index is None:
+            top_html = _card(
+                top, highlight=_is_highlighted(top, highlight), size="large",
+                extra=["ct-over"] + (["ct-thick"] if len(pile) > 1 else []),
+            )
+            slot = f'<span class="ct-slot">{top_html}</span>'
+        else:
+            freezer = pile[freezer_index]
+            what = "a wild card" if freezer.is_wild else "a red three"
+            notes = f'<span class="ct-frozen-note">frozen: {what} lies crosswise in the pile</span>'
+            if freezer_index == len(pile) - 1:
+                # the freezing card is the top card itself: it lies crosswise on top
+                top_html = _card(
+                    top, highlight=_is_highlighted(top, highlight), size="large", crosswise=True,
+                    extra=["ct-over"],
+                )
+                slot = f'<span class="ct-slot ct-frozen">{top_html}</span>'
+            else:
+                under = _card(
+                    freezer, highlight=_is_highlighted(freezer, highlight), size="large",
+                    crosswise=True, extra=["ct-under"],
+                )
+                top_html = _card(
+                    top, highlight=_is_highlighted(top, highlight), size="large", extra=["ct-over"],
+                )
+                slot = f'<span class="ct-slot ct-frozen">{under}{top_html}</span>'
+    return (
+        '<div class="ct-heap ct-pile">'
+        '<span class="ct-heap-label">discard pile</span>'
+        f"{slot}"
+        f'<span class="ct-caption">{_esc(text)}</span>'
+        f"{notes}"
+        "</div>"
+    )
+
+
+def _scores_html(position: "Position") -> str:
+    ours, theirs = position.score
+    minimum = position.ruleset.first_meld_minimum(ours)
+    if position.our_has_melded:
+        status = "already met: your side has melded"
+    else:
+        status = f"your side still needs {minimum} for its first meld"
+    main = f"Us {ours} · Them {theirs} · first meld minimum for us: {minimum} ({status})"
+    return (
+        '<div class="ct-scores">'
+        f'<span class="ct-score-main">{_esc(main)}</span>'
+        f'<span class="ct-ruleset">rules: {_esc(position.ruleset.name)}</span>'
+        "</div>"
+    )
+
+
+def table_html(
+    position: "Position",
+    *,
+    highlight: Collection[Card] | Iterable[Card] = (),
+    four_colour: bool = False,
+    show_hand: bool = True,
+    include_style: bool = True,
+) -> str:
+    """The whole table as one self-contained HTML fragment (stylesheet inlined at the top,
+    no JavaScript): scores, their side, stock and discard pile, our side and our hand.
+
+    ``highlight`` cards are highlighted wherever they appear. ``include_style=False`` leaves
+    the ``<style>`` out for a page that already carries :data:`CSS`.
+    """
+    highlight = list(highlight)
+    hand = list(position.hand)
+    if show_hand:
+        if hand:
+            hand_cards = cards_html(sorted(hand, key=lambda c: c.sort_key), highlight=highlight, fanned=True)
+        else:
+            hand_cards = '<span class="ct-empty">no cards in hand</span>'
+        hand_html = (
+            '<div class="ct-hand" role="group" aria-label="Your hand">'
+            f'<div class="ct-side-title" role="heading" aria-level="3">Your hand'
+            f' <span class="ct-quiet">· {_esc(_plural(len(hand), "card"))}</span></div>'
+            f"{hand_cards}"
+            "</div>"
+        )
+    else:
+        hand_html = ""
+    classes = "ct-table ct-four-colour" if four_colour else "ct-table"
+    style = f"<style>{CSS}</style>" if include_style else ""
+    return (
+        f"{style}"
+        f'<div class="{classes}" role="group" aria-label="card table">'
+        f"{_scores_html(position)}"
+        f'{_side_html("them", "Them", position.their_melds, position.their_red_threes, highlight)}'
+        '<div class="ct-middle">'
+        f"{_stock_html(position.stock)}"
+        f"{_pile_html(position, highlight)}"
+        "</div>"
+        f'{_side_html("us", "Us", position.our_melds, position.our_red_threes, highlight, hand_html)}'
+        "</div>"
+    )

@@ -1,0 +1,370 @@
+"""Rulesets and the rule book.
+
+A ruleset is data: its numbers (hand size, cards drawn, canastas needed to go out, target
+score, the first-meld table) and one named option for every place where the source texts
+disagree. ``classic`` is the four-player game as most sources state it; the other reading
+of each disagreement is an option, never a silent choice.
+
+Sources (``../shared/seeds``): 000 and 002 Danish, 001 Swedish, 003 German, 004 Dutch.
+
+>>> get_ruleset("classic").first_meld_minimum(1495)
+50
+>>> get_ruleset("classic").first_meld_minimum(1500)
+90
+>>> get_ruleset("two-player").canastas_to_go_out
+2
+>>> get_ruleset("bridge")
+Traceback (most recent call last):
+...
+canasta_teach.errors.UnknownRulesetError: unknown ruleset 'bridge': choose classic, two-player or three-player
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field, replace
+from typing import Mapping
+
+from .errors import UnknownRulesetError
+
+__all__ = [
+    "WildLimit",
+    "RedThreesCount",
+    "Ruleset",
+    "RULESETS",
+    "get_ruleset",
+    "Rule",
+    "RULE_BOOK",
+    "rule",
+    "SOURCES",
+]
+
+
+class WildLimit(enum.Enum):
+    """How many wild cards a meld may hold.
+
+    THREE_WILD (000, 003, 004): at least two natural cards and at most three wild cards.
+    MORE_NATURAL (001, 002): more natural cards than wild cards (forbids 8 8 2 2), and still
+    at most three wild cards.
+    """
+
+    THREE_WILD = "three-wild"
+    MORE_NATURAL = "more-natural"
+
+
+class RedThreesCount(enum.Enum):
+    """When red threes count plus.
+
+    AFTER_MELD (000, 002, 003, 004): plus when the side has melded, minus when it has not.
+    AFTER_CANASTA (001): plus only when the side has a completed canasta, else minus.
+    """
+
+    AFTER_MELD = "meld"
+    AFTER_CANASTA = "canasta"
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """The settings of one game. Options name the disagreements of RULES.md."""
+
+    name: str
+    players: int
+    hand_size: int
+    cards_drawn: int
+    canastas_to_go_out: int
+    target: int
+    #: (lowest score, minimum) rows, highest first; below every row -> ``negative_minimum``.
+    first_meld_table: tuple[tuple[int, int], ...] = ((3000, 120), (1500, 90), (0, 50))
+    negative_minimum: int = 15
+    wild_limit: WildLimit = WildLimit.THREE_WILD
+    red_threes: RedThreesCount = RedThreesCount.AFTER_MELD
+    #: 004: a player holding one card may not take a one-card pile.
+    one_card_pile_forbidden: bool = True
+    max_wild_in_meld: int = 3
+
+    def first_meld_minimum(self, score: int) -> int:
+        """The first-meld minimum for a side with this cumulative score (002, 004)."""
+        for lowest, minimum in self.first_meld_table:
+            if score >= lowest:
+                return minimum
+        return self.negative_minimum
+
+    def with_options(self, options: Mapping[str, object]) -> "Ruleset":
+        """This ruleset with named options changed; unknown names raise a clear error."""
+        changes: dict[str, object] = {}
+        for key, value in options.items():
+            if key not in _OPTION_READERS:
+                raise UnknownRulesetError(
+                    f"unknown ruleset option '{key}': choose from {', '.join(sorted(_OPTION_READERS))}"
+                )
+            attr, reader = _OPTION_READERS[key]
+            changes[attr] = reader(value)
+        return replace(self, **changes) if changes else self
+
+    @property
+    def option_names(self) -> dict[str, str]:
+        """The options as they would be written in a position file."""
+        return {
+            "wild-limit": self.wild_limit.value,
+            "red-threes": self.red_threes.value,
+            "one-card-pile": "forbidden" if self.one_card_pile_forbidden else "allowed",
+            "canastas-to-go-out": str(self.canastas_to_go_out),
+        }
+
+
+def _enum_reader(enum_type: type[enum.Enum]):
+    def read(value: object) -> enum.Enum:
+        for member in enum_type:
+            if member.value == value:
+                return member
+        raise UnknownRulesetError(
+            f"'{value}' is not a choice: use one of {', '.join(m.value for m in enum_type)}"
+        )
+
+    return read
+
+
+def _one_card_reader(value: object) -> bool:
+    if value in ("forbidden", True):
+        return True
+    if value in ("allowed", False):
+        return False
+    raise UnknownRulesetError(f"'{value}' is not a choice: use forbidden or allowed")
+
+
+def _canastas_reader(value: object) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and value in (1, 2):
+        return value
+    raise UnknownRulesetError(f"'{value}' is not a choice: use 1 or 2")
+
+
+_OPTION_READERS = {
+    "wild-limit": ("wild_limit", _enum_reader(WildLimit)),
+    "red-threes": ("red_threes", _enum_reader(RedThreesCount)),
+    "one-card-pile": ("one_card_pile_forbidden", _one_card_reader),
+    "canastas-to-go-out": ("canastas_to_go_out", _canastas_reader),
+}
+
+RULESETS: dict[str, Ruleset] = {
+    # Four players in two partnerships (000, 001, 003, 004).
+    "classic": Ruleset("classic", players=4, hand_size=11, cards_drawn=1, canastas_to_go_out=1, target=5000),
+    # Two players: 15 cards, draw two, discard one, two canastas to go out (000, 003, 004).
+    "two-player": Ruleset("two-player", players=2, hand_size=15, cards_drawn=2, canastas_to_go_out=2, target=5000),
+    # Three players: 13 cards, draw two, game to 7500 (000, 003, 004). 004 alone asks two
+    # canastas to go out: option canastas-to-go-out: 2.
+    "three-player": Ruleset("three-player", players=3, hand_size=13, cards_drawn=2, canastas_to_go_out=1, target=7500),
+}
+
+
+def _or_list(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+
+
+def get_ruleset(name: str, options: Mapping[str, object] | None = None) -> Ruleset:
+    """The ruleset of that name, with options applied; a clear error for an unknown name."""
+    try:
+        base = RULESETS[name]
+    except (KeyError, TypeError):
+        raise UnknownRulesetError(
+            f"unknown ruleset '{name}': choose {_or_list(list(RULESETS))}"
+        ) from None
+    return base.with_options(options or {})
+
+
+# --------------------------------------------------------------------------------------
+# The rule book
+
+
+SOURCES = {
+    "000": "Danish guide (seeds/000)",
+    "001": "Swedish guide (seeds/001)",
+    "002": "Danish tutorial (seeds/002)",
+    "003": "German rules (seeds/003)",
+    "004": "Dutch rules (seeds/004)",
+}
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule the judge can cite. ``id`` is stable: tests and lessons refer to it."""
+
+    id: str
+    title: str
+    statement: str
+    sources: tuple[str, ...]
+    disagree: str | None = None
+    option: str | None = None
+    topics: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def citation(self) -> str:
+        return "sources " + ", ".join(self.sources)
+
+
+def _r(id: str, title: str, statement: str, sources: str, *, disagree: str | None = None, option: str | None = None) -> Rule:
+    return Rule(id, title, statement, tuple(sources.split()), disagree=disagree, option=option)
+
+
+_RULES = [
+    # Cards
+    _r("card-values", "Card values",
+       "A joker is worth 50, an ace or a two 20, a king down to an eight 10, a seven down to a four 5, and a black three 5.",
+       "001 002 004"),
+    _r("wild-cards", "Wild cards",
+       "The four jokers and the eight twos are wild: in a meld each stands for a natural card of the meld's rank.",
+       "000 003 004"),
+    _r("red-three-bonus", "Red threes are bonus cards",
+       "A red three is never held or melded: it is laid out at once and is worth 100 (all four together 800) at the end of the hand.",
+       "000 002 003 004"),
+    _r("red-three-minus", "Red threes of a side that has not melded",
+       "Red threes count minus (100 each, 800 for four) for a side that has made no meld in the hand.",
+       "000 002 003 004",
+       disagree="001 counts them plus only when the side has a completed canasta (option red-threes: canasta).",
+       option="red-threes"),
+    # Melds
+    _r("meld-min-size", "A meld has three or more cards",
+       "A meld is three or more cards of one rank laid face up; two cards are not a meld.",
+       "000 001 003 004"),
+    _r("meld-two-natural", "Two natural cards at least",
+       "Every meld holds at least two natural cards, so wild cards alone never form a meld.",
+       "000 003 004"),
+    _r("meld-three-wild", "Three wild cards at most",
+       "A meld may hold at most three wild cards, however long it grows.",
+       "000 001 002 003 004"),
+    _r("meld-more-natural", "More natural than wild (option)",
+       "Under option wild-limit: more-natural a meld must hold more natural cards than wild cards, so 8 8 2 2 is not a meld.",
+       "001 002",
+       disagree="000, 003 and 004 allow two natural cards with up to three wild cards (8 8 2 2 is a meld).",
+       option="wild-limit"),
+    _r("meld-one-rank", "One rank per meld",
+       "All natural cards of a meld have the same rank; suits do not matter.",
+       "000 003"),
+    _r("meld-no-threes", "Threes are not melded",
+       "Red threes are never melded, and black threes are not melded in the normal way.",
+       "000 003 004"),
+    _r("one-meld-per-rank", "One meld of each rank per side",
+       "A side has at most one meld of each rank: more cards of that rank join the meld already down.",
+       "000 003"),
+    _r("no-adding-to-opponents", "Never add to the other side's melds",
+       "You add cards only to your own side's melds, never to the opponents'.",
+       "000 003 004"),
+    _r("canasta", "A canasta is seven cards",
+       "A meld of seven or more cards is a canasta; with three wild cards at most it has at least four natural cards.",
+       "000 001 003 004"),
+    _r("canasta-natural", "Natural canasta: 500",
+       "A canasta with no wild card is natural (red) and earns a 500 bonus besides its card values.",
+       "000 001 002 003 004"),
+    _r("canasta-mixed", "Mixed canasta: 300",
+       "A canasta with one to three wild cards is mixed (black) and earns a 300 bonus besides its card values.",
+       "000 001 002 003 004"),
+    _r("canasta-wild-makes-mixed", "A wild card spoils a natural canasta",
+       "A canasta may keep growing; a wild card added to a natural canasta makes it mixed (300 instead of 500).",
+       "000 001 003"),
+    _r("black-three-meld", "Black threes only when going out",
+       "Three or four black threes, with no wild card, may be melded only by the player who goes out in that turn.",
+       "000 003 004"),
+    # First meld
+    _r("first-meld-minimum", "The first meld's minimum",
+       "A side's first meld of a hand must reach a minimum set by its score: below 0: 15; 0 to 1495: 50; 1500 to 2995: 90; 3000 or more: 120.",
+       "001 002 003 004"),
+    _r("first-meld-card-values", "Only card values count for the minimum",
+       "Toward the minimum only card values count: no bonus for red threes or canastas, even a whole canasta in hand.",
+       "000 003"),
+    _r("first-meld-several-melds", "Several melds together",
+       "Several melds laid in the same turn count together toward the minimum.",
+       "000 003"),
+    _r("first-meld-pile-top", "Only the pile's top card counts",
+       "When the pile is taken for the first meld, its top card counts toward the minimum; the rest of the pile does not.",
+       "003 004"),
+    # The pile
+    _r("pile-top-wild", "Never under a wild card",
+       "The pile can never be taken while its top card is a wild card.",
+       "000 003"),
+    _r("pile-black-three-top", "A black three stops the next player",
+       "A black three on top of the pile stops the next player from taking it; once covered, it no longer matters and it does not freeze the pile.",
+       "000 001 003",
+       disagree="002 calls it a temporary freeze; the effect on the next player is the same."),
+    _r("pile-top-card-only", "Only the top card counts",
+       "Only the pile's top card can justify taking it: a matching card buried lower does not help.",
+       "000"),
+    _r("pile-take-unfrozen", "Taking a pile that is not frozen",
+       "When the pile is not frozen for you, take it by melding its top card with two cards from your hand (a natural card and a wild card will do) or by adding the top card to a meld of your side.",
+       "000 003 004"),
+    _r("pile-frozen-wild", "A wild card in the pile freezes it",
+       "While the pile holds a wild card (discarded wild cards lie crosswise) it is frozen for everyone.",
+       "000 002 003"),
+    _r("pile-frozen-start", "Frozen from the start",
+       "If a wild card or a red three was turned up to start the pile, the pile is frozen.",
+       "000 003"),
+    _r("pile-frozen-no-meld", "Frozen for a side that has not melded",
+       "The pile is frozen for a side until that side has made its first meld.",
+       "000 002 003 004"),
+    _r("pile-frozen-natural-pair", "A frozen pile needs a natural pair",
+       "A frozen pile may be taken only with two natural cards from your hand matching the top card: no wild card, no adding to a meld.",
+       "000 002 003 004"),
+    _r("pile-minimum-with-top", "The pile and the first meld",
+       "A side that has not melded may take the pile only if the top card with cards from hand reaches the first-meld minimum.",
+       "003 004"),
+    _r("one-card-pile", "One card in hand, one card in the pile",
+       "A player holding one card may not take a pile of one card.",
+       "004", option="one-card-pile"),
+    _r("pile-unfreezes", "Taking the pile unfreezes it",
+       "Once the pile is taken it is no longer frozen.",
+       "003"),
+    # Going out
+    _r("go-out-canasta", "A canasta to go out",
+       "A player may go out only when the side has a canasta on the table or completes one in that turn (two canastas with two players).",
+       "000 001 002 003 004"),
+    _r("go-out-all-cards", "Going out",
+       "To go out, meld every card in hand, or all but one and discard the last.",
+       "000 002 003"),
+    _r("keep-one-card", "Keep a card unless you go out",
+       "A player who may not go out must keep at least one card after discarding.",
+       "000 004"),
+    _r("go-out-ask-partner", "Partner, may I go out?",
+       "A player may ask the partner before melding; the answer binds.",
+       "000 002 003 004"),
+    _r("go-out-concealed", "Going out concealed",
+       "Going out concealed (the whole hand melded in one turn with a complete canasta, without having melded before or adding to the partner's melds) scores 200 instead of 100; after a draw from the stock the first-meld minimum does not apply.",
+       "002 003 004"),
+    _r("go-out-bonus", "Going out scores 100",
+       "The side that goes out scores 100 (200 when concealed).",
+       "000 001 002 003 004"),
+    # Scoring and the game
+    _r("score-melds", "Melded cards count plus",
+       "At the end of a hand each side scores the value of every card in its melds.",
+       "000 002 003 004"),
+    _r("score-hand-minus", "Cards in hand count minus",
+       "Every card left in either partner's hand counts minus its value, black threes 5 each.",
+       "000 002 003 004"),
+    _r("score-canasta-bonus", "Canasta values add to the bonus",
+       "A canasta scores its bonus and its card values: seven natural kings are 500 + 70 = 570.",
+       "000 003"),
+    _r("stock-exhausted", "The stock runs out",
+       "When a player would have to draw from the empty stock the hand ends, with no going-out bonus.",
+       "000 003 004"),
+    _r("game-target", "The game ends at 5000",
+       "Scores add up over hands; the first side to reach 5000 (three players: 7500) wins, and if both pass it in the same hand the higher total wins.",
+       "000 002 003 004"),
+    _r("two-player", "Two players",
+       "With two players each gets 15 cards, draws two and discards one, and needs two canastas to go out.",
+       "000 003 004"),
+    _r("three-player", "Three players",
+       "With three players each gets 13 cards and draws two; the first to take the pile plays alone; the game is to 7500.",
+       "000 003 004",
+       disagree="004 alone asks two canastas to go out (option canastas-to-go-out: 2).",
+       option="canastas-to-go-out"),
+    _r("not-classic-bonuses", "Not in classic canasta",
+       "The 'canasta of canastas' and 'five canastas' bonuses of 001 have no stated values and are not part of classic canasta.",
+       "001"),
+]
+
+RULE_BOOK: dict[str, Rule] = {r.id: r for r in _RULES}
+
+
+def rule(rule_id: str) -> Rule:
+    """The rule with that id; a clear error for an unknown id."""
+    try:
+        return RULE_BOOK[rule_id]
+    except KeyError:
+        raise UnknownRulesetError(f"unknown rule id '{rule_id}'") from None

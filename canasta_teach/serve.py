@@ -1,0 +1,335 @@
+"""Serve the lesson notebooks with Voila: the launcher behind ``canasta-teach serve``.
+
+Pure launcher logic: this module builds Voila's command line and runs it in a subprocess; it
+imports neither ipywidgets nor Voila itself, so the command line stays fast and testable.
+
+What the flags guard against (all checked by ``tests/test_serve.py`` against Voila 0.5.13):
+
+* Voila serves the whole folder (tree mode); the lessons open on ``index.ipynb`` at
+  ``http://HOST:PORT/voila/render/index.ipynb`` (the folder listing is at ``/``).
+* Tracebacks of failing cells are replaced by a short notice
+  (``VoilaConfiguration.show_tracebacks=False``); sources are stripped.
+* Every page visit starts a kernel. A kernel nobody is connected to (tab closed, or a page
+  fetched without a browser) is shut down once idle for ``cull_idle_seconds``; a kernel
+  whose page is still open stays (``MappingKernelManager.cull_connected=False``).
+* The file allowlist stays Voila's default (images only, never notebooks or ``.py``), and
+  Voila reads no ``voila.json``/``voila.py`` from the served folder, the working directory
+  or ``~/.jupyter`` (``Voila.config_file_paths`` points at this package, which holds none),
+  so a stray config file cannot widen it.
+* A busy port makes Voila fail instead of silently moving to another port
+  (``Voila.port_retries=0``), so the printed URL is always the right one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import webbrowser
+from pathlib import Path
+from typing import Mapping, Sequence
+
+from .errors import CanastaError
+
+__all__ = [
+    "DEFAULT_HOST",
+    "DEFAULT_PORT",
+    "INDEX_NOTEBOOK",
+    "add_serve_arguments",
+    "cull_interval_for",
+    "index_url",
+    "notebooks_dir",
+    "run_serve",
+    "serve",
+    "voila_argv",
+]
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8866
+DEFAULT_CULL_IDLE_SECONDS = 60
+INDEX_NOTEBOOK = "index.ipynb"
+
+#: How long :func:`serve` waits for Voila to listen before printing the URL anyway.
+STARTUP_TIMEOUT_SECONDS = 60.0
+#: How long :func:`serve` lets Voila shut its kernels down after Ctrl-C before killing it.
+SHUTDOWN_GRACE_SECONDS = 15.0
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def notebooks_dir() -> Path:
+    """The folder holding ``index.ipynb`` and the lesson notebooks.
+
+    In a source checkout it is ``notebooks/`` next to the package; an installed package may
+    carry it as ``canasta_teach/notebooks/`` (package data), which is tried second.
+    """
+    candidates = [_PACKAGE_DIR.parent / "notebooks", _PACKAGE_DIR / "notebooks"]
+    for candidate in candidates:
+        if candidate.is_dir():
+            return candidate
+    tried = " or ".join(str(c) for c in candidates)
+    raise CanastaError(
+        f"the lesson notebooks folder is missing: looked for {tried}; "
+        "run from a checkout of canasta-teach or pass the folder to serve explicitly"
+    )
+
+
+def cull_interval_for(cull_idle_seconds: int) -> int:
+    """Seconds between two culling passes: a quarter of the idle timeout, 1 to 30 s.
+
+    An unconnected kernel is therefore shut down between ``cull_idle_seconds`` and
+    ``cull_idle_seconds + interval`` seconds after its last activity (60 s -> 60-75 s).
+    """
+    return max(1, min(30, cull_idle_seconds // 4))
+
+
+def _check_options(*, host: str, port: int, preheat: int, cull_idle_seconds: int) -> None:
+    if not isinstance(port, int) or isinstance(port, bool) or not 1 <= port <= 65535:
+        raise CanastaError(f"port {port!r}: expected a whole number from 1 to 65535")
+    if not isinstance(preheat, int) or isinstance(preheat, bool) or preheat < 0:
+        raise CanastaError(
+            f"preheat {preheat!r}: expected the number of kernels to keep ready, 0 or more"
+        )
+    if (
+        not isinstance(cull_idle_seconds, int)
+        or isinstance(cull_idle_seconds, bool)
+        or cull_idle_seconds < 0
+    ):
+        raise CanastaError(
+            f"cull idle time {cull_idle_seconds!r}: expected whole seconds, 0 or more "
+            "(0 keeps idle kernels forever)"
+        )
+    if not host or any(ch.isspace() for ch in host):
+        raise CanastaError(f"host {host!r}: expected an address such as 127.0.0.1")
+
+
+def voila_argv(
+    *,
+    root: Path,
+    host: str = DEFAULT_HOST,
+    port: int = DEFAULT_PORT,
+    preheat: int = 0,
+    cull_idle_seconds: int = DEFAULT_CULL_IDLE_SECONDS,
+    open_browser: bool = False,
+    extra: Sequence[str] = (),
+) -> list[str]:
+    """The full command line running Voila on the folder ``root`` (tree mode).
+
+    ``preheat`` > 0 keeps that many kernels per notebook found under ``root`` started and
+    pre-rendered (Voila's kernel pool); 0 starts a kernel per visit. ``cull_idle_seconds``
+    = 0 disables culling. ``extra`` is appended verbatim (later flags win).
+    """
+    _check_options(host=host, port=port, preheat=preheat, cull_idle_seconds=cull_idle_seconds)
+    argv = [
+        sys.executable,
+        "-m",
+        "voila",
+        str(Path(root).resolve()),
+        f"--Voila.ip={host}",
+        f"--port={port}",
+        # A busy port is an error, not a silent move to port+1 behind the printed URL.
+        "--Voila.port_retries=0",
+        # Read voila.json / voila.py only from this package (none shipped), never from the
+        # served folder, the working directory or ~/.jupyter: the flags below are the whole
+        # configuration and the default file allowlist cannot be widened behind our back.
+        f"--Voila.config_file_paths={_PACKAGE_DIR}",
+        "--VoilaConfiguration.show_tracebacks=False",
+        "--VoilaConfiguration.strip_sources=True",
+        "--VoilaConfiguration.theme=light",
+        # Idle-kernel culling (jupyter_server MappingKernelManager; Voila's kernel manager
+        # class derives from it, so the section name applies).
+        f"--MappingKernelManager.cull_idle_timeout={cull_idle_seconds}",
+        f"--MappingKernelManager.cull_interval={cull_interval_for(max(cull_idle_seconds, 1))}",
+        "--MappingKernelManager.cull_connected=False",
+        "--MappingKernelManager.cull_busy=False",
+    ]
+    if preheat > 0:
+        # Voila 0.5: aliases preheat_kernel -> VoilaConfiguration.preheat_kernel and
+        # pool_size -> VoilaConfiguration.default_pool_size (the "default" entry of
+        # VoilaKernelManager.kernel_pools_config, i.e. every notebook without its own entry).
+        argv += ["--preheat_kernel=True", f"--pool_size={preheat}"]
+    if not open_browser:
+        argv.append("--no-browser")
+    argv.extend(extra)
+    return argv
+
+
+def _url_host(host: str) -> str:
+    """The host to put in a URL, or to connect to, for a listening address."""
+    if host in ("0.0.0.0", ""):
+        return "127.0.0.1"
+    if host == "::":
+        return "[::1]"
+    if ":" in host and not host.startswith("["):
+        return f"[{host}]"
+    return host
+
+
+def index_url(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, root: Path | None = None) -> str:
+    """The address of the school's first page: ``index.ipynb`` rendered by Voila.
+
+    When ``root`` is given and holds no ``index.ipynb``, the folder listing (``/``) instead.
+    """
+    base = f"http://{_url_host(host)}:{port}/"
+    if root is not None and not (Path(root) / INDEX_NOTEBOOK).is_file():
+        return base
+    return f"{base}voila/render/{INDEX_NOTEBOOK}"
+
+
+def _answers(host: str, port: int) -> bool:
+    connect_host = _url_host(host).strip("[]")
+    try:
+        with socket.create_connection((connect_host, port), timeout=0.5):
+            return True
+    except OSError:
+        return False
+
+
+def _wait_listening(proc: subprocess.Popen[bytes], host: str, port: int, timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            return False
+        if _answers(host, port):
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> int:
+    """Ask Voila to stop (SIGTERM: it shuts its kernels down), then insist (SIGKILL)."""
+    if proc.poll() is None:
+        try:
+            proc.send_signal(signal.SIGTERM)
+            return proc.wait(timeout=SHUTDOWN_GRACE_SECONDS)
+        except ProcessLookupError:
+            pass
+        except (subprocess.TimeoutExpired, KeyboardInterrupt):  # stuck, or a second Ctrl-C
+            pass
+    if proc.poll() is None:
+        proc.kill()
+    return proc.wait()
+
+
+class _Stop(Exception):
+    """Raised in the main thread when the launcher is asked to stop (SIGTERM, SIGHUP)."""
+
+
+def _raise_stop(signum: int, frame: object) -> None:
+    raise _Stop(signum)
+
+
+def serve(
+    *,
+    root: Path | None = None,
+    host: str = DEFAULT_HOST,
+    port: int = DEFAULT_PORT,
+    preheat: int = 0,
+    cull_idle_seconds: int = DEFAULT_CULL_IDLE_SECONDS,
+    open_browser: bool = False,
+    env: Mapping[str, str] | None = None,
+) -> int:
+    """Run Voila on the lessons until it stops or Ctrl-C; return its exit code.
+
+    ``root`` defaults to :func:`notebooks_dir`. ``env`` adds variables to the current
+    environment of the server and of its kernels. Prints one line with the URL of the index
+    page once the server answers; with ``open_browser`` that page (not the folder listing)
+    is opened in the default browser.
+    """
+    root = notebooks_dir() if root is None else Path(root)
+    if not root.is_dir():
+        raise CanastaError(f"cannot serve {root}: not a folder")
+    root = root.resolve()
+    argv = voila_argv(
+        root=root,
+        host=host,
+        port=port,
+        preheat=preheat,
+        cull_idle_seconds=cull_idle_seconds,
+        open_browser=False,  # Voila would open the folder listing; we open the index page
+    )
+    if _answers(host, port):
+        raise CanastaError(
+            f"port {port} on {host} is already in use: stop the other server or pick --port"
+        )
+    child_env = dict(os.environ)
+    if env:
+        child_env.update(env)
+    url = index_url(host, port, root)
+    # Voila runs in its own session: Ctrl-C reaches only this launcher, which then stops
+    # Voila exactly once (a second SIGINT inside Voila would cut its kernel shutdown short).
+    proc = subprocess.Popen(argv, cwd=root, env=child_env, start_new_session=True)
+    previous = {}
+    if threading.current_thread() is threading.main_thread():
+        for sig in (signal.SIGTERM, signal.SIGHUP):
+            previous[sig] = signal.signal(sig, _raise_stop)
+    try:
+        if not _wait_listening(proc, host, port, STARTUP_TIMEOUT_SECONDS):
+            if proc.poll() is not None:
+                return proc.wait()
+            print(f"Voila has not answered yet; it should appear at {url}", flush=True)
+        else:
+            print(f"Canasta school ready at {url}  (Ctrl-C to stop)", flush=True)
+        if open_browser:
+            threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
+        return proc.wait()
+    except (KeyboardInterrupt, _Stop):
+        print("Stopping the Canasta school...", flush=True)
+        return _stop(proc)
+    finally:
+        if proc.poll() is None:
+            _stop(proc)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the options of ``canasta-teach serve`` to ``parser``."""
+    parser.add_argument(
+        "--host",
+        default=DEFAULT_HOST,
+        help="address to listen on (default %(default)s: this computer only; "
+        "0.0.0.0 lets the classroom connect)",
+    )
+    parser.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help="port to listen on (default %(default)s)"
+    )
+    parser.add_argument(
+        "--preheat",
+        type=int,
+        default=0,
+        metavar="N",
+        help="keep N kernels per notebook started and rendered in advance, so pages open "
+        "faster at the cost of memory (default %(default)s)",
+    )
+    parser.add_argument(
+        "--cull-idle",
+        type=int,
+        default=DEFAULT_CULL_IDLE_SECONDS,
+        metavar="SECONDS",
+        dest="cull_idle",
+        help="shut down a kernel whose page was closed after this many idle seconds "
+        "(default %(default)s; 0 never)",
+    )
+    parser.add_argument(
+        "--open",
+        action="store_true",
+        dest="open_browser",
+        help="open the index page in the default web browser",
+    )
+
+
+def run_serve(ns: argparse.Namespace) -> int:
+    """Run :func:`serve` with the options parsed by :func:`add_serve_arguments`."""
+    return serve(
+        host=ns.host,
+        port=ns.port,
+        preheat=ns.preheat,
+        cull_idle_seconds=ns.cull_idle,
+        open_browser=ns.open_browser,
+    )
