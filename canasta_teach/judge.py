@@ -184,8 +184,13 @@ def answers_agree(answer: Answer, expected: Any) -> bool:
 # Helpers
 
 
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
 def _plural(n: int, word: str, plural: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (plural or word + 's')}"
+    """'no natural nines', 'one canasta', 'three cards', '12 cards'."""
+    count = _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
+    return f"{count} {word if n == 1 else (plural or word + 's')}"
 
 
 def _pretty(cards: Iterable[Card]) -> str:
@@ -231,7 +236,10 @@ def _card_value(p: Position) -> Ruling:
     card = p.question.card
     assert card is not None  # guaranteed by the position reader
     if card.is_red_three:
-        return _finish(p, 100, [Reason("red-three-bonus", f"A red three ({card.pretty}) is not a meld card: it is a bonus card laid out at once, worth 100 at the end of the hand (all four: 800), or minus 100 if your side has not melded.", (card,))], lead="100.")
+        return _finish(p, 100, [
+            Reason("red-three-bonus", f"A red three ({card.pretty}) is not a meld card: it is a bonus card laid out at once, worth 100 at the end of the hand (all four together: 800).", (card,)),
+            Reason("red-three-minus", "But if your side has not melded by the end of the hand, it counts minus 100 instead."),
+        ], lead="100.")
     value = card.value
     if card.is_black_three:
         text = f"A black three ({card.pretty}) is worth 5, like a low card; left in your hand it costs 5, not 100."
@@ -240,8 +248,8 @@ def _card_value(p: Position) -> Ruling:
     elif card.rank is Rank.TWO:
         text = f"A two ({card.pretty}) is a wild card worth 20, like an ace."
     else:
-        group = {20: "an ace is worth 20", 10: "kings down to eights are worth 10", 5: "sevens down to fours are worth 5"}[value]
-        text = f"The {card.name} is worth {value}: {group}."
+        group = {20: "as much as a two", 10: "like every card from the king down to the eight", 5: "like every card from the seven down to the four"}[value]
+        text = f"The {card.name} is worth {value}, {group}."
     return _finish(p, value, [Reason("card-values", text, (card,))], lead=f"{value}.")
 
 
@@ -323,7 +331,8 @@ def _initial_meld(p: Position) -> Ruling:
     minimum, min_reason = _minimum_reason(p)
     reasons.append(min_reason)
     count_text = f"The cards count {parts} = {total}" if len(groups) > 1 else f"The cards count {total}"
-    reasons.append(Reason("first-meld-card-values", f"{count_text}: only card values count, no bonus for a canasta or a red three.", laid))
+    bonus_note = ": only card values count, the canasta bonus does not help" if any(len(cards) >= 7 for cards in groups.values()) else ""
+    reasons.append(Reason("first-meld-card-values", f"{count_text}{bonus_note}.", laid))
     if len(groups) > 1:
         reasons.append(Reason("first-meld-several-melds", "Melds laid in the same turn count together."))
     ok = total >= minimum
@@ -416,7 +425,7 @@ def _take_pile(p: Position) -> Ruling:
     if top.is_wild:
         return _finish(p, False, [Reason("pile-top-wild", f"The top card is a wild card ({top.pretty}): the pile can never be taken with a wild card on top.", (top,))])
     if top.is_black_three:
-        return _finish(p, False, [Reason("pile-black-three-top", f"The top card is a black three ({top.pretty}): it stops the next player from taking the pile.", (top,))])
+        return _finish(p, False, [Reason("pile-black-three-top", f"The top card is a black three ({top.pretty}): it stops the next player, which is you, from taking the pile this turn.", (top,))])
     hand = p.hand
     ruleset = p.ruleset
     if ruleset.one_card_pile_forbidden and len(hand) == 1 and len(p.pile) == 1 and p.stock != 0:
@@ -424,10 +433,13 @@ def _take_pile(p: Position) -> Ruling:
 
     frozen = _frozen_reasons(p)
     rank = top.rank
+    early: list[Reason] = []
+    if ruleset.one_card_pile_forbidden and len(hand) == 1 and len(p.pile) == 1 and p.stock == 0:
+        early.append(Reason("one-card-pile", "You hold one card and the pile is one card, but the stock is empty: taking the pile is then compulsory when you can, so the one-card rule does not apply."))
     naturals = _naturals_of(hand, rank)
     wilds = _hand_wilds(hand)
     meld = p.our_meld_by_rank.get(rank)
-    reasons: list[Reason] = list(frozen)
+    reasons: list[Reason] = early + list(frozen)
 
     if frozen:
         if len(naturals) < 2:
@@ -475,8 +487,16 @@ def _buried_match_reason(p: Position, hand: Sequence[Card]) -> list[Reason]:
     """When a buried card would have matched: only the top card counts (000)."""
     top = p.top_card
     counts = p.hand_counts
-    for c in reversed(p.pile[:-1]):
-        if c.is_natural and top is not None and c.rank is not top.rank and (counts[c.rank] >= 2 or c.rank in p.our_meld_by_rank):
+    buried = [c for c in reversed(p.pile[:-1]) if c.is_natural]
+    # A buried card of the top card's rank first: that is the case 000 warns about.
+    buried.sort(key=lambda c: top is None or c.rank is not top.rank)
+    for c in buried:
+        if top is None:
+            continue
+        if c.rank is top.rank and counts[c.rank] == 1:
+            mine = next(h for h in hand if h.rank is c.rank)
+            return [Reason("pile-top-card-only", f"The {c.name} buried in the pile would pair with your {mine.name}, but it does not count: the two cards that go with the top card must come from your hand.", (c, mine))]
+        if c.rank is not top.rank and (counts[c.rank] >= 2 or c.rank in p.our_meld_by_rank):
             return [Reason("pile-top-card-only", f"The {c.name} lower in the pile would match your cards, but only the top card can justify taking the pile.", (c,))]
     return []
 
@@ -496,7 +516,8 @@ def _check_cards_left(p: Position, reasons: list[Reason], play: Play, *, used: i
         if len(m) >= 7:
             canastas += 1
     if canastas >= p.ruleset.canastas_to_go_out:
-        reasons.append(Reason("go-out-canasta", f"That leaves you {_plural(left, 'card')}: you go out, which your side's canasta allows."))
+        end = "you have melded your last cards" if left == 0 else "you discard your last card"
+        reasons.append(Reason("go-out-canasta", f"After the take {end} and go out, which your side's canasta allows."))
         return _finish(p, True, reasons, play=play)
     reasons.append(Reason("keep-one-card", f"After the take you would hold {_plural(left, 'card')} and could not keep one after discarding; going out needs {_plural(p.ruleset.canastas_to_go_out, 'canasta')}, which your side does not have."))
     return _finish(p, False, reasons)
@@ -543,7 +564,7 @@ def _first_meld_by_pile(p: Position, reasons: list[Reason], main: list[Card], ex
         value += wild.value
     reasons.append(min_reason)
     laid = [c for m in melds for c in m]
-    count_text = " + ".join(f"{_pretty(m)} ({sum(c.value for c in m)})" for m in melds)
+    count_text = " + ".join(f"{_pretty(m)} ({sum(c.value for c in m)})" for m in melds) if len(melds) > 1 else _pretty(melds[0])
     if value < minimum:
         reasons.append(Reason("first-meld-pile-top", f"Only the top card of the pile counts toward it, with cards from your hand: at best {count_text} = {value}, short of {minimum}. The rest of the pile does not count.", tuple(laid)))
         reasons.append(Reason("pile-minimum-with-top", f"So your side cannot take the pile for its first meld."))
@@ -604,7 +625,7 @@ def _try_go_out(p: Position, hand: list[Card], discard: Card | None) -> tuple[Pl
             singles.extend(cards)
         targets.append(_Target(rank, cards, existing))
     if singles:
-        problems.append(Reason("go-out-all-cards", f"{_pretty(singles)} {'has' if len(singles) == 1 else 'have'} no meld to join and no partner of the same rank: going out, every card must be melded but the one discarded.", tuple(singles)))
+        problems.append(Reason("go-out-all-cards", f"{_pretty(singles)} {'has' if len(singles) == 1 else 'have'} no meld to join and no other card of {'its' if len(singles) == 1 else 'their'} rank: going out, every card must be melded but the one you discard.", tuple(singles)))
     if problems:
         return None, problems
     # Existing melds with no natural card from hand can still take wild cards.
@@ -649,7 +670,7 @@ def _try_go_out(p: Position, hand: list[Card], discard: Card | None) -> tuple[Pl
             chosen.append(i)
     if done + len(chosen) < need:
         have = p.our_canastas
-        text = f"Going out needs {_plural(need, 'canasta')}: your side has {have}" + (" on the table" if have else "") + f" and cannot complete {'one' if need - have == 1 else 'enough'} this turn"
+        text = f"Going out needs {_plural(need, 'canasta')}: your side has {'none' if have == 0 else _WORDS[have] if have < len(_WORDS) else have}" + (" on the table" if have else "") + f" and cannot complete {'one' if need - have == 1 else 'enough'} this turn"
         if any(lows):
             short = [t for t, low in zip(targets, lows) if low]
             text += f" (of your {_plural(len(wilds), 'wild card')}, {sum(lows)} must go to make {' and '.join(_pretty(t.naturals) for t in short)} a meld)"
@@ -698,6 +719,7 @@ def _go_out(p: Position) -> Ruling:
             seen.add(key)
             choices.append(c)
     best_problems: list[Reason] | None = None
+    all_loose: list[Reason] = []
     play: Play | None = None
     for discard in choices:
         rest = list(hand)
@@ -707,8 +729,14 @@ def _go_out(p: Position) -> Ruling:
         if found is not None:
             play = found
             break
+        if discard is None:
+            all_loose = [r for r in problems if r.rule_id == "go-out-all-cards" and len(r.cards) > 1]
         if best_problems is None or _closeness(problems) < _closeness(best_problems):
             best_problems = problems
+    if play is None and all_loose and best_problems and any(r.rule_id == "go-out-all-cards" for r in best_problems):
+        # Several loose cards: say so, not just the ones left after one discard.
+        best_problems = all_loose + [r for r in best_problems if r.rule_id != "go-out-all-cards"]
+        best_problems.append(Reason("go-out-all-cards", "Only one card may be discarded."))
     if play is None:
         reasons = list(best_problems or [Reason("go-out-all-cards", "Your cards cannot all be melded.")])
         reasons.append(Reason("keep-one-card", "So you must keep at least one card after discarding."))
@@ -716,7 +744,7 @@ def _go_out(p: Position) -> Ruling:
     concealed = not play.additions and (not p.our_melds or p.melded_before is False)
     reasons = []
     canastas_after = _canastas_after(p, play)
-    reasons.append(Reason("go-out-canasta", f"Your side will have {_plural(canastas_after, 'canasta')} ({ruleset.canastas_to_go_out} needed){' counting those completed this turn' if canastas_after > p.our_canastas else ''}.", tuple(c for m in play.new_melds for c in m if len(m) >= 7)))
+    reasons.append(Reason("go-out-canasta", f"Your side will have {_plural(canastas_after, 'canasta')} ({_WORDS[ruleset.canastas_to_go_out]} needed){', counting those completed this turn' if canastas_after > p.our_canastas else ''}.", tuple(c for m in play.new_melds for c in m if len(m) >= 7)))
     how = "every card" if play.discard is None else f"all but one card and discarding the {play.discard.name}"
     reasons.append(Reason("go-out-all-cards", f"You can go out by melding {how}.", (play.discard,) if play.discard else ()))
     if any(all(c.is_black_three for c in m) for m in play.new_melds):
@@ -725,7 +753,7 @@ def _go_out(p: Position) -> Ruling:
     if concealed:
         text = "You go out concealed: the whole hand in one turn, without having melded before, scores 200 instead of 100."
         if not p.our_has_melded:
-            text += " Having drawn from the stock, your side needs no first-meld minimum for it."
+            text += " As you drew from the stock, your side needs no first-meld minimum for it."
         reasons.append(Reason("go-out-concealed", text))
     score = _go_out_score(p, play, concealed)
     if p.question.partner_allows is False:
@@ -816,7 +844,8 @@ def _game_over(p: Position) -> Ruling:
     elif ours >= t and theirs >= t:
         text = f"Both sides passed {t} in the same hand; the higher total wins: {max(totals)} beats {min(totals)}."
     else:
-        text = f"{'Your side' if side is Side.US else 'The other side'} reached {t} first ({max(totals)})."
+        who = ("You" if side is Side.US else "Your opponent") if ruleset.players == 3 else ("Your side" if side is Side.US else "The other side")
+        text = f"{who} reached {t} first ({max(totals)})."
     return _finish(p, side.value, [Reason("game-target", text)], lead=f"{'Us' if side is Side.US else 'Them' if side is Side.THEM else 'Nobody yet'}.")
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from .cards import Card
+from .cards import Card, format_cards
 from .position import Meld, Side
 from .rules import RedThreesCount, Ruleset
 
@@ -108,7 +108,7 @@ def side_score(
             items.append(LineItem("going out", GOING_OUT_BONUS, "go-out-bonus"))
     hand = list(hand_cards)
     if hand:
-        items.append(LineItem(f"cards left in hand ({len(hand)})", -sum(c.value for c in hand), "score-hand-minus"))
+        items.append(LineItem(f"cards left in hand ({format_cards(hand, unicode=True)})", -sum(c.value for c in hand), "score-hand-minus"))
     return SideScore(side, tuple(items))
 
 

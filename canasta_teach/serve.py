@@ -145,7 +145,8 @@ def voila_argv(
 
     ``preheat`` > 0 keeps that many kernels per notebook found under ``root`` started and
     pre-rendered (Voila's kernel pool); 0 starts a kernel per visit. ``cull_idle_seconds``
-    = 0 disables culling. ``extra`` is appended verbatim (later flags win).
+    = 0 disables culling. ``extra`` is appended; a ``--Name=value`` in it replaces the
+    flag of the same name built here (traitlets rejects a scalar option given twice).
     """
     _check_options(host=host, port=port, preheat=preheat, cull_idle_seconds=cull_idle_seconds)
     argv = [
@@ -182,8 +183,15 @@ def voila_argv(
         argv += ["--preheat_kernel=True", f"--pool_size={preheat}"]
     if not open_browser:
         argv.append("--no-browser")
+    # traitlets refuses a scalar option given twice, so a flag in ``extra`` replaces ours.
+    overridden = {_flag_name(arg) for arg in extra if arg.startswith("--")}
+    argv = argv[:4] + [arg for arg in argv[4:] if _flag_name(arg) not in overridden]
     argv.extend(extra)
     return argv
+
+
+def _flag_name(arg: str) -> str:
+    return arg.split("=", 1)[0]
 
 
 def _url_host(host: str) -> str:

@@ -31,7 +31,7 @@ def test_wild_cards() -> None:
 def test_red_three_bonus() -> None:
     """000, 002, 003, 004: a red three is a 100 bonus card, 800 for four."""
     r = rule_on(ask="card-value", card="3h")
-    assert r.answer == 100 and r.rules == ("red-three-bonus",)
+    assert r.answer == 100 and r.rules == ("red-three-bonus", "red-three-minus")
     r = rule_on(ask="score", went_out="none", our_melds=["Qs Qh Qd"], our_red_threes=4, their_melds=["Ks Kh Kd"])
     assert r.answer == (30 + 800, 30)
 

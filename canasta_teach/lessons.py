@@ -1,0 +1,234 @@
+"""Lessons as data: the ordered list of lessons and their positions, and the questions.
+
+The lesson list lives in ``data/lessons.yaml``; each lesson's decisions are the positions of
+one file in ``data/positions/``. A question shown to a learner (its words and its answer
+choices) is derived from the position here, never typed by an author, and never carries
+the answer: that comes from the judge only after the learner has answered.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .cards import format_cards
+from .errors import CanastaError, PositionError
+from .judge import Ruling, answers_agree, judge
+from .position import Ask, Position, load_positions
+
+__all__ = [
+    "Lesson",
+    "load_lessons",
+    "get_lesson",
+    "lesson_positions",
+    "Prompt",
+    "PromptKind",
+    "Choice",
+    "prompt_for",
+    "Verdict",
+    "check_response",
+    "data_dir",
+]
+
+
+def data_dir() -> Path:
+    return Path(str(resources.files("canasta_teach") / "data"))
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson: its place in the order, its words, and its position file."""
+
+    id: str
+    number: int
+    title: str
+    summary: str
+    positions_file: Path
+
+    @property
+    def notebook(self) -> str:
+        """The notebook that teaches it, named after the lesson id."""
+        return f"{self.id}.ipynb"
+
+
+@lru_cache(maxsize=4)
+def _lessons_from(path: Path, positions_dir: Path) -> tuple[Lesson, ...]:
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as err:
+        raise CanastaError(f"{path}: cannot read the lesson list ({err})") from None
+    if not isinstance(raw, list):
+        raise CanastaError(f"{path}: the lesson list should be a YAML list")
+    lessons = []
+    for i, item in enumerate(raw, 1):
+        if not isinstance(item, dict) or not {"id", "title", "positions"} <= set(item):
+            raise CanastaError(f"{path}: lesson {i} needs id, title and positions")
+        lessons.append(
+            Lesson(
+                id=str(item["id"]),
+                number=int(item.get("number", i)),
+                title=str(item["title"]),
+                summary=str(item.get("summary", "")),
+                positions_file=positions_dir / str(item["positions"]),
+            )
+        )
+    return tuple(sorted(lessons, key=lambda lesson: lesson.number))
+
+
+def load_lessons() -> tuple[Lesson, ...]:
+    """The shipped lessons in learning order."""
+    base = data_dir()
+    return _lessons_from(base / "lessons.yaml", base / "positions")
+
+
+def get_lesson(lesson_id: str) -> Lesson:
+    for lesson in load_lessons():
+        if lesson.id == lesson_id or str(lesson.number) == str(lesson_id).lstrip("0"):
+            return lesson
+    raise CanastaError(f"no lesson '{lesson_id}': choose one of {', '.join(l.id for l in load_lessons())}")
+
+
+def next_lesson(lesson: Lesson) -> Lesson | None:
+    lessons = load_lessons()
+    for a, b in zip(lessons, lessons[1:]):
+        if a.id == lesson.id:
+            return b
+    return None
+
+
+def lesson_positions(lesson: Lesson) -> list[Position]:
+    return load_positions(lesson.positions_file)
+
+
+# --------------------------------------------------------------------------------------
+# Questions
+
+
+class PromptKind(enum.Enum):
+    CHOICE = "choice"
+    SCORE_PAIR = "score-pair"
+
+
+@dataclass(frozen=True)
+class Choice:
+    label: str
+    value: Any
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """What the learner is asked: words and choices, no answer."""
+
+    heading: str
+    text: str
+    kind: PromptKind
+    choices: tuple[Choice, ...] = ()
+
+
+_YES_NO = (Choice("Yes", True), Choice("No", False))
+
+
+def prompt_for(p: Position) -> Prompt:
+    """The question for a position, derived from its ask and its cards."""
+    q = p.question
+    heading = p.title or _DEFAULT_HEADINGS[p.ask]
+    if p.ask is Ask.CARD_VALUE:
+        card = q.card
+        assert card is not None
+        return Prompt(heading, f"What is the {card.name} ({card.pretty}) worth?", PromptKind.CHOICE,
+                      tuple(Choice(str(v), v) for v in (5, 10, 20, 50, 100)))
+    if p.ask is Ask.MELD:
+        return Prompt(heading, f"Is {format_cards(q.cards, unicode=True)} a legal meld on its own?", PromptKind.CHOICE, _YES_NO)
+    if p.ask is Ask.CANASTA_KIND:
+        return Prompt(heading, f"What is {format_cards(q.cards, unicode=True)}?", PromptKind.CHOICE,
+                      (Choice("A natural canasta", "natural"), Choice("A mixed canasta", "mixed"), Choice("Not a canasta", "none")))
+    if p.ask is Ask.MIN_MELD:
+        return Prompt(heading, f"Your side's score is {p.score[0]}. What must its first meld be worth at least?", PromptKind.CHOICE,
+                      tuple(Choice(str(v), v) for v in (15, 50, 90, 120)))
+    if p.ask is Ask.INITIAL_MELD:
+        melds = " and ".join(format_cards(m, unicode=True) for m in q.melds)
+        return Prompt(heading, f"May your side lay {melds} from your hand as its first meld?", PromptKind.CHOICE, _YES_NO)
+    if p.ask is Ask.ADD:
+        card, rank = q.card, q.to
+        assert card is not None and rank is not None
+        whose = "their" if q.to_side.value == "them" else "your"
+        return Prompt(heading, f"May you add the {card.name} ({card.pretty}) to {whose} {rank.plural}?", PromptKind.CHOICE, _YES_NO)
+    if p.ask is Ask.PILE_FROZEN:
+        return Prompt(heading, "Is the discard pile frozen for your side?", PromptKind.CHOICE, _YES_NO)
+    if p.ask is Ask.TAKE_PILE:
+        top = p.top_card
+        what = f" with the {top.name} on top" if top else ""
+        return Prompt(heading, f"It is your turn. May you take the discard pile{what}?", PromptKind.CHOICE, _YES_NO)
+    if p.ask is Ask.GO_OUT:
+        extra = ""
+        if q.partner_allows is not None:
+            extra = f" You asked your partner \"May I go out?\" and the answer was {'yes' if q.partner_allows else 'no'}."
+        return Prompt(heading, f"You have drawn.{extra} Can you go out this turn?", PromptKind.CHOICE, _YES_NO)
+    if p.ask is Ask.SCORE:
+        return Prompt(heading, "The hand is over. What does each side score for it?", PromptKind.SCORE_PAIR)
+    if p.ask is Ask.GAME_OVER:
+        totals = q.totals
+        assert totals is not None
+        return Prompt(heading, f"After this hand the totals are {totals[0]} for your side and {totals[1]} for the other side. Who has won the game?",
+                      PromptKind.CHOICE, (Choice("Your side", "us"), Choice("The other side", "them"), Choice("Nobody yet", "none")))
+    raise CanastaError(f"no question form for ask {p.ask.value}")  # pragma: no cover
+
+
+_DEFAULT_HEADINGS = {
+    Ask.CARD_VALUE: "What is it worth?",
+    Ask.MELD: "A meld?",
+    Ask.CANASTA_KIND: "What kind of canasta?",
+    Ask.MIN_MELD: "The first meld",
+    Ask.INITIAL_MELD: "Enough for the first meld?",
+    Ask.ADD: "Add it?",
+    Ask.PILE_FROZEN: "Frozen?",
+    Ask.TAKE_PILE: "Take the pile?",
+    Ask.GO_OUT: "Go out now?",
+    Ask.SCORE: "Score the hand",
+    Ask.GAME_OVER: "Who has won?",
+}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A learner's response checked against the judge."""
+
+    correct: bool
+    ruling: Ruling
+    response: Any
+
+    @property
+    def response_text(self) -> str:
+        if isinstance(self.response, bool):
+            return "yes" if self.response else "no"
+        if isinstance(self.response, (tuple, list)):
+            return f"{self.response[0]} / {self.response[1]}"
+        return str(self.response)
+
+
+def check_response(p: Position, response: Any) -> Verdict:
+    """Judge the position and compare the learner's response with the ruling."""
+    ruling = judge(p)
+    if isinstance(response, list):
+        response = tuple(response)
+    return Verdict(answers_agree(ruling.answer, response), ruling, response)
+
+
+def validate_lessons() -> list[str]:
+    """Problems with the shipped lessons (missing files, unreadable positions)."""
+    problems = []
+    for lesson in load_lessons():
+        try:
+            positions = lesson_positions(lesson)
+        except PositionError as err:
+            problems.append(str(err))
+            continue
+        if len(positions) < 4:
+            problems.append(f"lesson {lesson.id} has {len(positions)} decisions; at least 4 are expected")
+    return problems

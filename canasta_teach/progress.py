@@ -1,0 +1,61 @@
+"""Recording a learner's answers and finished lessons in the progress store.
+
+The views call a recorder; the recorder writes to :class:`store.ProgressStore`. Kept apart
+from the widgets so a lesson without a named learner never opens the store.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from .lessons import Lesson, Verdict
+from .position import Position
+from .store import Answer, ProgressStore, clean_learner_name, default_store_path
+
+__all__ = ["StoreRecorder", "open_store"]
+
+log = logging.getLogger("canasta_teach.progress")
+
+_STORES: dict[Path, ProgressStore] = {}
+
+
+def open_store(path: Path | None = None) -> ProgressStore:
+    """One store per kernel and path (the connection is reused across pages' callbacks)."""
+    path = Path(path or default_store_path())
+    store = _STORES.get(path)
+    if store is None:
+        store = ProgressStore.open(path)
+        _STORES[path] = store
+    return store
+
+
+@dataclass
+class StoreRecorder:
+    """Records each answer (insert-only) and each finished lesson for one learner."""
+
+    store: ProgressStore
+    learner: str
+    source: str
+
+    @classmethod
+    def for_learner(cls, learner: str, *, source: str, path: Path | None = None) -> "StoreRecorder":
+        return cls(open_store(path), clean_learner_name(learner), source)
+
+    def record(self, position: Position, verdict: Verdict, *, first_try: bool) -> None:
+        self.store.record_answer(
+            Answer(
+                self.learner,
+                position.id,
+                rule_ids=verdict.ruling.rules,
+                correct=verdict.correct,
+                first_try=first_try,
+                source=self.source,
+                answer=verdict.response_text,
+            )
+        )
+
+    def lesson_done(self, lesson: Lesson, *, right_first_time: int, steps: int) -> None:
+        self.store.mark_lesson_done(self.learner, lesson.id, right_first_time=right_first_time, steps=steps)
+

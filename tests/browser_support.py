@@ -1,0 +1,338 @@
+"""Helpers for tests that start ``canasta-teach serve`` (Voila) and drive headless Chromium.
+
+A plain module (not a conftest): tests import what they need::
+
+    from browser_support import running_server, launch_chromium, wait_for_widgets
+
+Kept generic: nothing here knows about the lessons.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any, Iterator, Mapping
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+if str(REPO_ROOT) not in sys.path:  # tests run from a checkout, package maybe not installed
+    sys.path.insert(0, str(REPO_ROOT))
+
+from canasta_teach.serve import voila_argv  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ARTIFACTS_DIR = REPO_ROOT / "artifacts"
+SERVER_START_TIMEOUT = 60.0
+WIDGET_TIMEOUT_MS = 60_000
+
+_KERNEL_ID_RE = re.compile(r'"kernelId"\s*:\s*"([0-9a-f-]{36})"')
+
+
+def under_ci() -> bool:
+    """True when the CI environment variable says so (then missing tools fail, not skip)."""
+    return os.environ.get("CI", "").strip().lower() == "true"
+
+
+def require_browser() -> None:
+    """Skip (locally) or fail (under ``CI=true``) when Chromium or Playwright is missing."""
+    import pytest
+
+    problem = None
+    if not os.path.exists(CHROMIUM):
+        problem = f"Chromium not found at {CHROMIUM} (apt-get install chromium)"
+    else:
+        try:
+            import playwright.sync_api  # noqa: F401
+        except ImportError:
+            problem = "the playwright Python package is not installed (pip install playwright)"
+    if problem:
+        if under_ci():
+            pytest.fail(f"browser test cannot run under CI: {problem}")
+        pytest.skip(problem)
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class Server(str):
+    """The base URL of a running server (``http://127.0.0.1:PORT/``), with its process.
+
+    A ``str`` so it can be used directly as the base URL; also carries ``proc``, ``port``,
+    ``root`` and ``log_path`` (Voila's combined stdout/stderr).
+    """
+
+    proc: subprocess.Popen[bytes]
+    port: int
+    root: Path
+    log_path: Path
+
+    def __new__(
+        cls, url: str, *, proc: subprocess.Popen[bytes], port: int, root: Path, log_path: Path
+    ) -> "Server":
+        self = super().__new__(cls, url)
+        self.proc = proc
+        self.port = port
+        self.root = root
+        self.log_path = log_path
+        return self
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    def url(self, path: str) -> str:
+        """The absolute URL of ``path`` (with or without a leading slash)."""
+        return str(self) + path.lstrip("/")
+
+    def log(self) -> str:
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+    def kernel_pids(self) -> list[int]:
+        """PIDs of the kernels this server runs (its ipykernel children)."""
+        return kernel_processes(self.pid)
+
+
+def _read_proc(pid: int, name: str) -> bytes:
+    try:
+        with open(f"/proc/{pid}/{name}", "rb") as fh:
+            return fh.read()
+    except OSError:
+        return b""
+
+
+def _ppid(pid: int) -> int | None:
+    stat = _read_proc(pid, "stat").decode(errors="replace")
+    if not stat:
+        return None
+    # pid (comm) state ppid ...; comm may hold spaces or parentheses
+    rest = stat[stat.rfind(")") + 2 :].split()
+    return int(rest[1]) if len(rest) > 1 else None
+
+
+def descendants(pid: int) -> list[int]:
+    """All live descendant PIDs of ``pid`` (read from /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            parent = _ppid(int(entry))
+            if parent is not None:
+                children.setdefault(parent, []).append(int(entry))
+    found: list[int] = []
+    todo = [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def cmdline(pid: int) -> list[str]:
+    return [part.decode(errors="replace") for part in _read_proc(pid, "cmdline").split(b"\0") if part]
+
+
+def kernel_processes(server_pid: int) -> list[int]:
+    """PIDs of the ipykernel processes started by the server ``server_pid``."""
+    return [
+        pid
+        for pid in descendants(server_pid)
+        if any("ipykernel" in part for part in cmdline(pid))
+    ]
+
+
+def kernel_pid_for(server_pid: int, kernel_id: str) -> int | None:
+    """The PID of the kernel ``kernel_id`` (its connection file is named after the id)."""
+    for pid in kernel_processes(server_pid):
+        if any(kernel_id in part for part in cmdline(pid)):
+            return pid
+    return None
+
+
+def rss_bytes(pid: int) -> int | None:
+    """Resident memory of ``pid`` in bytes (VmRSS from /proc), None if it is gone."""
+    for line in _read_proc(pid, "status").decode(errors="replace").splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    return None
+
+
+def kernel_id_in(html: str) -> str | None:
+    """The kernel id Voila wrote into a rendered page (its page config), if any."""
+    match = _KERNEL_ID_RE.search(html)
+    return match.group(1) if match else None
+
+
+def http_get(url: str, timeout: float = 60.0) -> tuple[int, str]:
+    """GET ``url``; (status, body text), also for HTTP errors."""
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as resp:
+            return resp.status, resp.read().decode("utf-8", errors="replace")
+    except urllib.error.HTTPError as err:
+        return err.code, err.read().decode("utf-8", errors="replace")
+
+
+def _wait_http(url: str, proc: subprocess.Popen[bytes], timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    last: Exception | None = None
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"the server exited with code {proc.returncode} before answering")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as resp:
+                if resp.status < 500:
+                    return
+        except urllib.error.HTTPError as err:
+            if err.code < 500:
+                return
+            last = err
+        except OSError as err:
+            last = err
+        time.sleep(0.2)
+    raise TimeoutError(f"the server did not answer {url} within {timeout:.0f} s ({last})")
+
+
+def _signal_all(pids: list[int], sig: int) -> None:
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.kill(pid, sig)
+
+
+def stop_server(proc: subprocess.Popen[bytes], grace: float = 10.0) -> None:
+    """Stop a server started in its own process group, and every kernel it started.
+
+    SIGTERM first (Voila then shuts its kernels down), then SIGKILL to the group and to
+    any descendant left (kernels run in sessions of their own, outside the group).
+    """
+    kids = descendants(proc.pid)
+    if proc.poll() is None:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=grace)
+        except subprocess.TimeoutExpired:
+            pass
+    kids += [pid for pid in descendants(proc.pid) if pid not in kids]
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    _signal_all(kids, signal.SIGKILL)
+    if proc.poll() is None:
+        proc.kill()
+    proc.wait()
+
+
+@contextlib.contextmanager
+def running_server(
+    root: Path,
+    *,
+    preheat: int = 0,
+    cull_idle_seconds: int = 60,
+    env: Mapping[str, str] | None = None,
+    extra: tuple[str, ...] = (),
+    timeout: float = SERVER_START_TIMEOUT,
+) -> Iterator[Server]:
+    """Run Voila on ``root`` (via :func:`voila_argv`) on a free loopback port.
+
+    Yields the base URL (a :class:`Server`) once HTTP answers; always stops the server and
+    its kernels on exit. ``env`` adds variables to the current environment.
+    """
+    root = Path(root).resolve()
+    port = free_port()
+    argv = voila_argv(
+        root=root,
+        host="127.0.0.1",
+        port=port,
+        preheat=preheat,
+        cull_idle_seconds=cull_idle_seconds,
+        extra=extra,
+    )
+    child_env = dict(os.environ)
+    child_env.setdefault("PYTHONUNBUFFERED", "1")
+    if env:
+        child_env.update(env)
+    log_fd, log_name = tempfile.mkstemp(prefix=f"voila-{port}-", suffix=".log")
+    log_path = Path(log_name)
+    with os.fdopen(log_fd, "wb") as log_file:
+        proc = subprocess.Popen(
+            argv,
+            cwd=root,
+            env=child_env,
+            stdin=subprocess.DEVNULL,
+            stdout=log_file,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # its own process group, killed as a whole
+        )
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        try:
+            _wait_http(base, proc, timeout)
+        except Exception as err:
+            raise RuntimeError(f"{err}; server log:\n{log_path.read_text(errors='replace')}") from None
+        yield Server(base, proc=proc, port=port, root=root, log_path=log_path)
+    finally:
+        stop_server(proc)
+
+
+def launch_chromium(playwright: Any, **kwargs: Any) -> Any:
+    """Launch headless Debian Chromium (never a Playwright-downloaded browser)."""
+    return playwright.chromium.launch(
+        executable_path=CHROMIUM, headless=True, args=list(CHROMIUM_ARGS), **kwargs
+    )
+
+
+def wait_for_widgets(page: Any, timeout_ms: int = WIDGET_TIMEOUT_MS) -> None:
+    """Wait until ipywidgets have rendered on ``page`` (a widget visible)."""
+    page.wait_for_selector(
+        ".widget-button, .jupyter-widgets", state="visible", timeout=timeout_ms
+    )
+
+
+def screenshot(page: Any, name: str) -> Path:
+    """Save a full-page PNG as ``artifacts/NAME.png`` under the repository root."""
+    ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS_DIR / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def foreign_requests(page: Any, allowed_host: str = "127.0.0.1") -> list[str]:
+    """Record (and abort) every request of ``page`` that would leave ``allowed_host``.
+
+    Uses request routing, so only requests that would really hit the network count
+    (a request the page's Content-Security-Policy blocks never gets there). Returns the
+    list, filled as the page runs.
+    """
+    seen: list[str] = []
+
+    def handle(route: Any) -> None:
+        url = route.request.url
+        host = re.sub(r"^[a-z]+://", "", url).split("/", 1)[0].rsplit(":", 1)[0]
+        if url.startswith(("data:", "blob:", "about:")) or host == allowed_host:
+            route.continue_()
+        else:
+            seen.append(url)
+            route.abort()
+
+    page.route("**/*", handle)
+    return seen

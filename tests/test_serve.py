@@ -1,0 +1,494 @@
+"""``canasta-teach serve``: the Voila command line and the Voila traps it must avoid.
+
+Unit tests check :func:`canasta_teach.serve.voila_argv`; browser tests start the real
+server on a throwaway folder (a tiny ``index.ipynb`` with a Button that writes "clicked"
+into a Label) and drive headless Chromium, so they do not depend on the lessons.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import struct
+import sys
+import time
+import urllib.parse
+import zlib
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import browser_support as bs  # noqa: E402
+from canasta_teach.errors import CanastaError  # noqa: E402
+from canasta_teach import serve as serve_mod  # noqa: E402
+
+CULL_SECONDS = 4  # culling interval is then 1 s (see cull_interval_for)
+SECRET = "SECRET-canasta-7c1e"
+OUTSIDE_SECRET = "OUTSIDE-canasta-93ab"
+NOTEBOOK_SOURCE_MARK = "source-mark-5f02"
+BOOM_DETAIL = "kaboom-detail-4821"
+CALLBACK_DETAIL = "callback-detail-9931"
+
+
+# --------------------------------------------------------------------------- unit tests
+
+
+def _flag(argv: list[str], name: str) -> str | None:
+    """The value of ``--name=value`` in argv (last one wins, as in traitlets)."""
+    value = None
+    for arg in argv:
+        if arg.startswith(f"--{name}="):
+            value = arg.split("=", 1)[1]
+    return value
+
+
+def test_voila_argv_defaults(tmp_path: Path) -> None:
+    argv = serve_mod.voila_argv(root=tmp_path)
+    assert argv[:3] == [sys.executable, "-m", "voila"]
+    assert argv[3] == str(tmp_path.resolve())  # a folder: tree mode
+    assert _flag(argv, "Voila.ip") == "127.0.0.1"
+    assert _flag(argv, "port") == "8866"
+    assert _flag(argv, "Voila.port_retries") == "0"
+    assert "--no-browser" in argv
+    assert _flag(argv, "VoilaConfiguration.show_tracebacks") == "False"
+    assert _flag(argv, "VoilaConfiguration.theme") == "light"
+    assert _flag(argv, "MappingKernelManager.cull_idle_timeout") == "60"
+    assert 1 <= int(_flag(argv, "MappingKernelManager.cull_interval") or 0) <= 30
+    assert _flag(argv, "MappingKernelManager.cull_connected") == "False"
+    assert _flag(argv, "MappingKernelManager.cull_busy") == "False"
+    # the allowlist is Voila's default: never set, and config files cannot widen it
+    assert not any("allowlist" in a or "whitelist" in a or "denylist" in a for a in argv)
+    assert _flag(argv, "Voila.config_file_paths") == str(Path(serve_mod.__file__).parent)
+    assert not any("debug" in a or "show_tracebacks=True" in a for a in argv)
+    assert not any("preheat" in a or "pool_size" in a for a in argv)
+    assert not any(a.startswith(("http:", "https:")) for a in argv)
+
+
+def test_voila_argv_options(tmp_path: Path) -> None:
+    argv = serve_mod.voila_argv(
+        root=tmp_path,
+        host="0.0.0.0",
+        port=9000,
+        preheat=2,
+        cull_idle_seconds=120,
+        open_browser=True,
+        extra=["--VoilaExecutor.timeout=30"],
+    )
+    assert _flag(argv, "Voila.ip") == "0.0.0.0"
+    assert _flag(argv, "port") == "9000"
+    assert _flag(argv, "preheat_kernel") == "True"
+    assert _flag(argv, "pool_size") == "2"
+    assert _flag(argv, "MappingKernelManager.cull_idle_timeout") == "120"
+    assert _flag(argv, "MappingKernelManager.cull_interval") == "30"
+    assert "--no-browser" not in argv
+    assert argv[-1] == "--VoilaExecutor.timeout=30"
+
+
+def test_voila_argv_extra_replaces_same_flag(tmp_path: Path) -> None:
+    argv = serve_mod.voila_argv(
+        root=tmp_path, extra=["--MappingKernelManager.cull_interval=7", "--no-browser"]
+    )
+    assert [a for a in argv if "cull_interval" in a] == ["--MappingKernelManager.cull_interval=7"]
+    assert argv.count("--no-browser") == 1
+
+
+def test_cull_interval_bounds() -> None:
+    assert serve_mod.cull_interval_for(4) == 1
+    assert serve_mod.cull_interval_for(60) == 15
+    assert serve_mod.cull_interval_for(3600) == 30
+    # a closed tab's kernel goes within 1-2 minutes with the default
+    assert 60 <= 60 + serve_mod.cull_interval_for(60) <= 120
+
+
+def test_voila_argv_culling_off(tmp_path: Path) -> None:
+    argv = serve_mod.voila_argv(root=tmp_path, cull_idle_seconds=0)
+    assert _flag(argv, "MappingKernelManager.cull_idle_timeout") == "0"
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [{"port": 0}, {"port": 70000}, {"preheat": -1}, {"cull_idle_seconds": -5}, {"host": ""}],
+)
+def test_voila_argv_rejects_bad_options(tmp_path: Path, kwargs: dict) -> None:
+    with pytest.raises(CanastaError):
+        serve_mod.voila_argv(root=tmp_path, **kwargs)
+
+
+def test_index_url(tmp_path: Path) -> None:
+    assert serve_mod.index_url("127.0.0.1", 8866) == "http://127.0.0.1:8866/voila/render/index.ipynb"
+    assert serve_mod.index_url("0.0.0.0", 8000).startswith("http://127.0.0.1:8000/")
+    assert serve_mod.index_url("::1", 8000).startswith("http://[::1]:8000/")
+    assert serve_mod.index_url("127.0.0.1", 8866, tmp_path) == "http://127.0.0.1:8866/"
+
+
+def test_notebooks_dir_is_next_to_package_or_explains() -> None:
+    expected = Path(serve_mod.__file__).resolve().parent.parent / "notebooks"
+    if expected.is_dir():
+        assert serve_mod.notebooks_dir() == expected
+    else:  # pragma: no cover - depends on the checkout
+        with pytest.raises(CanastaError, match="notebooks"):
+            serve_mod.notebooks_dir()
+
+
+def test_serve_arguments() -> None:
+    parser = argparse.ArgumentParser()
+    serve_mod.add_serve_arguments(parser)
+    ns = parser.parse_args([])
+    assert (ns.host, ns.port, ns.preheat, ns.cull_idle, ns.open_browser) == (
+        "127.0.0.1",
+        8866,
+        0,
+        60,
+        False,
+    )
+    ns = parser.parse_args(
+        ["--host", "0.0.0.0", "--port", "9001", "--preheat", "2", "--cull-idle", "90", "--open"]
+    )
+    assert (ns.host, ns.port, ns.preheat, ns.cull_idle, ns.open_browser) == (
+        "0.0.0.0",
+        9001,
+        2,
+        90,
+        True,
+    )
+
+
+def test_serve_refuses_missing_folder(tmp_path: Path) -> None:
+    with pytest.raises(CanastaError, match="not a folder"):
+        serve_mod.serve(root=tmp_path / "nowhere")
+
+
+# --------------------------------------------------------------------------- the site
+
+
+def _notebook(*cells: tuple[str, str]) -> str:
+    return json.dumps(
+        {
+            "cells": [
+                {
+                    "cell_type": kind,
+                    "id": f"cell-{number}",
+                    "metadata": {},
+                    "source": source,
+                    **({"outputs": [], "execution_count": None} if kind == "code" else {}),
+                }
+                for number, (kind, source) in enumerate(cells)
+            ],
+            "metadata": {
+                "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
+                "language_info": {"name": "python"},
+            },
+            "nbformat": 4,
+            "nbformat_minor": 5,
+        }
+    )
+
+
+BUTTON_CELL = f"""\
+import ipywidgets as widgets
+# {NOTEBOOK_SOURCE_MARK}
+button = widgets.Button(description="Click me")
+label = widgets.Label(value="")
+count = 0
+def on_click(_):
+    global count
+    count += 1
+    label.value = f"clicked {{count}}"
+button.on_click(on_click)
+widgets.VBox([button, label])
+"""
+
+BOOM_CELL = f"""\
+def secret_helper_frame():
+    raise ValueError("{BOOM_DETAIL}")
+secret_helper_frame()
+"""
+
+CALLBACK_ERROR_CELL = f"""\
+import ipywidgets as widgets
+button = widgets.Button(description="Break")
+def secret_callback_frame(_):
+    raise ValueError("{CALLBACK_DETAIL}")
+button.on_click(secret_callback_frame)
+button
+"""
+
+
+def _png(marker: bytes = b"") -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    ihdr = struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0)
+    idat = zlib.compress(b"\x00\xff\x00\x00")
+    text = chunk(b"tEXt", b"Comment\x00" + marker) if marker else b""
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + text + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A served folder, with secrets inside and next to it."""
+    base = tmp_path_factory.mktemp("serve")
+    (base / "pyproject.toml").write_text(f"# {OUTSIDE_SECRET}\n")
+    (base / "outside.png").write_bytes(_png(OUTSIDE_SECRET.encode()))
+    root = base / "site"
+    root.mkdir()
+    (root / "index.ipynb").write_text(_notebook(("markdown", "# Test page $x^2$"), ("code", BUTTON_CELL)))
+    (root / "boom.ipynb").write_text(
+        _notebook(("markdown", "# Boom"), ("code", BOOM_CELL), ("code", BUTTON_CELL))
+    )
+    (root / "callback_error.ipynb").write_text(_notebook(("code", CALLBACK_ERROR_CELL)))
+    (root / "secret.txt").write_text(f"{SECRET}\n")
+    (root / "progress.sqlite3").write_bytes(b"SQLite format 3\x00" + SECRET.encode())
+    (root / "helper.py").write_text(f"# {SECRET}\n")
+    (root / "pic.png").write_bytes(_png())
+    (root / "sub").mkdir()
+    (root / "sub" / "notes.txt").write_text(f"{SECRET}\n")
+    # A hostile config file in the served folder must not widen the allowlist.
+    (root / "voila.json").write_text(
+        json.dumps(
+            {
+                "VoilaConfiguration": {
+                    "file_allowlist": [".*"],
+                    "file_denylist": [],
+                    "show_tracebacks": True,
+                }
+            }
+        )
+    )
+    return root
+
+
+@pytest.fixture(scope="module")
+def server(site: Path) -> Iterator[bs.Server]:
+    with bs.running_server(site, cull_idle_seconds=CULL_SECONDS) as srv:
+        yield srv
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    bs.require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = bs.launch_chromium(pw)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def page(browser: object) -> Iterator[object]:
+    context = browser.new_context(viewport={"width": 1000, "height": 700})  # type: ignore[attr-defined]
+    pg = context.new_page()
+    try:
+        yield pg
+    finally:
+        context.close()
+
+
+def _click_and_expect(pg: object, text: str = "clicked 1", timeout_ms: int = 15_000) -> None:
+    pg.click("button.widget-button:has-text('Click me')")  # type: ignore[attr-defined]
+    pg.wait_for_selector(f".widget-label:has-text('{text}')", timeout=timeout_ms)  # type: ignore[attr-defined]
+
+
+def _kernel_status(server: bs.Server, kernel_id: str) -> int:
+    status, _ = bs.http_get(server.url(f"api/kernels/{kernel_id}"), timeout=10)
+    return status
+
+
+# --------------------------------------------------------------------------- browser tests
+
+
+@pytest.mark.browser
+def test_index_renders_and_click_works(server: bs.Server, page: object) -> None:
+    foreign = bs.foreign_requests(page)
+    url = serve_mod.index_url("127.0.0.1", server.port, server.root)
+    assert url.endswith("/voila/render/index.ipynb")
+    page.goto(url)  # type: ignore[attr-defined]
+    bs.wait_for_widgets(page)
+    _click_and_expect(page)
+    bs.screenshot(page, "serve-index-clicked")
+    html = page.content()  # type: ignore[attr-defined]
+    assert NOTEBOOK_SOURCE_MARK not in html  # sources stripped
+    assert foreign == [], f"the page reached outside the server: {foreign}"
+
+
+@pytest.mark.browser
+def test_tracebacks_hidden(server: bs.Server, page: object) -> None:
+    page.goto(server.url("voila/render/boom.ipynb"))  # type: ignore[attr-defined]
+    page.wait_for_selector("text=There was an error", timeout=60_000)  # type: ignore[attr-defined]
+    page.wait_for_load_state("networkidle")  # type: ignore[attr-defined]
+    for text in (page.inner_text("body"), page.content()):  # type: ignore[attr-defined]
+        for leak in ("Traceback", "secret_helper_frame", BOOM_DETAIL, "ValueError"):
+            assert leak not in text, f"{leak!r} shown in the page"
+    bs.screenshot(page, "serve-traceback-hidden")
+
+    # An exception raised later by a widget callback is not displayed either.
+    page.goto(server.url("voila/render/callback_error.ipynb"))  # type: ignore[attr-defined]
+    bs.wait_for_widgets(page)
+    page.click("button.widget-button:has-text('Break')")  # type: ignore[attr-defined]
+    page.wait_for_timeout(1500)  # type: ignore[attr-defined]
+    body = page.inner_text("body")  # type: ignore[attr-defined]
+    for leak in ("Traceback", "secret_callback_frame", CALLBACK_DETAIL):
+        assert leak not in body, f"{leak!r} shown in the page after a failing callback"
+
+
+@pytest.mark.browser
+def test_culling_unconnected_kernel_but_not_connected_page(
+    server: bs.Server, page: object
+) -> None:
+    # A page kept open in the browser: its kernel is connected.
+    page.goto(server.url("voila/render/index.ipynb"))  # type: ignore[attr-defined]
+    bs.wait_for_widgets(page)
+    _click_and_expect(page)
+    browser_kernel = bs.kernel_id_in(page.content())  # type: ignore[attr-defined]
+    assert browser_kernel
+    opened = time.monotonic()
+
+    # A plain GET (no browser, no websocket) starts a kernel nobody will connect to.
+    status, html = bs.http_get(server.url("voila/render/index.ipynb"))
+    assert status == 200
+    orphan = bs.kernel_id_in(html)
+    assert orphan and orphan != browser_kernel
+    assert _kernel_status(server, orphan) == 200
+    assert bs.kernel_pid_for(server.pid, orphan) is not None
+
+    # Voila exposes no kernel list, only /api/kernels/<id> (used by its frontend).
+    assert bs.http_get(server.url("api/kernels"), timeout=10)[0] == 404
+
+    bound = CULL_SECONDS + serve_mod.cull_interval_for(CULL_SECONDS) + 8
+    deadline = time.monotonic() + bound
+    while time.monotonic() < deadline and _kernel_status(server, orphan) == 200:
+        time.sleep(0.5)
+    assert _kernel_status(server, orphan) == 404, f"unconnected kernel alive after {bound} s"
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and bs.kernel_pid_for(server.pid, orphan) is not None:
+        time.sleep(0.5)
+    assert bs.kernel_pid_for(server.pid, orphan) is None, "culled kernel process still running"
+    assert f"({orphan}) with 0 connections" in server.log()
+
+    # The open page outlived the cull timeout and still works.
+    while time.monotonic() - opened < CULL_SECONDS + 2 * serve_mod.cull_interval_for(CULL_SECONDS) + 1:
+        time.sleep(0.5)
+    assert _kernel_status(server, browser_kernel) == 200
+    model = json.loads(bs.http_get(server.url(f"api/kernels/{browser_kernel}"))[1])
+    assert model["connections"] >= 1
+    _click_and_expect(page, "clicked 2")
+    bs.screenshot(page, "serve-connected-after-cull")
+
+
+@pytest.mark.browser
+def test_preheat_pool(site: Path, browser: object) -> None:
+    with bs.running_server(site, preheat=1, cull_idle_seconds=CULL_SECONDS) as srv:
+        # one kernel pre-rendered per notebook in the folder (3 here), never culled
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and "is filled with 1 kernel" not in srv.log():
+            time.sleep(0.3)
+        context = browser.new_context()  # type: ignore[attr-defined]
+        try:
+            pg = context.new_page()
+            pg.goto(srv.url("voila/render/index.ipynb"))
+            bs.wait_for_widgets(pg)
+            _click_and_expect(pg)
+            bs.screenshot(pg, "serve-preheat")
+        finally:
+            context.close()
+        assert "Using pre-heated kernel" in srv.log()
+
+
+# --------------------------------------------------------------------------- allowlist
+
+
+def _raw_get(server: bs.Server, path: str, hops: int = 3) -> tuple[int, bytes]:
+    """GET ``path`` exactly as written (no client-side normalisation), following redirects."""
+    status, body = 0, b""
+    for _ in range(hops + 1):
+        conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        try:
+            conn.request("GET", path)
+            resp = conn.getresponse()
+            status, body = resp.status, resp.read()
+            location = resp.getheader("Location")
+        finally:
+            conn.close()
+        if status in (301, 302, 303, 307, 308) and location:
+            path = urllib.parse.urlsplit(location)._replace(scheme="", netloc="").geturl()
+            continue
+        break
+    return status, body
+
+
+FORBIDDEN_PATHS = [
+    "/voila/files/secret.txt",
+    "/voila/files/progress.sqlite3",
+    "/voila/files/helper.py",
+    "/voila/files/index.ipynb",
+    "/voila/files/voila.json",
+    "/voila/files/sub/notes.txt",
+    "/voila/files/../pyproject.toml",
+    "/voila/files/..%2fpyproject.toml",
+    "/voila/files/%2e%2e/pyproject.toml",
+    "/voila/files/%2e%2e%2fpyproject.toml",
+    "/voila/files/..%252fpyproject.toml",
+    "/voila/files/sub/..%2f..%2fpyproject.toml",
+    "/voila/files/../outside.png",
+    "/voila/files/..%2foutside.png",
+    "/voila/files/%2e%2e%2foutside.png",
+    "/voila/files/sub/../../outside.png",
+    "/files/secret.txt",
+    "/files/../secret.txt",
+    "/secret.txt",
+    "/voila/static/../secret.txt",
+    "/voila/static/..%2f..%2fsecret.txt",
+    "/voila/templates/../secret.txt",
+    "/voila/labextensions/..%2fsecret.txt",
+    "/voila/render/secret.txt",
+    "/voila/render/progress.sqlite3",
+    "/voila/render/../pyproject.toml",
+    "/voila/render/..%2fpyproject.toml",
+    "/voila/tree/secret.txt",
+    "/voila/api/contents/secret.txt",
+    "/voila/api/contents/index.ipynb",
+    "/voila/api/contents/..%2fpyproject.toml",
+    "/api/contents/secret.txt",
+    "/api/kernels",
+]
+
+
+@pytest.mark.browser
+def test_allowlist_blocks_files(server: bs.Server, site: Path) -> None:
+    absolute = urllib.parse.quote(str(site / "secret.txt"), safe="")
+    outside_png = urllib.parse.quote(str(site.parent / "outside.png"), safe="")
+    paths = FORBIDDEN_PATHS + [
+        f"/voila/files/{absolute}",
+        f"/voila/static/{absolute}",
+        f"/voila/files/{outside_png}",
+        f"/voila/static/{outside_png}",
+    ]
+    leaks = []
+    for path in paths:
+        status, body = _raw_get(server, path)
+        text = body.decode("utf-8", errors="replace")
+        leaked = SECRET in text or OUTSIDE_SECRET in text or NOTEBOOK_SOURCE_MARK in text
+        # 4xx expected; Voila answers 500 to a few malformed template paths, which
+        # serves nothing either. The contents API may describe index.ipynb (no content).
+        allowed_200 = path == "/voila/api/contents/index.ipynb"
+        if leaked or (status < 400 and not (allowed_200 and status == 200)):
+            leaks.append((path, status, text[:120]))
+    assert leaks == [], f"served where it must not: {leaks}"
+    # The contents API lists notebooks but never returns their content.
+    status, body = _raw_get(server, "/voila/api/contents/index.ipynb")
+    assert status in (200, 403, 404) and NOTEBOOK_SOURCE_MARK.encode() not in body
+
+
+@pytest.mark.browser
+def test_allowlist_serves_images(server: bs.Server) -> None:
+    status, body = _raw_get(server, "/voila/files/pic.png")
+    assert status == 200
+    assert body == _png()

@@ -1,0 +1,244 @@
+"""Write the lesson notebooks from the prose below (run once after editing the prose).
+
+Each lesson notebook: a Markdown explanation of the rule (citing the source texts), one
+code cell that shows the lesson player (Voila hides the code), and a short recap. The
+decisions themselves are the positions of the lesson's YAML file, ruled by the judge.
+
+    python tools/make_notebooks.py
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+
+LESSONS: dict[str, tuple[str, str, str]] = {
+    "01-cards-and-values": (
+        "Lesson 1 · The cards and what they are worth",
+        """Canasta is played with **108 cards**: two ordinary 52-card decks and **four jokers**, shuffled together.
+Four players sit in two partnerships, partners facing each other; everything a side lays on the table belongs to both partners.
+
+The cards fall into three groups:
+
+* **Natural cards**: ace, king, queen, jack, 10 down to 4. These are the cards you collect in *melds*.
+* **Wild cards**: the four jokers and the eight twos. In a meld a wild card stands for a natural card.
+* **Threes**: red threes (hearts, diamonds) are bonus cards; black threes (clubs, spades) are stop cards. Lessons 7 and 8 say what they do.
+
+Suits do not matter in Canasta, except for the threes.
+
+| card | value |
+| --- | --- |
+| joker | 50 |
+| ace, two | 20 |
+| king, queen, jack, 10, 9, 8 | 10 |
+| 7, 6, 5, 4 | 5 |
+| black three | 5 |
+| red three | a 100 bonus, never a card value |
+
+At the end of a hand every card in your melds counts **plus**, every card left in your hand counts **minus**.
+So a joker is a great card to meld and an expensive card to be caught holding.
+*(Values: the Danish tutorial 002, the Dutch rules 004 and the Swedish guide 001 agree.)*""",
+        """**Remember:** joker 50 · ace and two 20 · king to eight 10 · seven to four 5 · black three 5 · red three: a 100 bonus.""",
+    ),
+    "02-melds-and-wild-cards": (
+        "Lesson 2 · Melds and wild cards",
+        """A **meld** is three or more cards of the same rank laid face up in front of your side: three queens, five nines.
+Wild cards may help, within two limits (Danish guide 000, German rules 003, Dutch rules 004):
+
+* every meld holds **at least two natural cards**, so Q Q 2 is a meld but 8 2 joker is not;
+* a meld holds **at most three wild cards**, however long it grows.
+
+Your side has **one meld of each rank**: more queens join the queens already down.
+You may add cards only to **your own side's melds**, never to the opponents'.
+
+Threes are never melded in the normal way. *(Sources differ on one point: the Swedish guide 001 and the Danish tutorial 002 ask for
+**more natural than wild cards**, which forbids 8 8 2 2. The classic rules here allow it; the other reading is the ruleset option
+`wild-limit: more-natural`.)*""",
+        """**Remember:** three cards or more · at least two natural · at most three wild · one meld per rank per side.""",
+    ),
+    "03-canastas": (
+        "Lesson 3 · Canastas",
+        """A meld of **seven or more cards** is a **canasta**, the heart of the game.
+
+* A **natural** canasta has no wild card. It earns a **500** bonus, and a red card is laid on top to show it.
+* A **mixed** canasta holds one to three wild cards. It earns **300**, marked with a black card on top.
+
+The bonus comes **on top of** the card values: seven natural kings score 500 + 70 = 570 (Danish guide 000).
+With at most three wild cards, a canasta always has at least four natural cards.
+
+A canasta may keep growing. But a wild card added to a natural canasta makes it mixed: the bonus drops from 500 to 300
+(Danish guide 000, German rules 003).""",
+        """**Remember:** seven cards make a canasta · natural 500, mixed 300, plus the cards · a wild card spoils a natural canasta.""",
+    ),
+    "04-the-first-meld": (
+        "Lesson 4 · The first meld",
+        """The first time your side melds in a hand, the cards laid in that turn must be worth a **minimum**, set by your side's score
+before the hand (Danish tutorial 002, Dutch rules 004):
+
+| your side's score | first meld at least |
+| --- | --- |
+| below 0 | 15 |
+| 0 to 1495 | 50 |
+| 1500 to 2995 | 90 |
+| 3000 or more | 120 |
+
+Only **card values** count: no bonus for red threes or canastas, even a whole canasta in your hand does not help.
+Several melds laid in the same turn count together. Once one partner has met the minimum, both meld freely for the rest of the hand.
+
+The German rules (003) give the examples you will meet: at a minimum of 50, K K joker (70) is enough, A A 2 (60) is enough, 7 7 7 (15) is not.""",
+        """**Remember:** 15 · 50 · 90 · 120 by your score · card values only · melds of one turn count together.""",
+    ),
+    "05-taking-the-pile": (
+        "Lesson 5 · Taking the discard pile",
+        """Instead of drawing from the stock you may take the **whole discard pile**, often the best move of the hand.
+You must use its **top card** at once:
+
+* meld it with **two cards from your hand**: a natural pair, or (when the pile is not frozen) a natural card and a wild card; or
+* **add it to a meld** your side already has (when the pile is not frozen).
+
+Then the rest of the pile goes into your hand.
+
+* You may **never** take the pile while a **wild card** or a **black three** is on top (Danish guide 000, German rules 003).
+* Only the **top card** counts: a matching card buried lower does not help (000).
+
+This lesson's positions are all with your side already melded and no wild card in the pile; lesson 6 covers the frozen pile.""",
+        """**Remember:** the top card decides · never under a wild card or a black three · two cards from hand, or add to your meld.""",
+    ),
+    "06-the-frozen-pile": (
+        "Lesson 6 · The frozen pile",
+        """The pile is **frozen** (Danish guide 000, Danish tutorial 002, German rules 003):
+
+* for **everyone** while a **wild card** lies in it (a discarded wild card is laid crosswise so everybody sees it), or when a wild
+  card or a red three was turned up to start the pile;
+* for **your side** until your side has made its **first meld**.
+
+A frozen pile may be taken **only with a natural pair** from your hand matching the top card: no wild card, no adding to a meld.
+Taking the pile unfreezes it.
+
+When your side has not melded yet, taking the pile is its first meld: the **top card counts** toward the minimum together with
+cards from your hand, but **the rest of the pile does not** (German rules 003, Dutch rules 004).""",
+        """**Remember:** a wild card in the pile or no meld yet → frozen → only a natural pair takes it.""",
+    ),
+    "07-red-and-black-threes": (
+        "Lesson 7 · Red threes and black threes",
+        """**Red threes** are bonus cards. You never keep one: lay it out at once and draw a replacement (a red three found in a taken pile
+is laid out without replacement). Each is worth **100**, all four **800**, but only if your side has melded in the hand;
+a side that has not melded counts them **minus** (000, 002, 003, 004). *(The Swedish guide 001 asks for a completed canasta
+instead of a meld: ruleset option `red-threes: canasta`.)*
+
+**Black threes** are stop cards. Discarded, a black three stops the **next** player from taking the pile; once covered it
+no longer matters, and it does not freeze the pile (000, 003). Black threes are melded only by the player **going out**, three or four
+together with no wild card. Left in your hand at the end, a black three costs **5**, not 100 (000).""",
+        """**Remember:** red three: lay it out, +100 (minus without a meld) · black three: stops the next player, costs 5 in hand.""",
+    ),
+    "08-going-out": (
+        "Lesson 8 · Going out",
+        """A hand ends when a player **goes out**: melds every card, or all but one and discards the last. You may go out only when
+your side has a **canasta** on the table or completes one in that turn (all sources). Without one you must keep at least one card
+after discarding.
+
+Before melding you may ask **\u201cPartner, may I go out?\u201d** The answer binds (000, 002, 003, 004).
+
+Going out earns **100**. Going out **concealed** (the whole hand melded in one turn, with a complete canasta, without having
+melded before) earns **200**; having drawn from the stock, a side that had not melded needs no first-meld minimum for it
+(German rules 003).""",
+        """**Remember:** a canasta first · meld everything, or all but one discard · 100, concealed 200 · the partner's answer binds.""",
+    ),
+    "09-scoring-a-hand": (
+        "Lesson 9 · Scoring a hand",
+        """Each side adds up (all sources):
+
+1. **plus** every card in its melds;
+2. **minus** every card left in both partners' hands;
+3. **plus** its bonuses: natural canasta 500, mixed 300; red threes 100 each (800 for four), minus if the side has not melded;
+   going out 100, concealed 200.
+
+The German rules (003) work one hand through, and so will you. **Anna goes out.** Her side has a natural canasta of kings (70),
+a mixed canasta of five eights, a two and a joker (120), three aces (60) and two red threes; her partner still holds a 7 and a 5:
+
+250 − 10 + 500 + 300 + 100 (going out) + 200 (red threes) = **1340**.
+
+The other side has 6 6 6 2 (35), four queens (40) and one red three, and holds a joker, an ace, a 9 and two 4s (90):
+75 − 90 + 100 = **85**.""",
+        """**Remember:** melds plus · hands minus · canastas 500/300 · red threes 100 each (800) · going out 100/200.""",
+    ),
+    "10-end-of-stock-and-game": (
+        "Lesson 10 · The end of the stock and of the game",
+        """When the stock runs out, play goes on while players take the discard pile (you must take it when it is not frozen and its
+top card matches a meld of your side). The hand ends when a player would have to draw from the empty stock, and **nobody earns the
+going-out bonus** (German rules 003, Dutch rules 004). If the last stock card is a red three, the hand ends at once.
+
+Scores add up from hand to hand, negative ones too. The first side to reach **5000** wins. If both sides pass 5000 in the same
+hand, the **higher total** wins (000, 002, 003).""",
+        """**Remember:** empty stock → no going-out bonus · 5000 wins · both past it → the higher total.""",
+    ),
+    "11-two-and-three-players": (
+        "Lesson 11 · Two and three players, and related games",
+        """**Two players** (000, 003, 004): 15 cards each; draw **two** from the stock and discard one; you need **two canastas** to go out.
+
+**Three players** (000, 003, 004): 13 cards each (some deal 11); draw two, discard one. The first player to take the pile plays alone
+for the hand; the other two are partners, meld together, but each scores their own red threes. Everyone keeps a separate score and
+the game is to **7500**. *(The Dutch rules 004 also ask two canastas to go out: ruleset option `canastas-to-go-out: 2`.)*
+
+**Related games** the sources name: *Samba* (sequences in one suit as well as sets), *Hand and Foot* (each player has a second hand,
+the foot), *modern American canasta* (a stricter game with its own bonuses), and regional versions such as *Bolivia*, *Oklahoma* and
+*Brazilian canasta*. The German rules (003) describe **Tranca** from Brazil: no jokers, only twos wild; sets *or* same-suit sequences;
+a reserve hand (the *morto*) per side; clean canasta 200, dirty 100. The judge here rules classic canasta only.""",
+        """**Remember:** two players: 15 cards, draw two, two canastas · three players: 13 cards, draw two, game to 7500.""",
+    ),
+    "12-strategy": (
+        "Lesson 12 · Decisions of strategy",
+        """The rules say what you **may** do; strategy is what you **should** do. Here the judge gives the facts (what is legal, what it
+scores now) and the teacher's notes give the advice. From the sources' tips (000, 003, 004):
+
+* **Going out** earns only 100: if your partner is building a canasta, playing on may score far more.
+* **Freeze the pile** with a wild card when the opponents are about to take a big pile: they will need a natural pair.
+* **Wild cards** are worth 50 or 20; spending one on a natural canasta costs 200. Use them when they complete something.
+* **A big pile** can decide the hand; a pile of low cards may not be worth taking.""",
+        """**Well done.** Next: [quiz yourself on the tricky rulings](quiz.ipynb): the questions you miss come back until you know them.""",
+    ),
+}
+
+
+def lesson_notebook(lesson_id: str, title: str, intro: str, recap: str) -> nbformat.NotebookNode:
+    nb = new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["language_info"] = {"name": "python"}
+    nb.cells = [
+        new_markdown_cell(f"# {title}\n\n{intro}"),
+        new_markdown_cell("## Your decisions\nAnswer each question; the judge explains the ruling and highlights the cards that decide it."),
+        new_code_cell(f'from canasta_teach.widgets import show_lesson\n\nshow_lesson("{lesson_id}")'),
+        new_markdown_cell(recap + "\n\n[← All lessons](index.ipynb)"),
+    ]
+    return nb
+
+
+def index_notebook() -> nbformat.NotebookNode:
+    nb = new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [
+        new_markdown_cell(
+            "# Learn Canasta\n\nTwelve short lessons teach the game step by step. Each explains a rule, shows a table, "
+            "and asks you to decide; the judge then explains the ruling. Type your name to keep your progress, "
+            "then start with lesson 1."
+        ),
+        new_code_cell("from canasta_teach.index import show_index\n\nshow_index()"),
+    ]
+    return nb
+
+
+def main() -> None:
+    NOTEBOOKS.mkdir(exist_ok=True)
+    for lesson_id, (title, intro, recap) in LESSONS.items():
+        nbformat.write(lesson_notebook(lesson_id, title, intro, recap), NOTEBOOKS / f"{lesson_id}.ipynb")
+    nbformat.write(index_notebook(), NOTEBOOKS / "index.ipynb")
+    print(f"wrote {len(LESSONS) + 1} notebooks to {NOTEBOOKS}")
+
+
+if __name__ == "__main__":
+    main()
