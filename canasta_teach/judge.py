@@ -523,57 +523,109 @@ def _check_cards_left(p: Position, reasons: list[Reason], play: Play, *, used: i
     return _finish(p, False, reasons)
 
 
+def _first_meld_plans(p: Position, top: Card, wilds: list[Card], budget: int, minimum: int) -> tuple[int, list[list[Card]]] | None:
+    """The best first meld made with the pile's top card, using at most ``budget`` cards
+    from hand: the fewest cards that reach ``minimum`` (then the most points), or else the
+    most points. A small dynamic programme over ranks; bounded by the hand's ranks.
+    Returns (value, melds) or None when not even the top card's meld fits the budget."""
+    ruleset = p.ruleset
+    counts = p.hand_counts
+    # per rank: options (cards from hand, natural value, wild cards required, wild room, k)
+    groups: list[tuple[Rank, list[tuple[int, int, int, int, int]]]] = []
+    n_top = counts[top.rank]
+    groups.append((top.rank, [(k, (k + 1) * top.value, 0, _wild_capacity(k + 1, 0, ruleset), k) for k in range(2, n_top + 1)]))
+    pair_room = _wild_capacity(2, 0, ruleset)
+    for r, n in counts.items():
+        if r is top.rank or r in (Rank.TWO, Rank.JOKER, Rank.THREE) or n < 2:
+            continue
+        v = _naturals_of(p.hand, r)[0].value
+        opts = [(0, 0, 0, 0, 0)]
+        if pair_room >= 1:
+            opts.append((2, 2 * v, 1, pair_room, 2))
+        opts.extend((k, k * v, 0, _wild_capacity(k, 0, ruleset), k) for k in range(3, n + 1))
+        groups.append((r, opts))
+    states: dict[tuple[int, int, int], tuple[int, tuple[tuple[Rank, int], ...]]] = {(0, 0, 0): (0, ())}
+    for rank, opts in groups:
+        nxt: dict[tuple[int, int, int], tuple[int, tuple[tuple[Rank, int], ...]]] = {}
+        for (c, need, room), (val, chosen) in states.items():
+            for k, kv, kn, kc, kk in opts:
+                if c + k > budget:
+                    continue
+                key = (c + k, need + kn, room + kc)
+                if key not in nxt or nxt[key][0] < val + kv:
+                    nxt[key] = (val + kv, chosen + (((rank, kk),) if kk else ()))
+        states = nxt
+    if not states:
+        return None
+    prefix = [0]
+    for w in wilds:  # most valuable first
+        prefix.append(prefix[-1] + w.value)
+    best: tuple[tuple[int, int], int, int, tuple[tuple[Rank, int], ...]] | None = None
+    for (c, need, room), (val, chosen) in states.items():
+        for u in range(need, min(len(wilds), room) + 1):
+            if c + u > budget:
+                break
+            value = val + prefix[u]
+            rank_key = (0, c + u - value / 10000) if value >= minimum else (1, -value)
+            if best is None or rank_key < best[0]:
+                best = ((rank_key[0], rank_key[1]), value, u, chosen)
+    if best is None:
+        return None
+    _, value, used_wilds, chosen = best
+    pool = list(wilds[:used_wilds])
+    melds: list[list[Card]] = []
+    for rank, k in chosen:
+        cards = _naturals_of(p.hand, rank)[:k]
+        meld = [top, *cards] if rank is top.rank else list(cards)
+        if rank is not top.rank and k == 2:
+            meld.append(pool.pop())
+        melds.append(meld)
+    for meld in melds:  # the rest of the wild cards where there is room, the top meld first
+        while pool and _wild_capacity(sum(1 for c in meld if not c.is_wild), sum(1 for c in meld if c.is_wild), ruleset) > 0:
+            meld.append(pool.pop(0))
+    return value, melds
+
+
 def _first_meld_by_pile(p: Position, reasons: list[Reason], main: list[Card], extra_naturals: list[Card], wilds: list[Card]) -> Ruling:
     """Taking the pile for the side's first meld: the top card and the cards from hand
     count toward the minimum, the rest of the pile does not (003, 004). Melds laid from
-    hand in the same turn count too."""
+    hand in the same turn count too. After the take the player must keep a card unless
+    the side can go out (004)."""
     minimum, min_reason = _minimum_reason(p)
-    ruleset = p.ruleset
     top = main[0]
-    # Lay, in the order a player would, until the minimum is reached: the top card's meld
-    # with every natural of its rank, other natural melds of three or more (by value),
-    # natural pairs each with a wild card (jokers first), then wild cards where room is.
-    triples: list[list[Card]] = []
-    pairs: list[list[Card]] = []
-    for r, n in p.hand_counts.items():
-        if r is top.rank or r in (Rank.TWO, Rank.JOKER, Rank.THREE) or n < 2:
-            continue
-        (triples if n >= 3 else pairs).append(_naturals_of(p.hand, r))
-    triples.sort(key=lambda cards: -sum(c.value for c in cards))
-    pairs.sort(key=lambda cards: -sum(c.value for c in cards))
-    pending_wilds = list(wilds)  # most valuable first
-    melds: list[list[Card]] = [list(main) + list(extra_naturals)]
-    value = sum(c.value for c in melds[0])
-    for cards in triples:
-        if value >= minimum:
-            break
-        melds.append(list(cards))
-        value += sum(c.value for c in cards)
-    for cards in pairs:
-        if value >= minimum or not pending_wilds or _wild_capacity(2, 0, ruleset) < 1:
-            break
-        wild = pending_wilds.pop(0)
-        melds.append(list(cards) + [wild])
-        value += sum(c.value for c in cards) + wild.value
-    while value < minimum and pending_wilds:
-        slot = next((m for m in melds if _wild_capacity(sum(1 for c in m if not c.is_wild), sum(1 for c in m if c.is_wild), ruleset) > 0), None)
-        if slot is None:
-            break
-        wild = pending_wilds.pop(0)
-        slot.append(wild)
-        value += wild.value
     reasons.append(min_reason)
+    keep_budget = len(p.hand) + len(p.pile) - 3  # hand cards that may be laid and still keep one
+    plan = _first_meld_plans(p, top, wilds, keep_budget, minimum)
+    going_out = False
+    if plan is None or plan[0] < minimum:
+        full = _first_meld_plans(p, top, wilds, len(p.hand), minimum)
+        if full is not None and full[0] >= minimum:
+            canastas = sum(1 for m in full[1] if len(m) >= 7)
+            if canastas >= p.ruleset.canastas_to_go_out:
+                plan, going_out = full, True
+            else:
+                count_text = " + ".join(_pretty(m) for m in full[1])
+                reasons.append(Reason("first-meld-pile-top", f"The top card counts toward the minimum with cards from your hand: {count_text} = {full[0]} would be enough for {minimum}.", tuple(c for m in full[1] for c in m)))
+                reasons.append(Reason("keep-one-card", f"But that lays down so many cards that you could not keep one after discarding, and going out needs {_plural(p.ruleset.canastas_to_go_out, 'canasta')}."))
+                return _finish(p, False, reasons)
+        elif full is not None:
+            plan = full
+    assert plan is not None  # the top card and the natural pair always fit in the hand
+    value, melds = plan
     laid = [c for m in melds for c in m]
     count_text = " + ".join(f"{_pretty(m)} ({sum(c.value for c in m)})" for m in melds) if len(melds) > 1 else _pretty(melds[0])
     if value < minimum:
         reasons.append(Reason("first-meld-pile-top", f"Only the top card of the pile counts toward it, with cards from your hand: at best {count_text} = {value}, short of {minimum}. The rest of the pile does not count.", tuple(laid)))
-        reasons.append(Reason("pile-minimum-with-top", f"So your side cannot take the pile for its first meld."))
+        reasons.append(Reason("pile-minimum-with-top", "So your side cannot take the pile for its first meld."))
         return _finish(p, False, reasons)
     reasons.append(Reason("first-meld-pile-top", f"The top card counts toward the minimum with cards from your hand: {count_text} = {value}, enough for {minimum}. The rest of the pile does not count.", tuple(laid)))
     if len(melds) > 1:
         reasons.append(Reason("first-meld-several-melds", "Melds laid from your hand in the same turn count together."))
     play = Play(take_pile=True, new_melds=tuple(tuple(m) for m in melds))
-    return _check_cards_left(p, reasons, play, used=len(laid) - 1)
+    if going_out:
+        reasons.append(Reason("go-out-canasta", "That uses your last cards, and the canasta it makes lets you go out."))
+        return _finish(p, True, reasons, play=play)
+    return _finish(p, True, reasons, play=play)
 
 
 # --------------------------------------------------------------------------------------
