@@ -176,8 +176,17 @@ def write_bare_notebook(folder: Path) -> Path:
 
 
 def one_run(
-    browser: Any, server: bs.Server, notebook: Path, result: Result, clicks: int, record: bool
-) -> None:
+    browser: Any,
+    server: bs.Server,
+    notebook: Path,
+    result: Result,
+    clicks: int,
+    record: bool,
+    timeout_s: float,
+) -> bool:
+    """Load the page once, click, measure; False if it never became interactive."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     try:
         page = context.new_page()
@@ -185,13 +194,24 @@ def one_run(
         result.url = url
         start = time.perf_counter()
         page.goto(url, wait_until="commit")
-        page.wait_for_function(
-            """(sel) => { const b = document.querySelector(sel + ' button');
-                          return b && !b.disabled && b.getClientRects().length > 0; }""",
-            arg=ANSWERS,
-            timeout=120_000,
-            polling="raf",
-        )
+        try:
+            page.wait_for_function(
+                """(sel) => { const b = document.querySelector(sel + ' button');
+                              return b && !b.disabled && b.getClientRects().length > 0; }""",
+                arg=ANSWERS,
+                timeout=timeout_s * 1000,
+                polling="raf",
+            )
+        except PlaywrightTimeout:
+            shown = page.evaluate(
+                "() => Array.from(document.querySelectorAll('.ct-error'))"
+                ".map(e => e.innerText.trim()).join(' / ')"
+            )
+            result.errors.append(
+                f"no clickable {ANSWERS} button within {timeout_s:.0f} s"
+                + (f" (the page shows .ct-error: {shown[:200]})" if shown else "")
+            )
+            return False
         tti = (time.perf_counter() - start) * 1000.0
         latencies: list[float] = []
         for _ in range(clicks):
@@ -226,15 +246,27 @@ def one_run(
                 result.rss_mb.append(rss / 1e6)
             else:
                 result.errors.append("kernel process not found")
+        return True
     finally:
         context.close()  # the page's beforeunload shuts its kernel down
 
 
-def bench(browser: Any, name: str, notebook: Path, runs: int, warmup: int, clicks: int) -> Result:
+def bench(
+    browser: Any,
+    name: str,
+    notebook: Path,
+    runs: int,
+    warmup: int,
+    clicks: int,
+    timeout_s: float,
+) -> Result:
     result = Result(name=name, url="")
     with bs.running_server(notebook.parent) as server:
         for index in range(warmup + runs):
-            one_run(browser, server, notebook, result, clicks, record=index >= warmup)
+            if not one_run(
+                browser, server, notebook, result, clicks, index >= warmup, timeout_s
+            ):
+                break  # it will not get better on the next load
             time.sleep(0.5)  # let the closed page's kernel go
     return result
 
@@ -309,6 +341,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="page loads per notebook (default 5)")
     parser.add_argument("--warmup", type=int, default=1, help="unrecorded loads first (default 1)")
     parser.add_argument("--clicks", type=int, default=20, help="clicks per page load (default 20)")
+    parser.add_argument(
+        "--timeout", type=float, default=60.0, help="seconds to wait for a page (default 60)"
+    )
     parser.add_argument("--json", type=Path, default=None, help="also write the raw results here")
     ns = parser.parse_args(argv)
     if ns.runs < 1 or ns.clicks < 1 or ns.warmup < 0:
@@ -340,11 +375,13 @@ def main(argv: list[str] | None = None) -> int:
         browser = bs.launch_chromium(pw)
         try:
             print(f"Measuring bare notebook ({ns.runs} runs)...", flush=True)
-            bare = bench(browser, "bare", bare_nb, ns.runs, ns.warmup, ns.clicks)
+            bare = bench(browser, "bare", bare_nb, ns.runs, ns.warmup, ns.clicks, ns.timeout)
             lesson = None
             if lesson_path is not None:
                 print(f"Measuring {lesson_path.name} ({ns.runs} runs)...", flush=True)
-                lesson = bench(browser, "lesson", lesson_path, ns.runs, ns.warmup, ns.clicks)
+                lesson = bench(
+                    browser, "lesson", lesson_path, ns.runs, ns.warmup, ns.clicks, ns.timeout
+                )
         finally:
             browser.close()
     ok = report(bare, lesson, ns.runs, ns.clicks)

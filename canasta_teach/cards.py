@@ -26,7 +26,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable
 
-from .errors import NotationError
+from .errors import CanastaError, NotationError
 
 __all__ = [
     "Rank",
@@ -229,7 +229,7 @@ class Card:
         """Points of the card in a meld or in hand. A red three has no card value: it is a
         100-point bonus card (see the rule book), so this raises for it."""
         if self.is_red_three:
-            raise NotationError(f"{self}: a red three is a bonus card, it has no card value")
+            raise CanastaError(f"{self}: a red three is a bonus card (100), it has no card value")
         return _VALUES[self.rank]
 
     @property

@@ -82,9 +82,9 @@ def _cmd_check(ns: argparse.Namespace) -> int:
     for line in problems:
         print(line)
     if problems:
-        print(f"check: {len(problems)} problem{'s' if len(problems) != 1 else ''} in {checked} positions from {len(paths)} files")
+        print(f"check: {len(problems)} problem{'s' if len(problems) != 1 else ''} in {checked} positions from {len(paths)} file{'s' if len(paths) != 1 else ''}")
         return 1
-    print(f"check: {checked} positions in {len(paths)} files, all valid, every expect agrees with the judge")
+    print(f"check: {checked} positions in {len(paths)} file{'s' if len(paths) != 1 else ''}, all valid, every expect agrees with the judge")
     return 0
 
 

@@ -26,7 +26,7 @@ rank counts (suits matter only for threes), so it is bounded by the number of ra
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Sequence
 
 from .cards import JOKER, Card, Rank, format_cards
@@ -282,10 +282,10 @@ def _canasta_kind(p: Position) -> Ruling:
     cards = p.question.cards
     problem = meld_problem(cards, p.ruleset)
     if problem is not None:
-        return _finish(p, "none", [Reason(problem[0], f"Not a canasta, not even a meld: {problem[1]}.", tuple(cards))], lead="None.")
+        return _finish(p, "none", [Reason(problem[0], f"Not a canasta, not even a meld: {problem[1]}.", tuple(cards))], lead="Not a canasta.")
     wild = tuple(c for c in cards if c.is_wild)
     if len(cards) < 7:
-        return _finish(p, "none", [Reason("canasta", f"A canasta needs seven cards; this meld has {len(cards)}.", tuple(cards))], lead="None.")
+        return _finish(p, "none", [Reason("canasta", f"A canasta needs seven cards; this meld has {len(cards)}.", tuple(cards))], lead="Not a canasta.")
     if not wild:
         return _finish(p, "natural", [Reason("canasta-natural", f"{_plural(len(cards), 'card')} and no wild card: a natural (red) canasta, a 500 bonus on top of its card values.", tuple(cards))], lead="Natural.")
     return _finish(p, "mixed", [Reason("canasta-mixed", f"{_plural(len(cards), 'card')} with {_plural(len(wild), 'wild card')} ({_pretty(wild)}): a mixed (black) canasta, a 300 bonus on top of its card values.", wild)], lead="Mixed.")
@@ -463,20 +463,20 @@ def _take_pile(p: Position) -> Ruling:
         if not p.our_has_melded:
             return _first_meld_by_pile(p, reasons, main, naturals[2:], wilds)
         play = Play(take_pile=True, new_melds=() if meld else (tuple(main),), additions=((rank, tuple(main)),) if meld else ())
-        return _check_cards_left(p, reasons, play, used=2)
+        return _check_cards_left(p, reasons, play, used=pair)
 
     # not frozen for us: our side has melded
     if meld is not None:
         reasons.append(Reason("pile-take-unfrozen", f"The pile is not frozen for you and the top {top.name} can be added to your {rank.plural}.", (top,)))
-        return _check_cards_left(p, reasons, Play(take_pile=True, additions=((rank, (top,)),)), used=0)
+        return _check_cards_left(p, reasons, Play(take_pile=True, additions=((rank, (top,)),)), used=())
     if len(naturals) >= 2:
         pair = tuple(naturals[:2])
         reasons.append(Reason("pile-take-unfrozen", f"The pile is not frozen for you: meld the top {top.name} with {_pretty(pair)} from your hand.", (top,) + pair))
-        return _check_cards_left(p, reasons, Play(take_pile=True, new_melds=((top, *pair),)), used=2)
+        return _check_cards_left(p, reasons, Play(take_pile=True, new_melds=((top, *pair),)), used=pair)
     if naturals and wilds and _wild_capacity(2, 0, ruleset) >= 1:
         used = (naturals[0], wilds[-1])
         reasons.append(Reason("pile-take-unfrozen", f"The pile is not frozen for you, so a natural card and a wild card will do: meld the top {top.name} with {_pretty(used)}.", (top,) + used))
-        return _check_cards_left(p, reasons, Play(take_pile=True, new_melds=((top, *used),)), used=2)
+        return _check_cards_left(p, reasons, Play(take_pile=True, new_melds=((top, *used),)), used=used)
     have = f"you hold {_plural(len(naturals), rank.label, rank.plural)}" + (f" ({_pretty(naturals)})" if naturals else "")
     reasons.append(Reason("pile-take-unfrozen", f"The top card is the {top.name} and you have no meld of {rank.plural}; {have} and {'no wild card' if not wilds else _plural(len(wilds), 'wild card')}, so you cannot meld it with two cards from your hand.", (top,) + tuple(naturals)))
     reasons.extend(_buried_match_reason(p, hand))
@@ -501,25 +501,47 @@ def _buried_match_reason(p: Position, hand: Sequence[Card]) -> list[Reason]:
     return []
 
 
-def _check_cards_left(p: Position, reasons: list[Reason], play: Play, *, used: int) -> Ruling:
+def _after_take(p: Position, play: Play, used: Sequence[Card]) -> Position:
+    """The position after taking the pile this way: the play's melds on the table, the
+    hand without the cards used, plus the rest of the pile."""
+    melds = {m.rank: list(m.cards) for m in p.our_melds}
+    for rank, cards in play.additions:
+        melds[rank].extend(cards)
+    for m in play.new_melds:
+        rank = next(c.rank for c in m if not c.is_wild)
+        melds.setdefault(rank, []).extend(m)
+    hand = list(p.hand)
+    for c in used:
+        hand.remove(c)
+    return replace(p, hand=tuple(hand) + p.pile[:-1], our_melds=tuple(Meld(tuple(cards)) for cards in melds.values()), pile=())
+
+
+def _can_go_out_after(p: Position, play: Play, used: Sequence[Card]) -> bool:
+    """Whether, after taking the pile this way, the player can go out with what is left."""
+    after = _after_take(p, play, used)
+    if not after.hand:
+        return after.our_canastas >= p.ruleset.canastas_to_go_out
+    return _search_go_out(after)[0] is not None
+
+
+def _check_cards_left(p: Position, reasons: list[Reason], play: Play, *, used: Sequence[Card]) -> Ruling:
     """After the take the player must still be able to discard and keep a card, unless going
-    out is allowed (004: a player who cannot go out keeps at least one card)."""
-    left = len(p.hand) - used + len(p.pile) - 1
+    out is allowed (004: a player who cannot go out keeps at least one card). Going out may
+    use the cards that came with the pile."""
+    left = len(p.hand) - len(used) + len(p.pile) - 1
     if left >= 2:
         return _finish(p, True, reasons, play=play)
-    canastas = p.our_canastas
-    for rank, cards in play.additions:
-        meld = p.our_meld_by_rank[rank]
-        if not meld.is_canasta and meld.size + len(cards) >= 7:
-            canastas += 1
-    for m in play.new_melds:
-        if len(m) >= 7:
-            canastas += 1
-    if canastas >= p.ruleset.canastas_to_go_out:
-        end = "you have melded your last cards" if left == 0 else "you discard your last card"
-        reasons.append(Reason("go-out-canasta", f"After the take {end} and go out, which your side's canasta allows."))
+    after = _after_take(p, play, used)
+    if left == 0:
+        finish, ok = None, after.our_canastas >= p.ruleset.canastas_to_go_out
+    else:
+        finish, _ = _search_go_out(after)
+        ok = finish is not None
+    if ok:
+        how = f"then {finish.describe()}" if finish is not None else "you have melded your last cards"
+        reasons.append(Reason("go-out-canasta", f"After the take {how} and go out, which your side's canastas allow."))
         return _finish(p, True, reasons, play=play)
-    reasons.append(Reason("keep-one-card", f"After the take you would hold {_plural(left, 'card')} and could not keep one after discarding; going out needs {_plural(p.ruleset.canastas_to_go_out, 'canasta')}, which your side does not have."))
+    reasons.append(Reason("keep-one-card", f"After the take you would hold {_plural(left, 'card')} and could not keep one after discarding; going out needs {_plural(p.ruleset.canastas_to_go_out, 'canasta')}, which your side would not have."))
     return _finish(p, False, reasons)
 
 
@@ -560,13 +582,13 @@ def _first_meld_plans(p: Position, top: Card, wilds: list[Card], budget: int, mi
     prefix = [0]
     for w in wilds:  # most valuable first
         prefix.append(prefix[-1] + w.value)
-    best: tuple[tuple[int, int], int, int, tuple[tuple[Rank, int], ...]] | None = None
+    best: tuple[tuple[int, float], int, int, tuple[tuple[Rank, int], ...]] | None = None
     for (c, need, room), (val, chosen) in states.items():
         for u in range(need, min(len(wilds), room) + 1):
             if c + u > budget:
                 break
             value = val + prefix[u]
-            rank_key = (0, c + u - value / 10000) if value >= minimum else (1, -value)
+            rank_key: tuple[int, float] = (0, c + u - value / 10000) if value >= minimum else (1, -value)
             if best is None or rank_key < best[0]:
                 best = ((rank_key[0], rank_key[1]), value, u, chosen)
     if best is None:
@@ -600,8 +622,8 @@ def _first_meld_by_pile(p: Position, reasons: list[Reason], main: list[Card], ex
     if plan is None or plan[0] < minimum:
         full = _first_meld_plans(p, top, wilds, len(p.hand), minimum)
         if full is not None and full[0] >= minimum:
-            canastas = sum(1 for m in full[1] if len(m) >= 7)
-            if canastas >= p.ruleset.canastas_to_go_out:
+            if _can_go_out_after(p, Play(take_pile=True, new_melds=tuple(tuple(m) for m in full[1])),
+                                 [c for m in full[1] for c in m[1:] if m[0] is top] + [c for m in full[1] if m[0] is not top for c in m]):
                 plan, going_out = full, True
             else:
                 count_text = " + ".join(_pretty(m) for m in full[1])
@@ -744,27 +766,26 @@ def _try_go_out(p: Position, hand: list[Card], discard: Card | None) -> tuple[Pl
             t.wilds.append(pool.pop())
     if pool:  # cannot happen: total capacity was checked
         return None, [Reason("meld-three-wild", "The wild cards would not all fit.", tuple(pool))]
-    new_melds = []
-    additions = []
+    new_melds: list[tuple[Card, ...]] = []
+    additions: list[tuple[Rank, tuple[Card, ...]]] = []
     for t in sorted(targets, key=lambda t: t.rank.order):
-        cards = tuple(t.naturals + t.wilds)
+        group = tuple(t.naturals + t.wilds)
         if t.existing is None:
-            new_melds.append(cards)
-        elif cards:
-            additions.append((t.rank, cards))
+            new_melds.append(group)
+        elif group:
+            additions.append((t.rank, group))
     if black:
         new_melds.append(tuple(black))
     return Play(new_melds=tuple(new_melds), additions=tuple(additions), discard=discard), []
 
 
-def _go_out(p: Position) -> Ruling:
+def _search_go_out(p: Position) -> tuple[Play | None, list[Reason]]:
+    """Search the ways to go out with the hand of ``p``: meld everything, or all but one
+    card and discard it. Returns a legal play, or the reasons none exists."""
     hand = list(p.hand)
-    ruleset = p.ruleset
-    if not hand:
-        return _finish(p, False, [Reason("go-out-all-cards", "You hold no cards: you went out already, or the hand is over.")])
     # Discard choices: none first (meld everything), then the cheapest card of each kind.
     choices: list[Card | None] = [None]
-    seen: set[tuple] = set()
+    seen: set[tuple[Rank, object]] = set()
     for c in sorted(hand, key=lambda c: (c.is_wild, c.value)):
         key = (c.rank, c.suit if c.is_three else None)
         if key not in seen:
@@ -772,26 +793,31 @@ def _go_out(p: Position) -> Ruling:
             choices.append(c)
     best_problems: list[Reason] | None = None
     all_loose: list[Reason] = []
-    play: Play | None = None
     for discard in choices:
         rest = list(hand)
         if discard is not None:
             rest.remove(discard)
         found, problems = _try_go_out(p, rest, discard)
         if found is not None:
-            play = found
-            break
+            return found, []
         if discard is None:
             all_loose = [r for r in problems if r.rule_id == "go-out-all-cards" and len(r.cards) > 1]
         if best_problems is None or _closeness(problems) < _closeness(best_problems):
             best_problems = problems
-    if play is None and all_loose and best_problems and any(r.rule_id == "go-out-all-cards" for r in best_problems):
+    if all_loose and best_problems and any(r.rule_id == "go-out-all-cards" for r in best_problems):
         # Several loose cards: say so, not just the ones left after one discard.
         best_problems = all_loose + [r for r in best_problems if r.rule_id != "go-out-all-cards"]
         best_problems.append(Reason("go-out-all-cards", "Only one card may be discarded."))
+    return None, list(best_problems or [Reason("go-out-all-cards", "Your cards cannot all be melded.")])
+
+
+def _go_out(p: Position) -> Ruling:
+    ruleset = p.ruleset
+    if not p.hand:
+        return _finish(p, False, [Reason("go-out-all-cards", "You hold no cards: you went out already, or the hand is over.")])
+    play, problems = _search_go_out(p)
     if play is None:
-        reasons = list(best_problems or [Reason("go-out-all-cards", "Your cards cannot all be melded.")])
-        reasons.append(Reason("keep-one-card", "So you must keep at least one card after discarding."))
+        reasons = problems + [Reason("keep-one-card", "So you must keep at least one card after discarding.")]
         return _finish(p, False, reasons)
     concealed = not play.additions and (not p.our_melds or p.melded_before is False)
     reasons = []

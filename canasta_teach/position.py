@@ -23,11 +23,12 @@ the entry and what is wrong.
 ... ''')
 Traceback (most recent call last):
 ...
-canasta_teach.errors.PositionError: <string>: entry bad: four king of spades, but two decks hold only 2
+canasta_teach.errors.PositionError: <string>: entry bad: four kings of spades, but two decks hold only two
 """
 
 from __future__ import annotations
 
+import difflib
 import enum
 from collections import Counter
 from dataclasses import dataclass, field
@@ -328,16 +329,23 @@ def _int(value: Any, key: str, *, low: int | None = None, high: int | None = Non
     return value
 
 
+def _red_three_cards(value: Any, key: str) -> tuple[Card, ...]:
+    """Red threes written as cards (``3h 3d``); a plain count gives none."""
+    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+        return ()
+    cards = _cards(value, key)
+    for c in cards:
+        if not c.is_red_three:
+            raise PositionError(f"{c} is not a red three (3h or 3d)", key=key)
+    return cards
+
+
 def _red_threes(value: Any, key: str) -> int:
     if value is None:
         return 0
     if isinstance(value, int) and not isinstance(value, bool):
         return _int(value, key, low=0, high=4)
-    cards = _cards(value, key)
-    for c in cards:
-        if not c.is_red_three:
-            raise PositionError(f"{c} is not a red three (3h or 3d)", key=key)
-    return len(cards)
+    return len(_red_three_cards(value, key))
 
 
 def _side(value: Any, key: str) -> Side:
@@ -377,13 +385,19 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
     required, optional = _ASK_KEYS[ask]
     unknown = set(raw) - _COMMON_KEYS - _ALL_ASK_KEYS
     if unknown:
-        raise PositionError(f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(sorted(unknown))}")
+        key = sorted(unknown, key=str)[0]
+        close = difflib.get_close_matches(str(key), sorted(_COMMON_KEYS | _ALL_ASK_KEYS), n=1)
+        hint = f" (did you mean '{close[0]}'?)" if close else ""
+        raise PositionError(f"unknown key '{key}'{hint}")
     foreign = (set(raw) & _ALL_ASK_KEYS) - required - optional
     if foreign:
-        raise PositionError(f"key{'s' if len(foreign) > 1 else ''} {', '.join(sorted(foreign))} do not belong to ask {ask.value}")
+        names = ", ".join(f"'{k}'" for k in sorted(foreign))
+        verb = "does" if len(foreign) == 1 else "do"
+        raise PositionError(f"key{'s' if len(foreign) > 1 else ''} {names} {verb} not belong to ask {ask.value}")
     missing = required - set(raw)
     if missing:
-        raise PositionError(f"ask {ask.value} needs key{'s' if len(missing) > 1 else ''} {', '.join(sorted(missing))}")
+        names = " and ".join(f"'{k}'" for k in sorted(missing))
+        raise PositionError(f"ask {ask.value} needs key{'s' if len(missing) > 1 else ''} {names}")
 
     options = raw.get("options") or {}
     if not isinstance(options, dict):
@@ -391,7 +405,7 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
     try:
         ruleset = get_ruleset(str(raw.get("ruleset", "classic")), options)
     except CanastaError as err:
-        raise PositionError(str(err), key="ruleset") from None
+        raise PositionError(str(err), key="options" if "option" in str(err) or "not a choice" in str(err) else "ruleset") from None
 
     score_raw = raw.get("score", [0, 0])
     if not (isinstance(score_raw, list) and len(score_raw) == 2):
@@ -443,7 +457,8 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         source=source,
         tags=tuple(str(t) for t in (raw.get("tags") or ())),
     )
-    _check_consistency(position)
+    red_cards = _red_three_cards(raw.get("our_red_threes"), "our_red_threes") + _red_three_cards(raw.get("their_red_threes"), "their_red_threes")
+    _check_consistency(position, red_three_cards=red_cards)
     return position
 
 
@@ -455,11 +470,10 @@ def _replace(q: Question, **changes: Any) -> Question:
 
 def _key_name(key: tuple[Rank, Suit | None], n: int) -> str:
     rank, suit = key
-    if rank is Rank.JOKER:
-        return f"{_count_word(n)} jokers"
+    name = rank.label if n == 1 else rank.plural
     if suit is None:
-        return f"{_count_word(n)} {rank.plural}"
-    return f"{_count_word(n)} {rank.label} of {suit.label}"
+        return f"{_count_word(n)} {name}"
+    return f"{_count_word(n)} {name} of {suit.label}"
 
 
 def _check_card_limits(cards: Iterable[Card], *, extra_red_threes: int = 0) -> None:
@@ -472,9 +486,9 @@ def _check_card_limits(cards: Iterable[Card], *, extra_red_threes: int = 0) -> N
             suited[(c.rank, c.suit)] += 1
     for (rank, suit), n in suited.items():
         if n > COPIES_PER_SUITED_CARD:
-            raise PositionError(f"{_count_word(n)} {rank.label} of {suit.label}, but two decks hold only {COPIES_PER_SUITED_CARD}")
+            raise PositionError(f"{_count_word(n)} {rank.plural} of {suit.label}, but two decks hold only {_count_word(COPIES_PER_SUITED_CARD)}")
     if per_rank[Rank.JOKER] > JOKERS_IN_PACK:
-        raise PositionError(f"{_count_word(per_rank[Rank.JOKER])} jokers, but two decks hold only {JOKERS_IN_PACK}")
+        raise PositionError(f"{_count_word(per_rank[Rank.JOKER])} jokers, but two decks hold only {_count_word(JOKERS_IN_PACK)}")
     for rank, n in per_rank.items():
         if rank not in (Rank.JOKER, Rank.THREE) and n > 8:
             raise PositionError(f"{_count_word(n)} {rank.plural}, but two decks hold only eight")
@@ -483,7 +497,7 @@ def _check_card_limits(cards: Iterable[Card], *, extra_red_threes: int = 0) -> N
         raise PositionError(f"{_count_word(red)} red threes in play, but two decks hold only four")
 
 
-def _check_consistency(p: Position) -> None:
+def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -> None:
     ruleset = p.ruleset
     q = p.question
     for key, cards in (("hand", p.hand), ("our_hands", q.our_hands), ("their_hands", q.their_hands)):
@@ -498,7 +512,7 @@ def _check_consistency(p: Position) -> None:
         for i, meld in enumerate(melds, 1):
             problem = meld_problem(meld.cards, ruleset, going_out=black_three_ok)
             if problem is not None:
-                raise PositionError(f"meld {i} ({meld}) is not a meld: {problem[1]}", key=key)
+                raise PositionError(f"meld {i} ({meld}): {problem[1]}", key=key)
             if meld.rank in seen:
                 raise PositionError(
                     f"two melds of {meld.rank.plural if meld.rank else 'one rank'} ({seen[meld.rank]} and {meld}): a side has one meld per rank, write them as one",
@@ -514,7 +528,8 @@ def _check_consistency(p: Position) -> None:
         table.extend(m.cards)
     if q.ask is Ask.ADD and q.card is not None and card_key(q.card) not in {card_key(c) for c in p.hand}:
         table.append(q.card)
-    _check_card_limits(table, extra_red_threes=p.our_red_threes + p.their_red_threes)
+    # Red threes given as a count are only counted; given as cards, each suit is checked.
+    _check_card_limits(table + list(red_three_cards), extra_red_threes=p.our_red_threes + p.their_red_threes - len(red_three_cards))
     if q.ask in (Ask.MELD, Ask.CANASTA_KIND):
         _check_card_limits(q.cards)
         if not q.cards:
@@ -539,9 +554,9 @@ def _check_consistency(p: Position) -> None:
                 if m.rank is Rank.THREE and q.went_out is not side:
                     raise PositionError(f"black threes ({m}) are melded only by the side going out", key=key)
         if q.went_out is Side.US and not _enough_canastas(p.our_melds, ruleset):
-            raise PositionError("went_out: us, but our side has not the canastas needed to go out", key="went_out")
+            raise PositionError(f"went_out is us, but our side has no canasta to go out with (it needs {_count_word(ruleset.canastas_to_go_out)})", key="went_out")
         if q.went_out is Side.THEM and not _enough_canastas(p.their_melds, ruleset):
-            raise PositionError("went_out: them, but their side has not the canastas needed to go out", key="went_out")
+            raise PositionError(f"went_out is them, but their side has no canasta to go out with (it needs {_count_word(ruleset.canastas_to_go_out)})", key="went_out")
         if q.concealed and q.went_out is Side.NONE:
             raise PositionError("concealed: yes needs went_out: us or them", key="concealed")
 
@@ -568,7 +583,8 @@ def parse_positions(text: str, *, source: str = "<string>") -> list[Position]:
     positions: list[Position] = []
     seen: set[str] = set()
     for index, raw in enumerate(data, 1):
-        label = str(raw.get("id")) if isinstance(raw, dict) and raw.get("id") is not None else f"#{index}"
+        label = str(raw.get("id")).strip() if isinstance(raw, dict) and raw.get("id") is not None else ""
+        label = label or f"#{index}"
         if not isinstance(raw, dict):
             raise PositionError("each entry should be a mapping of keys (id:, hand:, ask: ...)", source=source, entry=label)
         try:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field, replace
-from typing import Mapping
+from typing import Any, Mapping
 
 from .errors import UnknownRulesetError
 
@@ -91,7 +91,7 @@ class Ruleset:
 
     def with_options(self, options: Mapping[str, object]) -> "Ruleset":
         """This ruleset with named options changed; unknown names raise a clear error."""
-        changes: dict[str, object] = {}
+        changes: dict[str, Any] = {}
         for key, value in options.items():
             if key not in _OPTION_READERS:
                 raise UnknownRulesetError(

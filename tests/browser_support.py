@@ -27,7 +27,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:  # tests run from a checkout, package maybe not installed
     sys.path.insert(0, str(REPO_ROOT))
 
-from canasta_teach.serve import voila_argv  # noqa: E402
+from canasta_teach.serve import child_environment, voila_argv  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -267,10 +267,7 @@ def running_server(
         cull_idle_seconds=cull_idle_seconds,
         extra=extra,
     )
-    child_env = dict(os.environ)
-    child_env.setdefault("PYTHONUNBUFFERED", "1")
-    if env:
-        child_env.update(env)
+    child_env = child_environment({"PYTHONUNBUFFERED": "1", **(env or {})})
     log_fd, log_name = tempfile.mkstemp(prefix=f"voila-{port}-", suffix=".log")
     log_path = Path(log_name)
     with os.fdopen(log_fd, "wb") as log_file:

@@ -172,9 +172,9 @@ def test_card_values(text: str, value: int) -> None:
 
 @pytest.mark.parametrize("text", ["3h", "3d"])
 def test_red_three_has_no_card_value(text: str) -> None:
-    with pytest.raises(NotationError) as info:
+    with pytest.raises(CanastaError) as info:
         Card.parse(text).value
-    assert str(info.value) == f"{text}: a red three is a bonus card, it has no card value"
+    assert str(info.value) == f"{text}: a red three is a bonus card (100), it has no card value"
 
 
 def test_suits_do_not_change_values() -> None:

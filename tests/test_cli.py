@@ -125,7 +125,7 @@ def _position_files(own_file: Path) -> list[Path]:
 def test_check_own_positions(own_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["check", str(own_file)]) == 0
     out = capsys.readouterr().out
-    assert out.strip() == "check: 11 positions in 1 files, all valid, every expect agrees with the judge"
+    assert out.strip() == "check: 11 positions in 1 file, all valid, every expect agrees with the judge"
 
 
 def test_check_shipped_positions(own_file: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,7 +10,9 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
+import signal
 import struct
+import subprocess
 import sys
 import time
 import urllib.parse
@@ -55,11 +57,17 @@ def test_voila_argv_defaults(tmp_path: Path) -> None:
     assert _flag(argv, "Voila.port_retries") == "0"
     assert "--no-browser" in argv
     assert _flag(argv, "VoilaConfiguration.show_tracebacks") == "False"
+    assert _flag(argv, "VoilaExecutor.cell_error_instruction") == serve_mod.CELL_ERROR_INSTRUCTION
     assert _flag(argv, "VoilaConfiguration.theme") == "light"
     assert _flag(argv, "MappingKernelManager.cull_idle_timeout") == "60"
     assert 1 <= int(_flag(argv, "MappingKernelManager.cull_interval") or 0) <= 30
     assert _flag(argv, "MappingKernelManager.cull_connected") == "False"
     assert _flag(argv, "MappingKernelManager.cull_busy") == "False"
+    assert _flag(argv, "Voila.kernel_websocket_connection_class") == (
+        "canasta_teach.serve.NoDelayWebsocketConnection"
+    )
+    csp = _flag(argv, "Voila.tornado_settings") or ""
+    assert "Content-Security-Policy" in csp and "default-src 'self'" in csp
     # the allowlist is Voila's default: never set, and config files cannot widen it
     assert not any("allowlist" in a or "whitelist" in a or "denylist" in a for a in argv)
     assert _flag(argv, "Voila.config_file_paths") == str(Path(serve_mod.__file__).parent)
@@ -319,14 +327,43 @@ def test_index_renders_and_click_works(server: bs.Server, page: object) -> None:
     assert foreign == [], f"the page reached outside the server: {foreign}"
 
 
+CLICK_LATENCY_JS = """
+async () => {
+  const button = document.querySelector('button.widget-button');
+  const label = document.querySelector('.widget-label');
+  const before = label.textContent;
+  return await new Promise(resolve => {
+    const t0 = performance.now();
+    const obs = new MutationObserver(() => {
+      if (label.textContent !== before) { obs.disconnect(); resolve(performance.now() - t0); }
+    });
+    obs.observe(label, {subtree: true, childList: true, characterData: true});
+    setTimeout(() => { obs.disconnect(); resolve(10000); }, 10000);
+    button.click();
+  });
+}
+"""
+
+
+@pytest.mark.browser
+def test_click_feedback_is_not_delayed_by_nagle(server: bs.Server, page: object) -> None:
+    """With Nagle's algorithm on the websocket every click took >= 40 ms (delayed ACK)."""
+    page.goto(server.url("voila/render/index.ipynb"))  # type: ignore[attr-defined]
+    bs.wait_for_widgets(page)
+    _click_and_expect(page)
+    latencies = sorted(page.evaluate(CLICK_LATENCY_JS) for _ in range(15))  # type: ignore[attr-defined]
+    assert latencies[len(latencies) // 2] < 35, f"click->label latencies (ms): {latencies}"
+
+
 @pytest.mark.browser
 def test_tracebacks_hidden(server: bs.Server, page: object) -> None:
     page.goto(server.url("voila/render/boom.ipynb"))  # type: ignore[attr-defined]
     page.wait_for_selector("text=There was an error", timeout=60_000)  # type: ignore[attr-defined]
     page.wait_for_load_state("networkidle")  # type: ignore[attr-defined]
     for text in (page.inner_text("body"), page.content()):  # type: ignore[attr-defined]
-        for leak in ("Traceback", "secret_helper_frame", BOOM_DETAIL, "ValueError"):
+        for leak in ("Traceback", "secret_helper_frame", BOOM_DETAIL, "ValueError", "--debug"):
             assert leak not in text, f"{leak!r} shown in the page"
+    assert serve_mod.CELL_ERROR_INSTRUCTION in page.inner_text("body")  # type: ignore[attr-defined]
     bs.screenshot(page, "serve-traceback-hidden")
 
     # An exception raised later by a widget callback is not displayed either.
@@ -400,6 +437,35 @@ def test_preheat_pool(site: Path, browser: object) -> None:
         finally:
             context.close()
         assert "Using pre-heated kernel" in srv.log()
+
+
+@pytest.mark.browser
+def test_serve_prints_url_and_stops_cleanly_on_ctrl_c(site: Path) -> None:
+    port = bs.free_port()
+    code = (
+        "import sys; from pathlib import Path; from canasta_teach.serve import serve; "
+        f"sys.exit(serve(root=Path({str(site)!r}), port={port}))"
+    )
+    launcher = subprocess.Popen(
+        [sys.executable, "-c", code],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=serve_mod.child_environment(),
+        start_new_session=True,
+    )
+    try:
+        line = launcher.stdout.readline().decode()  # type: ignore[union-attr]
+        assert f"http://127.0.0.1:{port}/voila/render/index.ipynb" in line
+        status, html = bs.http_get(f"http://127.0.0.1:{port}/voila/render/index.ipynb")
+        assert status == 200 and bs.kernel_id_in(html)
+        kernels = bs.kernel_processes(launcher.pid)
+        assert kernels, "no kernel process under the launcher"
+        launcher.send_signal(signal.SIGINT)  # what Ctrl-C does to the launcher
+        assert launcher.wait(timeout=30) == 0
+        time.sleep(0.5)
+        assert [pid for pid in kernels if bs.rss_bytes(pid) is not None] == []
+    finally:
+        bs.stop_server(launcher)
 
 
 # --------------------------------------------------------------------------- allowlist

@@ -232,12 +232,35 @@ def index_notebook() -> nbformat.NotebookNode:
     return nb
 
 
+def quiz_notebook() -> nbformat.NotebookNode:
+    nb = new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [
+        new_markdown_cell(
+            "# Quiz yourself on the tricky rulings\n\nEight questions a round, drawn from every lesson and from new positions made "
+            "around the edges where players go wrong: the first-meld thresholds, a wild card buried in the pile, a black three on top, "
+            "a fourth wild card, going out without a canasta. The questions you miss come back sooner; the ones you know wait longer. "
+            "At the end of a round you see which rules you missed. [← All lessons](index.ipynb)"
+        ),
+        new_code_cell("from canasta_teach.quiz import show_quiz\n\nshow_quiz()"),
+    ]
+    return nb
+
+
+def _stable_ids(nb: nbformat.NotebookNode, stem: str) -> nbformat.NotebookNode:
+    """Cell ids from the notebook name, so regenerating changes nothing that did not change."""
+    for i, cell in enumerate(nb.cells):
+        cell.id = f"{stem}-{i}"[:64]
+    return nb
+
+
 def main() -> None:
     NOTEBOOKS.mkdir(exist_ok=True)
     for lesson_id, (title, intro, recap) in LESSONS.items():
-        nbformat.write(lesson_notebook(lesson_id, title, intro, recap), NOTEBOOKS / f"{lesson_id}.ipynb")
-    nbformat.write(index_notebook(), NOTEBOOKS / "index.ipynb")
-    print(f"wrote {len(LESSONS) + 1} notebooks to {NOTEBOOKS}")
+        nbformat.write(_stable_ids(lesson_notebook(lesson_id, title, intro, recap), lesson_id), NOTEBOOKS / f"{lesson_id}.ipynb")
+    nbformat.write(_stable_ids(index_notebook(), "index"), NOTEBOOKS / "index.ipynb")
+    nbformat.write(_stable_ids(quiz_notebook(), "quiz"), NOTEBOOKS / "quiz.ipynb")
+    print(f"wrote {len(LESSONS) + 2} notebooks to {NOTEBOOKS}")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,495 @@
+"""A printable handout of a lesson for a teacher: questions first, an answer key after.
+
+``canasta-teach handout 05-taking-the-pile --out lesson5.html`` writes one self-contained
+HTML page (the stylesheet inlined, no JavaScript, no external resource) to print for a
+class: the lesson's title and Markdown introduction (the first Markdown cell of its
+notebook), then every position numbered with its question, its table drawn with cards and
+empty boxes to tick (or blank lines for a score); after a page break the answer key gives,
+for each position, the judge's answer and explanation, the rules cited with their sources,
+the score line items, the teacher's note and the table again, small, with the deciding cards
+highlighted.
+
+As everywhere else, nothing here decides a rule: questions come from
+:func:`lessons.prompt_for`, answers and explanations from :func:`judge.judge`, tables from
+:mod:`render`.
+
+>>> page = build_handout("5")
+>>> page.startswith("<!DOCTYPE html>"), "Answer key" in page, "<script" in page
+(True, True, False)
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from .errors import CanastaError
+from .judge import Ruling, answers_agree, judge
+from .lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, prompt_for
+from .position import Position, load_positions
+from .render import CSS, table_html
+from .rules import RULE_BOOK, SOURCES
+
+__all__ = ["build_handout", "add_handout_arguments", "run_handout", "HANDOUT_CSS", "markdown_to_html"]
+
+_esc = html.escape
+
+HANDOUT_CSS = """
+/* ---------------------------------------------------------------- the handout page */
+html { background: #fff; }
+body.ho-page {
+  margin: 0 auto;
+  max-width: 760px;
+  padding: 24px 28px 40px;
+  font-family: "DejaVu Sans", "Segoe UI", "Helvetica Neue", Arial, sans-serif;
+  font-size: 14px;
+  line-height: 1.45;
+  color: #1a1a1a;
+  background: #fff;
+}
+.ho-page * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+.ho-header { border-bottom: 3px solid #1e6b3c; padding-bottom: 8px; margin-bottom: 14px; }
+.ho-kicker { font-size: 12px; letter-spacing: 0.08em; text-transform: uppercase; color: #1e6b3c; font-weight: 700; }
+.ho-header h1 { margin: 2px 0 10px; font-size: 26px; line-height: 1.2; }
+.ho-fill { display: flex; gap: 28px; font-size: 13px; color: #333; }
+.ho-fill span { flex: 1; border-bottom: 1px solid #777; padding-bottom: 2px; }
+.ho-fill span.ho-short { flex: 0 0 150px; }
+.ho-intro { margin: 0 0 8px; }
+.ho-intro h1, .ho-intro h2, .ho-intro h3 { font-size: 17px; margin: 14px 0 4px; }
+.ho-intro p, .ho-intro ul, .ho-intro ol { margin: 6px 0; }
+.ho-intro ul, .ho-intro ol { padding-left: 22px; }
+.ho-intro li { margin: 2px 0; }
+.ho-intro code { font-family: "DejaVu Sans Mono", ui-monospace, monospace; font-size: 0.92em; }
+.ho-instructions { margin: 12px 0 4px; padding: 6px 10px; background: #f3f6f1; border-left: 4px solid #1e6b3c; font-size: 13px; }
+h2.ho-section { font-size: 19px; margin: 18px 0 8px; padding-bottom: 3px; border-bottom: 1px solid #bbb; }
+
+.ho-question { margin: 0 0 22px; break-inside: avoid; page-break-inside: avoid; }
+.ho-qhead { display: flex; align-items: baseline; gap: 10px; margin: 0 0 2px; }
+.ho-num {
+  flex: none; display: inline-block; min-width: 1.7em; padding: 1px 6px; border-radius: 1em;
+  background: #1e6b3c; color: #fff; font-weight: 700; text-align: center; font-size: 14px;
+}
+.ho-qhead h3 { margin: 0; font-size: 16px; line-height: 1.3; }
+.ho-text { margin: 2px 0 8px; font-size: 15px; }
+.ho-table .ct-table { box-shadow: none; }
+/* a compact table for paper: the two sides on the left, stock and pile stacked on the right */
+.ho-page .ct-table {
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas: "scores scores" "them middle" "us middle";
+  align-items: start;
+}
+.ho-page .ct-scores { grid-area: scores; }
+.ho-page .ct-side.ct-them { grid-area: them; }
+.ho-page .ct-side.ct-us { grid-area: us; }
+.ho-page .ct-middle { grid-area: middle; flex-direction: column; flex-wrap: nowrap; justify-content: flex-start; gap: 14px; padding: 0; }
+.ho-page .ct-melds { flex-basis: 300px; }
+.ho-page .ct-frozen-note { max-width: 150px; }
+.ho-respond { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px 36px; margin: 10px 0 0; }
+.ho-choices { display: flex; flex-wrap: wrap; gap: 8px 26px; font-size: 15px; }
+.ho-box { display: inline-flex; align-items: center; gap: 7px; }
+.ho-box::before {
+  content: ""; display: inline-block; width: 15px; height: 15px; border: 1.5px solid #333; border-radius: 2px; background: #fff;
+}
+.ho-blank { display: inline-flex; align-items: baseline; gap: 6px; }
+.ho-blank .ho-line { display: inline-block; width: 120px; border-bottom: 1px solid #333; height: 1.1em; }
+.ho-why { flex: 1 1 220px; font-size: 13px; color: #444; display: flex; gap: 6px; align-items: baseline; }
+.ho-why .ho-line { flex: 1; border-bottom: 1px solid #999; height: 1.1em; }
+
+.ho-key { break-before: page; page-break-before: always; padding-top: 4px; }
+.ho-key-intro { font-size: 13px; color: #444; margin: 0 0 10px; }
+.ho-answer {
+  display: grid; grid-template-columns: minmax(0, 1fr) 252px; gap: 4px 16px; align-items: start;
+  padding: 10px 0 12px; border-top: 1px solid #ccc; break-inside: avoid; page-break-inside: avoid;
+}
+.ho-answer-text { grid-column: 1; min-width: 0; }
+.ho-answer { grid-template-rows: auto auto 1fr; }
+.ho-answer.ho-long { grid-template-rows: auto 1fr auto; }
+.ho-answer-table { grid-column: 2; grid-row: 1 / span 3; }
+.ho-answer-scores { grid-column: 1; min-width: 0; }
+.ho-answer-rules { grid-column: 1; min-width: 0; }
+/* a long answer (a hand score citing many rules): its rules run the full width below */
+.ho-answer.ho-long .ho-answer-table { grid-row: 1 / span 2; }
+.ho-answer.ho-long .ho-answer-rules { grid-column: 1 / -1; }
+.ho-answer.ho-no-table { grid-template-columns: minmax(0, 1fr); }
+.ho-answer .ho-qhead h3 { font-size: 14.5px; }
+.ho-ruling-line { margin: 4px 0 2px; font-size: 15px; }
+.ho-ruling-line b { color: #14532d; }
+.ho-explanation { margin: 2px 0 4px; }
+.ho-mini .ct-table { zoom: 0.42; width: 600px; box-shadow: none; }
+.ho-mini-caption { font-size: 11px; color: #555; margin-top: 2px; }
+.ho-legend { font-size: 12px; color: #444; margin: 0 0 10px; }
+.ho-rules { margin: 6px 0 0; padding: 4px 8px; background: #f6f6f2; border-left: 3px solid #b8860b; font-size: 12.5px; }
+.ho-rules-title { font-size: 11px; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: #7a5a00; }
+.ho-rule { margin: 3px 0 0; }
+.ho-rule-id { font-family: "DejaVu Sans Mono", ui-monospace, monospace; font-size: 0.85em; color: #666; }
+.ho-sources { color: #555; white-space: nowrap; }
+.ho-differ { color: #555; font-size: 0.92em; }
+.ho-note { margin: 5px 0 0; font-style: italic; font-size: 13px; }
+.ho-scores { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 6px 20px; margin: 4px 0; }
+.ho-score-table { border-collapse: collapse; font-size: 12px; flex: 1 1 200px; }
+.ho-score-table th, .ho-score-table td { padding: 1px 6px; border-bottom: 1px solid #ddd; text-align: left; vertical-align: top; }
+.ho-score-table td.ho-pts { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.ho-score-table tr.ho-total th, .ho-score-table tr.ho-total td { border-top: 1.5px solid #555; border-bottom: none; font-weight: 700; }
+.ho-footer { margin-top: 18px; font-size: 11px; color: #777; text-align: center; }
+
+@page { margin: 14mm 13mm 15mm 13mm; }
+@media print {
+  body.ho-page { max-width: none; padding: 0; font-size: 12.5px; }
+  .ho-header h1 { font-size: 22px; }
+  .ho-question { margin-bottom: 14px; }
+  .ho-table .ct-table { zoom: 0.7; }
+  .ho-answer { grid-template-columns: minmax(0, 1fr) 230px; padding: 8px 0 9px; font-size: 12px; line-height: 1.4; }
+  .ho-answer .ho-qhead h3 { font-size: 13.5px; }
+  .ho-ruling-line { font-size: 13.5px; margin-top: 2px; }
+  .ho-rules { font-size: 11px; padding: 3px 7px; }
+  .ho-score-table { font-size: 11px; }
+  .ho-note { font-size: 11.5px; }
+  .ho-mini .ct-table { zoom: 0.383; }
+  .ho-question, .ho-answer-text, .ho-answer-table, .ct-table, .ho-rule, .ho-score-table { break-inside: avoid; page-break-inside: avoid; }
+  /* a short answer stays whole; a long one (a hand score citing many rules) may go on
+     over the page between its parts rather than leave half a page empty */
+  .ho-answer { break-inside: auto; page-break-inside: auto; }
+  .ho-answer.ho-short { break-inside: avoid; page-break-inside: avoid; }
+  .ho-qhead, h2.ho-section { break-after: avoid; page-break-after: avoid; }
+  .ho-key { break-before: page; page-break-before: always; }
+  .ct-table, .ct-card, .ct-meld, .ct-badge, .ho-num, .ho-rules, .ho-instructions {
+    -webkit-print-color-adjust: exact; print-color-adjust: exact;
+  }
+  .ct-card.ct-highlight { box-shadow: 0 0 0 3px #ffd700; }
+  .ho-footer { display: none; }
+}
+"""
+
+
+# --------------------------------------------------------------------------------------
+# What the handout is about
+
+
+@dataclass(frozen=True)
+class _Source:
+    """The positions of a handout with the words around them."""
+
+    title: str
+    kicker: str
+    intro_html: str
+    positions: list[Position]
+    stem: str
+
+
+def _looks_like_path(text: str) -> bool:
+    return text.endswith((".yaml", ".yml")) or "/" in text or "\\" in text or Path(text).is_file()
+
+
+def _resolve(lesson_or_path: str | Path) -> _Source:
+    text = str(lesson_or_path).strip()
+    if not text:
+        raise CanastaError("name a lesson (its id or number) or a position file")
+    if isinstance(lesson_or_path, Path) or _looks_like_path(text):
+        path = Path(text)
+        if not path.is_file():
+            raise CanastaError(f"{path}: no such position file (give a lesson id like 05-taking-the-pile, its number, or a YAML file)")
+        positions = load_positions(path)
+        if not positions:
+            raise CanastaError(f"{path}: the file holds no positions (expected a YAML list of entries starting with '- id:')")
+        return _Source(title=path.name, kicker="Canasta school · positions", intro_html="", positions=positions, stem=path.stem)
+    lesson = get_lesson(text)
+    positions = lesson_positions(lesson)
+    if not positions:
+        raise CanastaError(f"lesson {lesson.id} has no positions to print")
+    return _Source(
+        title=lesson.title,
+        kicker=f"Canasta school · Lesson {lesson.number}",
+        intro_html=_lesson_intro(lesson),
+        positions=positions,
+        stem=lesson.id,
+    )
+
+
+def _notebooks_dir() -> Path | None:
+    try:
+        from . import serve
+    except ImportError:  # pragma: no cover - serve ships with the package
+        serve = None  # type: ignore[assignment]
+    finder = getattr(serve, "notebooks_dir", None) if serve is not None else None
+    if finder is not None:
+        try:
+            return Path(finder())
+        except (CanastaError, OSError):
+            return None
+    folder = Path(__file__).resolve().parent.parent / "notebooks"
+    return folder if folder.is_dir() else None
+
+
+def _first_markdown_cell(notebook: Path) -> str | None:
+    try:
+        data = json.loads(notebook.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    cells = data.get("cells") if isinstance(data, dict) else None
+    for cell in cells or []:
+        if isinstance(cell, dict) and cell.get("cell_type") == "markdown":
+            source = cell.get("source", "")
+            return "".join(source) if isinstance(source, list) else str(source)
+    return None
+
+
+def _lesson_intro(lesson: Lesson) -> str:
+    """The first Markdown cell of the lesson's notebook as HTML (its leading ``#`` title is
+    dropped: the page shows the title); the lesson summary when there is no notebook."""
+    folder = _notebooks_dir()
+    text = _first_markdown_cell(folder / lesson.notebook) if folder is not None else None
+    if text is None or not text.strip():
+        return f"<p>{_esc(lesson.summary)}</p>" if lesson.summary else ""
+    lines = text.strip().splitlines()
+    if lines and re.match(r"#\s", lines[0]):
+        lines = lines[1:]
+    return markdown_to_html("\n".join(lines).strip())
+
+
+_A_TAG = re.compile(r"<a\s[^>]*>(.*?)</a>", re.S)
+_IMG_TAG = re.compile(r"<img\s[^>]*?/?>", re.S)
+
+
+def markdown_to_html(text: str) -> str:
+    """Markdown to HTML for paper: raw HTML is escaped, links become their words (a link
+    cannot be followed on paper) and images are left out (the page loads nothing).
+
+    >>> markdown_to_html("Take the **whole** pile; see [lesson 6](06.ipynb).")
+    '<p>Take the <strong>whole</strong> pile; see lesson 6.</p>'
+    """
+    out: str | None = None
+    try:
+        import mistune
+
+        render = mistune.create_markdown(escape=True, plugins=["strikethrough", "table"])
+        out = str(render(text))
+    except Exception:  # noqa: BLE001 - an old or missing mistune: try the next renderer
+        out = None
+    if out is None:
+        try:
+            from markdown_it import MarkdownIt
+
+            out = MarkdownIt("commonmark", {"html": False}).render(text)
+        except Exception:  # noqa: BLE001
+            out = None
+    if out is None:
+        paragraphs = [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]
+        out = "".join(f"<p>{_esc(p)}</p>" for p in paragraphs)
+    out = _A_TAG.sub(r"\1", out)
+    out = _IMG_TAG.sub("", out)
+    return out.strip()
+
+
+# --------------------------------------------------------------------------------------
+# Pieces of the page
+
+
+def _has_table(p: Position) -> bool:
+    """Whether the position has anything on the table worth drawing (a game-over question
+    has only the two totals)."""
+    return bool(p.hand or p.our_melds or p.their_melds or p.pile or p.our_red_threes or p.their_red_threes or p.stock is not None)
+
+
+def _choices_html(prompt: Prompt) -> str:
+    if prompt.kind is PromptKind.SCORE_PAIR:
+        blanks = "".join(
+            f'<span class="ho-blank">{who}: <span class="ho-line"></span></span>' for who in ("Us", "Them")
+        )
+        return f'<div class="ho-choices" aria-label="write the scores">{blanks}</div>'
+    boxes = "".join(f'<span class="ho-box">{_esc(c.label)}</span>' for c in prompt.choices)
+    return f'<div class="ho-choices" aria-label="tick one">{boxes}</div>'
+
+
+def _question_html(number: int, p: Position, prompt: Prompt) -> str:
+    table = f'<div class="ho-table">{table_html(p, include_style=False)}</div>' if _has_table(p) else ""
+    return (
+        f'<article class="ho-question" id="q{number}">'
+        f'<div class="ho-qhead"><span class="ho-num">{number}</span><h3>{_esc(prompt.heading)}</h3></div>'
+        f'<p class="ho-text">{_esc(prompt.text)}</p>'
+        f"{table}"
+        '<div class="ho-respond">'
+        f"{_choices_html(prompt)}"
+        '<div class="ho-why">Why? <span class="ho-line"></span></div>'
+        "</div></article>"
+    )
+
+
+def _answer_label(prompt: Prompt, ruling: Ruling) -> str:
+    """The answer as the learner would tick it (the choice's label), else the judge's words."""
+    for choice in prompt.choices:
+        if answers_agree(ruling.answer, choice.value):
+            return choice.label
+    if prompt.kind is PromptKind.SCORE_PAIR and isinstance(ruling.answer, tuple):
+        return f"Us {ruling.answer[0]}, Them {ruling.answer[1]}"
+    return ruling.answer_text
+
+
+def _score_rows(items: Sequence, total: int) -> str:
+    rows = "".join(
+        f'<tr><td>{_esc(i.label)}</td><td class="ho-pts">{i.points:+d}</td></tr>' for i in items
+    )
+    return rows + f'<tr class="ho-total"><th>total</th><td class="ho-pts">{total}</td></tr>'
+
+
+def _scores_html(ruling: Ruling) -> str:
+    hs = ruling.hand_score
+    if hs is not None:
+        tables = "".join(
+            f'<table class="ho-score-table"><tr><th colspan="2">{title}</th></tr>{_score_rows(side.items, side.total)}</table>'
+            for title, side in (("Us", hs.ours), ("Them", hs.theirs))
+        )
+        return f'<div class="ho-scores">{tables}</div>'
+    if ruling.score:
+        total = sum(i.points for i in ruling.score)
+        return (
+            '<div class="ho-scores"><table class="ho-score-table"><tr><th colspan="2">What it scores now</th></tr>'
+            f"{_score_rows(ruling.score, total)}</table></div>"
+        )
+    return ""
+
+
+def _sources_legend() -> str:
+    return "Sources: " + " · ".join(f"{code} {label.split(' (')[0]}" for code, label in SOURCES.items()) + "."
+
+
+def _rules_html(ruling: Ruling) -> str:
+    """The rules cited: title, statement and the sources that state them (codes, see the
+    legend at the top of the key)."""
+    parts = []
+    for rule_id in ruling.rules:
+        rule = RULE_BOOK.get(rule_id)
+        if rule is None:  # pragma: no cover - the judge cites only rules of the book
+            parts.append(f'<p class="ho-rule"><span class="ho-rule-id">[{_esc(rule_id)}]</span></p>')
+            continue
+        differ = f' <span class="ho-differ">Sources differ: {_esc(rule.disagree)}</span>' if rule.disagree else ""
+        parts.append(
+            f'<p class="ho-rule"><b>{_esc(rule.title)}</b> <span class="ho-rule-id">[{_esc(rule.id)}]</span>: '
+            f"{_esc(rule.statement)} "
+            f'<span class="ho-sources">(sources {_esc(", ".join(rule.sources))})</span>{differ}</p>'
+        )
+    if not parts:
+        return ""
+    title = "Rule cited" if len(parts) == 1 else "Rules cited"
+    return f'<div class="ho-rules"><div class="ho-rules-title">{title}</div>{"".join(parts)}</div>'
+
+
+def _answer_html(number: int, p: Position, prompt: Prompt, ruling: Ruling) -> str:
+    note = f'<p class="ho-note">Teacher’s note: {_esc(p.explain)}</p>' if p.explain else ""
+    if _has_table(p):
+        lit = len(ruling.key_cards)
+        caption = "deciding cards highlighted ▲" if lit else "the table"
+        mini = (
+            f'<div class="ho-answer-table"><div class="ho-mini">{table_html(p, highlight=ruling.key_cards, include_style=False)}</div>'
+            f'<div class="ho-mini-caption">{caption}</div></div>'
+        )
+        cls = "ho-answer"
+    else:
+        mini, cls = "", "ho-answer ho-no-table"
+    cls += " ho-short" if ruling.hand_score is None and len(ruling.rules) <= 3 else " ho-long"
+    return (
+        f'<article class="{cls}" id="a{number}">'
+        '<div class="ho-answer-text">'
+        f'<div class="ho-qhead"><span class="ho-num">{number}</span><h3>{_esc(prompt.heading)}</h3></div>'
+        f'<p class="ho-ruling-line">Answer: <b>{_esc(_answer_label(prompt, ruling))}</b></p>'
+        f'<p class="ho-explanation">{_esc(ruling.explanation)}</p>'
+        f"{note}"
+        "</div>"
+        f"{mini}"
+        f'<div class="ho-answer-scores">{_scores_html(ruling)}</div>'
+        f'<div class="ho-answer-rules">{_rules_html(ruling)}</div>'
+        "</article>"
+    )
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+# --------------------------------------------------------------------------------------
+# The page
+
+
+def _page(source: _Source) -> str:
+    questions: list[str] = []
+    answers: list[str] = []
+    for number, p in enumerate(source.positions, 1):
+        prompt = prompt_for(p)
+        try:
+            ruling = judge(p)
+        except CanastaError as err:
+            raise CanastaError(f"{p.source}: entry {p.id}: {err}") from None
+        questions.append(_question_html(number, p, prompt))
+        answers.append(_answer_html(number, p, prompt, ruling))
+    n = len(source.positions)
+    intro = f'<section class="ho-intro">{source.intro_html}</section>' if source.intro_html else ""
+    head = (
+        '<header class="ho-header">'
+        f'<div class="ho-kicker">{_esc(source.kicker)}</div>'
+        f"<h1>{_esc(source.title)}</h1>"
+        '<div class="ho-fill"><span>Name:</span><span class="ho-short">Date:</span></div>'
+        "</header>"
+    )
+    instructions = (
+        f'<p class="ho-instructions">{_plural(n, "question")}. Look at the table, then tick one box '
+        "(or write both scores) and say in a few words which rule decides it. "
+        "The table shows your side at the bottom: your melds and your hand.</p>"
+    )
+    key = (
+        '<section class="ho-key" aria-label="Answer key">'
+        f'<h2 class="ho-section">Answer key · {_esc(source.title)}</h2>'
+        '<p class="ho-key-intro">For the teacher. Each ruling is the judge’s, with the rules it cites '
+        "and the sources that state them; the small table marks the cards that decide it.</p>"
+        f'<p class="ho-legend">{_esc(_sources_legend())}</p>'
+        + "".join(answers)
+        + "</section>"
+    )
+    return (
+        "<!DOCTYPE html>\n"
+        '<html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{_esc(source.title)} · handout</title>"
+        f"<style>{CSS}\n{HANDOUT_CSS}</style></head>\n"
+        '<body class="ho-page">'
+        f"{head}{intro}{instructions}"
+        f'<section class="ho-questions" aria-label="Questions"><h2 class="ho-section">Questions</h2>{"".join(questions)}</section>'
+        f"{key}"
+        '<p class="ho-footer">Printed from canasta-teach.</p>'
+        "</body></html>\n"
+    )
+
+
+def build_handout(lesson_or_path: str | Path) -> str:
+    """The handout page of a lesson (its id or number) or of a teacher's position file, as
+    one self-contained HTML document. Raises :class:`CanastaError` with a readable message
+    for an unknown lesson or a bad file."""
+    return _page(_resolve(lesson_or_path))
+
+
+# --------------------------------------------------------------------------------------
+# Command line
+
+
+def add_handout_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("lesson", help="a lesson id (05-taking-the-pile), its number (5) or a position YAML file")
+    parser.add_argument("--out", "-o", metavar="FILE.html", default=None,
+                        help="where to write the page (default: LESSON-handout.html in the current folder)")
+
+
+def run_handout(ns: argparse.Namespace) -> int:
+    source = _resolve(ns.lesson)
+    page = _page(source)
+    out = Path(ns.out) if ns.out else Path(f"{source.stem}-handout.html")
+    if not out.parent.is_dir():
+        raise CanastaError(f"{out}: the folder {out.parent} does not exist")
+    try:
+        out.write_text(page, encoding="utf-8")
+    except OSError as err:
+        raise CanastaError(f"{out}: cannot write the handout ({err.strerror or err})") from None
+    print(f"wrote {out}: {source.title}, {_plural(len(source.positions), 'position')} with an answer key")
+    return 0
