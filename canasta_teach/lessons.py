@@ -11,7 +11,6 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +37,8 @@ __all__ = [
 
 
 def data_dir() -> Path:
-    return Path(str(resources.files("canasta_teach") / "data"))
+    """The package's data folder (lesson list, positions, stylesheet)."""
+    return Path(__file__).resolve().parent / "data"
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,6 @@ True
 from __future__ import annotations
 
 import html as _html
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
@@ -38,12 +37,7 @@ __all__ = [
 
 def stylesheet() -> str:
     """The CSS of the cards and the table (every class starts with ``ct-``)."""
-    try:
-        return resources.files("canasta_teach").joinpath("data").joinpath("cards.css").read_text(encoding="utf-8")
-    except (OSError, TypeError, ValueError):
-        # importlib.resources cannot read a namespace package whose path holds an
-        # editable-install hook (no __init__.py); the file sits next to this module.
-        return Path(__file__).with_name("data").joinpath("cards.css").read_text(encoding="utf-8")
+    return Path(__file__).with_name("data").joinpath("cards.css").read_text(encoding="utf-8")
 
 
 CSS: str = stylesheet()
