@@ -88,11 +88,20 @@ async ({answers, feedback, timeoutMs}) => {
 }
 """
 
-# Click the try-again button if one is visible and enabled; resolve once the feedback
-# changed again and an answer button is enabled (or after timeoutMs).
+# Once the page has settled (no DOM change for 60 ms: the feedback, disabled answers and a
+# try-again button may arrive as separate widget messages), click the try-again button if
+# one is visible and enabled; resolve when an answer button is enabled again.
 RESET_JS = """
 async ({answers, feedback, tryAgain, timeoutMs}) => {
+  const sleep = ms => new Promise(r => setTimeout(r, ms));
   const visible = e => e && (e.offsetParent !== null || e.getClientRects().length);
+  let last = performance.now();
+  const obs = new MutationObserver(() => { last = performance.now(); });
+  obs.observe(document.body, {subtree: true, childList: true, characterData: true,
+                              attributes: true});
+  const t0 = performance.now();
+  while (performance.now() - last < 60 && performance.now() - t0 < 2000) await sleep(10);
+  obs.disconnect();
   const again = Array.from(document.querySelectorAll(
       tryAgain + ' button:not([disabled]), button' + tryAgain + ':not([disabled])'))
       .find(visible);
@@ -101,12 +110,11 @@ async ({answers, feedback, tryAgain, timeoutMs}) => {
       .map(e => visible(e) ? e.outerHTML : '').join('|');
   const before = state();
   if (again) again.click();
-  const t0 = performance.now();
   while (performance.now() - t0 < timeoutMs) {
     if (ready() && (!again || state() !== before)) return {reset: !!again};
-    await new Promise(r => setTimeout(r, 5));
+    await sleep(5);
   }
-  return {reset: !!again, error: 'not ready again within ' + timeoutMs + ' ms'};
+  return {reset: !!again, error: 'no enabled answer button again within ' + timeoutMs + ' ms'};
 }
 """
 

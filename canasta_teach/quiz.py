@@ -237,7 +237,10 @@ def show_quiz(*, round_size: int = 8) -> W.Widget:
 
             learner = clean_learner_name(learner)
             store = open_store()
-        return QuizPage(learner=learner, round_size=round_size, store=store).widget
+        from .widgets import class_positions
+
+        _, extra = class_positions()
+        return QuizPage(learner=learner, round_size=round_size, store=store, extra_positions=extra).widget
     except CanastaError as err:
         return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(str(err)))
     except Exception:  # noqa: BLE001

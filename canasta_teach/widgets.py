@@ -390,6 +390,47 @@ def show_lesson(lesson_id: str, *, learner: str | None = None, recorder: Recorde
         return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box("This lesson could not be loaded. Please tell your teacher."))
 
 
+CLASS_ENV = "CANASTA_TEACH_CLASS"
+CLASS_POSITIONS_ENV = "CANASTA_TEACH_CLASS_POSITIONS"
+
+
+def class_positions() -> tuple[str | None, list[Position]]:
+    """The class name and the teacher's positions served with ``serve --class --positions``."""
+    folder = os.environ.get(CLASS_POSITIONS_ENV)
+    if not folder:
+        return os.environ.get(CLASS_ENV), []
+    from .position import load_position_dir
+
+    return os.environ.get(CLASS_ENV), load_position_dir(folder)
+
+
+def class_lesson(name: str | None) -> Lesson:
+    from pathlib import Path
+
+    title = f"Your teacher's positions{f' ({name})' if name else ''}"
+    return Lesson("class", len(load_lessons()) + 1, title, "Positions your teacher wrote for this class.",
+                  Path(os.environ.get(CLASS_POSITIONS_ENV, ".")))
+
+
+def show_class_lesson(*, learner: str | None = None) -> W.Widget:
+    """The extra lesson of a class: the teacher's own positions, ruled by the judge."""
+    style = f"<style>{FEEDBACK_CSS}</style>"
+    try:
+        name, positions = class_positions()
+        if not positions:
+            return W.HTML(style + "<p>No class positions are served here. Your teacher starts them with "
+                          "<code>canasta-teach serve --class NAME --positions DIR</code>.</p>")
+        learner = learner or page_learner()
+        lesson = class_lesson(name)
+        recorder = default_recorder(learner, source="lesson:class")
+        return LessonPlayer(lesson, learner=learner, recorder=recorder, positions=positions).widget
+    except CanastaError as err:
+        return W.HTML(style + error_box(str(err)))
+    except Exception:  # noqa: BLE001
+        log.exception("could not build the class lesson")
+        return W.HTML(style + error_box("Your teacher's positions could not be loaded."))
+
+
 def default_recorder(learner: str | None, *, source: str) -> Recorder | None:
     """A recorder on the progress store for a named learner; None for an anonymous one."""
     if not learner:
@@ -406,6 +447,13 @@ def lesson_index_html(done: dict[str, Any] | None = None, learner: str | None = 
         items.append(
             f'<li><a href="{html.escape(learner_link(lesson.notebook, learner))}">{lesson.number}. {html.escape(lesson.title)}</a>'
             f"{mark} — {html.escape(lesson.summary)}</li>"
+        )
+    if os.environ.get(CLASS_POSITIONS_ENV):
+        mark = ' <span class="ct-done">✔ done</span>' if done and "class" in done else ""
+        name = os.environ.get(CLASS_ENV)
+        items.append(
+            f'<li><a href="{html.escape(learner_link("class.ipynb", learner))}">Your teacher\'s positions{html.escape(f" ({name})" if name else "")}</a>'
+            f"{mark} — positions your teacher wrote for this class.</li>"
         )
     quiz = f'<li><a href="{html.escape(learner_link("quiz.ipynb", learner))}">Quiz yourself on the tricky rulings</a> — questions from every lesson, and the ones you missed come back.</li>'
     return f'<ol class="ct-lesson-list">{"".join(items)}</ol><ul class="ct-lesson-list">{quiz}</ul>'

@@ -299,9 +299,12 @@ def launch_chromium(playwright: Any, **kwargs: Any) -> Any:
 
 
 def wait_for_widgets(page: Any, timeout_ms: int = WIDGET_TIMEOUT_MS) -> None:
-    """Wait until ipywidgets have rendered on ``page`` (a widget visible)."""
-    page.wait_for_selector(
-        ".widget-button, .jupyter-widgets", state="visible", timeout=timeout_ms
+    """Wait until ipywidgets have rendered on ``page``: any widget visible.
+
+    (Not merely the first one in the page: an empty Output widget has no size.)
+    """
+    page.locator(":is(.widget-button, .jupyter-widgets):visible").first.wait_for(
+        state="visible", timeout=timeout_ms
     )
 
 

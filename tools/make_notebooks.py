@@ -254,13 +254,37 @@ def _stable_ids(nb: nbformat.NotebookNode, stem: str) -> nbformat.NotebookNode:
     return nb
 
 
+def class_notebook() -> nbformat.NotebookNode:
+    nb = new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [
+        new_markdown_cell("# Your teacher's positions\n\nPositions your teacher wrote for this class, ruled by the same judge as "
+                          "the lessons. [← All lessons](index.ipynb)"),
+        new_code_cell("from canasta_teach.widgets import show_class_lesson\n\nshow_class_lesson()"),
+    ]
+    return nb
+
+
+def teacher_notebook() -> nbformat.NotebookNode:
+    nb = new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [
+        new_markdown_cell("# Teacher dashboard\n\nWhich rulings the class gets wrong, per position and per rule, and each "
+                          "learner's progress. This page needs the teacher key printed by `canasta-teach serve`."),
+        new_code_cell("from canasta_teach.dashboard import show_dashboard\n\nshow_dashboard()"),
+    ]
+    return nb
+
+
 def main() -> None:
     NOTEBOOKS.mkdir(exist_ok=True)
     for lesson_id, (title, intro, recap) in LESSONS.items():
         nbformat.write(_stable_ids(lesson_notebook(lesson_id, title, intro, recap), lesson_id), NOTEBOOKS / f"{lesson_id}.ipynb")
     nbformat.write(_stable_ids(index_notebook(), "index"), NOTEBOOKS / "index.ipynb")
     nbformat.write(_stable_ids(quiz_notebook(), "quiz"), NOTEBOOKS / "quiz.ipynb")
-    print(f"wrote {len(LESSONS) + 2} notebooks to {NOTEBOOKS}")
+    nbformat.write(_stable_ids(class_notebook(), "class"), NOTEBOOKS / "class.ipynb")
+    nbformat.write(_stable_ids(teacher_notebook(), "teacher"), NOTEBOOKS / "teacher.ipynb")
+    print(f"wrote {len(LESSONS) + 4} notebooks to {NOTEBOOKS}")
 
 
 if __name__ == "__main__":

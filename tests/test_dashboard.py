@@ -1,0 +1,67 @@
+"""The teacher dashboard: locked without the key, and what it shows with it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from canasta_teach import dashboard
+from canasta_teach.dashboard import TEACHER_KEY_ENV, dashboard_html, key_matches, show_dashboard
+from canasta_teach.store import Answer, ProgressStore
+
+
+def test_key_matches_is_exact_and_needs_a_configured_key() -> None:
+    assert key_matches("s3cret", "s3cret")
+    assert not key_matches("s3cre", "s3cret")
+    assert not key_matches("", "s3cret")
+    assert not key_matches(None, "s3cret")
+    assert not key_matches("anything", None)  # no key configured: nobody gets in
+    assert not key_matches("", "")
+
+
+def test_without_the_key_the_page_shows_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(TEACHER_KEY_ENV, "s3cret")
+    monkeypatch.setenv("QUERY_STRING", "key=wrong")
+
+    def no_store(*_a: object, **_k: object) -> None:
+        raise AssertionError("the store was opened without the teacher key")
+
+    monkeypatch.setattr("canasta_teach.progress.open_store", no_store)
+    widget = show_dashboard()
+    assert "This page is for the teacher" in widget.value
+    assert "learner" not in widget.value.lower().replace("learners appear", "")
+
+
+def _filled_store(path: Path) -> ProgressStore:
+    store = ProgressStore.open(path)
+    for learner, correct in (("ann", True), ("bob", False), ("cy", False)):
+        store.record_answer(Answer(learner, "06-frozen-by-two", rule_ids=("pile-frozen-wild", "pile-frozen-natural-pair"),
+                                   correct=correct, first_try=True, source="lesson:06-the-frozen-pile", answer="yes"))
+    store.record_answer(Answer("ann", "05-wild-on-top", rule_ids=("pile-top-wild",), correct=True, first_try=True, source="quiz"))
+    store.mark_lesson_done("ann", "06-the-frozen-pile", right_first_time=5, steps=7)
+    return store
+
+
+def test_with_the_key_it_shows_rulings_rules_and_learners(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = _filled_store(tmp_path / "p.sqlite3")
+    monkeypatch.setenv(TEACHER_KEY_ENV, "s3cret")
+    monkeypatch.setenv("QUERY_STRING", "key=s3cret")
+    monkeypatch.setattr("canasta_teach.progress.open_store", lambda *a, **k: store)
+    widget = show_dashboard()
+    page = widget.children[1].value
+    assert "The most-missed rulings" in page and "06-frozen-by-two" in page
+    assert page.count('<img class="ct-chart"') >= 3  # bar charts, not only tables
+    assert "ann" in page and "bob" in page and "cy" in page
+    # 1 of 3 learners right the first time on the frozen pile
+    assert "<td>06-frozen-by-two</td><td>3</td><td>3</td><td>33%</td>" in page
+
+
+def test_empty_class_says_so(tmp_path: Path) -> None:
+    html = dashboard_html(ProgressStore.open(tmp_path / "p.sqlite3"), class_name="4b")
+    assert "No answers yet" in html and "Class 4b" in html
+
+
+def test_chart_is_an_inline_svg() -> None:
+    img = dashboard.bar_chart_svg(["a", "b"], [0.5, 1.0], title="t", xlabel="x", limit=1)
+    assert img.startswith('<img class="ct-chart" alt="t" src="data:image/svg+xml;base64,')
