@@ -35,7 +35,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT / "tests"))
 sys.path.insert(0, str(REPO_ROOT))
 
-import browser_support as bs  # noqa: E402
+import browser_support as bs
 
 DEFAULT_LESSON = REPO_ROOT / "notebooks" / "01-cards-and-values.ipynb"
 ANSWERS = ".ct-answers"

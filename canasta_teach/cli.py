@@ -151,28 +151,20 @@ def build_parser() -> argparse.ArgumentParser:
     p_rules = sub.add_parser("rules", help="print the rule book")
     p_rules.set_defaults(func=_cmd_rules)
 
-    _add_optional_commands(sub)
+    _add_upper_commands(sub)
     return parser
 
 
-def _add_optional_commands(sub: argparse._SubParsersAction) -> None:
-    """Commands of the upper layers (serve, handout), imported only when present."""
-    try:
-        from . import serve as serve_mod
-    except ImportError:  # pragma: no cover - the serve module ships with the package
-        serve_mod = None
-    if serve_mod is not None and hasattr(serve_mod, "add_serve_arguments"):
-        p_serve = sub.add_parser("serve", help="serve the lessons as a web tutorial with Voila")
-        serve_mod.add_serve_arguments(p_serve)
-        p_serve.set_defaults(func=serve_mod.run_serve)
-    try:
-        from . import handout as handout_mod
-    except ImportError:
-        handout_mod = None
-    if handout_mod is not None and hasattr(handout_mod, "add_handout_arguments"):
-        p_handout = sub.add_parser("handout", help="write a printable handout of a lesson with its answer key")
-        handout_mod.add_handout_arguments(p_handout)
-        p_handout.set_defaults(func=handout_mod.run_handout)
+def _add_upper_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Commands of the upper layers; imported here so ``judge`` never loads them."""
+    from . import handout, serve
+
+    p_serve = sub.add_parser("serve", help="serve the lessons as a web tutorial with Voila")
+    serve.add_serve_arguments(p_serve)
+    p_serve.set_defaults(func=serve.run_serve)
+    p_handout = sub.add_parser("handout", help="write a printable handout of a lesson with its answer key")
+    handout.add_handout_arguments(p_handout)
+    p_handout.set_defaults(func=handout.run_handout)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -47,7 +47,7 @@ def bar_chart_svg(labels: Sequence[str], values: Sequence[float], *, title: str,
     fig, ax = plt.subplots(figsize=(7.5, height), dpi=100)
     try:
         positions = list(range(len(labels)))[::-1]
-        colours = ["#c62828" if (limit is not None and v < 0.5) else "#2e7d32" for v in values] if limit else ["#1565c0"] * len(values)
+        colours = ["#c62828" if (limit is not None and v > 0.5) else "#ef6c00" if limit is not None else "#1565c0" for v in values]
         ax.barh(positions, values, color=colours)
         ax.set_yticks(positions, labels=[label if len(label) <= 48 else label[:45] + "…" for label in labels], fontsize=8)
         ax.set_title(title, fontsize=10, loc="left")
@@ -57,6 +57,10 @@ def bar_chart_svg(labels: Sequence[str], values: Sequence[float], *, title: str,
         for y, v in zip(positions, values):
             ax.text(v, y, f" {v:.0%}" if limit == 1 else f" {v:g}", va="center", fontsize=7)
         ax.spines[["top", "right"]].set_visible(False)
+        if limit is None:
+            from matplotlib.ticker import MaxNLocator
+
+            ax.xaxis.set_major_locator(MaxNLocator(integer=True))
         fig.tight_layout()
         buf = io.BytesIO()
         fig.savefig(buf, format="svg")
@@ -94,13 +98,13 @@ def dashboard_html(store: ProgressStore, *, class_name: str | None = None) -> st
     parts.append("<h3>Per rule</h3>")
     rule_sorted = sorted(rules, key=_share)
     parts.append(bar_chart_svg([f"{RULE_BOOK[r.rule_id].title if r.rule_id in RULE_BOOK else r.rule_id}" for r in rule_sorted],
-                               [_share(r) for r in rule_sorted], title="Share right the first time, per rule", xlabel="share", limit=1))
+                               [1 - _share(r) for r in rule_sorted], title="Share missed the first time, per rule (red: most learners miss it)", xlabel="share missed", limit=1))
     parts.append(_table(["rule", "learners", "answers", "right first time"],
                         [[r.rule_id, str(r.learners), str(r.answers), f"{_share(r):.0%}"] for r in rule_sorted]))
     parts.append("<h3>Per position</h3>")
     pos_sorted = sorted(positions, key=_share)
-    parts.append(bar_chart_svg([p.position_id for p in pos_sorted[:25]], [_share(p) for p in pos_sorted[:25]],
-                               title="Share right the first time, per position (hardest 25)", xlabel="share", limit=1))
+    parts.append(bar_chart_svg([p.position_id for p in pos_sorted[:25]], [1 - _share(p) for p in pos_sorted[:25]],
+                               title="Share missed the first time, per position (hardest 25)", xlabel="share missed", limit=1))
     parts.append(_table(["position", "learners", "answers", "right first time"],
                         [[p.position_id, str(p.learners), str(p.answers), f"{_share(p):.0%}"] for p in pos_sorted]))
     parts.append("<h3>Learners</h3>")
@@ -124,7 +128,7 @@ def show_dashboard() -> W.Widget:
 
         body = dashboard_html(open_store(), class_name=os.environ.get("CANASTA_TEACH_CLASS"))
         out = W.HTML(style + f'<div class="ct-page ct-dashboard">{body}</div>')
-        refresh = W.Button(description="Refresh", icon="refresh")
+        refresh = W.Button(description="↻ Refresh")
 
         def _refresh(_b: object) -> None:
             try:

@@ -115,7 +115,7 @@ class QuizPage:
         self.header = W.HTML()
         self.error = W.HTML()
         self.body = W.Box()
-        self.next = W.Button(description="Next question", icon="arrow-right", button_style="info")
+        self.next = W.Button(description="Next question →", button_style="info")
         self.next.add_class("ct-next")
         self.next.on_click(self._go_next)
         self.widget = W.VBox([self.style, self.header, self.error, self.body, self.next])
@@ -152,7 +152,7 @@ class QuizPage:
         self.results.append(None)
         self.header.value = f'<div class="ct-step">Quiz · question {self.position_index + 1} of {n}</div>'
         self.body.children = (view.widget,)
-        self.next.description = "Next question" if self.position_index < n - 1 else "See my results"
+        self.next.description = "Next question →" if self.position_index < n - 1 else "See my results"
         self.next.disabled = False
 
     def _answered(self, position: Position, verdict: Verdict, first_try: bool) -> None:
@@ -207,7 +207,7 @@ class QuizPage:
             missed = f"<p>The rules behind the questions you missed (they will come back soon):</p><ul>{rows}</ul>"
         else:
             missed = "<p>Nothing missed this round. Well done!</p>"
-        again = W.Button(description="Another round", icon="refresh", button_style="primary")
+        again = W.Button(description="↻ Another round", button_style="primary")
         again.add_class("ct-again")
         again.on_click(self._again)
         summary = W.HTML(

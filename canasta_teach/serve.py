@@ -36,8 +36,8 @@ import sys
 import threading
 import time
 import webbrowser
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Mapping, Sequence
 
 from .errors import CanastaError
 
@@ -75,7 +75,7 @@ CELL_ERROR_INSTRUCTION = "This part of the lesson could not be shown; please tel
 #: cdn.jsdelivr.net in <head> (render-blocking, and a request per page view leaving the
 #: classroom); this makes the browser drop it at once. Inline scripts/styles and eval stay
 #: allowed because Voila's page relies on them; data:/blob: carry images and widget assets.
-CONTENT_SECURITY_POLICY = "; ".join(
+CONTENT_SECURITY_POLICY = "; ".join(  # noqa: FLY002 - one directive a line
     [
         "default-src 'self'",
         "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",
@@ -300,6 +300,23 @@ def _wait_listening(proc: subprocess.Popen[bytes], host: str, port: int, timeout
     return False
 
 
+def die_with_parent() -> None:
+    """``preexec_fn``: on Linux, SIGTERM the child when the launching process dies.
+
+    Voila runs in a session of its own (so Ctrl-C reaches only the launcher); without this
+    a launcher killed outright (SIGKILL, a CI timeout) would leave Voila and its kernels
+    running. Voila shuts its kernels down on SIGTERM.
+    """
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, signal.SIGTERM, 0, 0, 0)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):
+            pass
+
+
 def _stop(proc: subprocess.Popen[bytes]) -> int:
     """Ask Voila to stop (SIGTERM: it shuts its kernels down), then insist (SIGKILL)."""
     if proc.poll() is None:
@@ -360,7 +377,13 @@ def serve(
     url = index_url(host, port, root)
     # Voila runs in its own session: Ctrl-C reaches only this launcher, which then stops
     # Voila exactly once (a second SIGINT inside Voila would cut its kernel shutdown short).
-    proc = subprocess.Popen(argv, cwd=root, env=child_env, start_new_session=True)
+    proc = subprocess.Popen(
+        argv,
+        cwd=root,
+        env=child_env,
+        start_new_session=True,
+        preexec_fn=die_with_parent,  # noqa: PLW1509 - it only calls prctl
+    )
     previous = {}
     if threading.current_thread() is threading.main_thread():
         for sig in (signal.SIGTERM, signal.SIGHUP):
@@ -420,14 +443,94 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         dest="open_browser",
         help="open the index page in the default web browser",
     )
+    parser.add_argument(
+        "--class",
+        dest="class_name",
+        metavar="NAME",
+        help="serve a class: its answers go to a store of its own, and the dashboard is titled NAME",
+    )
+    parser.add_argument(
+        "--positions",
+        metavar="DIR",
+        help="a folder of the teacher's position files (*.yaml), served as an extra lesson and "
+        "added to the quiz; files that fail `canasta-teach check` are refused at start",
+    )
+    parser.add_argument(
+        "--store",
+        metavar="PATH",
+        help="the progress store (SQLite file; default $CANASTA_TEACH_DB, else "
+        "~/.local/share/canasta-teach/progress.sqlite3, or class-NAME.sqlite3 with --class); "
+        "it must lie outside the served folders",
+    )
+
+
+def class_store_path(class_name: str | None, store: str | None) -> Path:
+    """Where the progress of this server goes: --store, $CANASTA_TEACH_DB, or per class."""
+    from .store import clean_learner_name, default_store_path
+
+    if store:
+        return Path(store).expanduser()
+    default = default_store_path()
+    if class_name and not os.environ.get("CANASTA_TEACH_DB"):
+        safe = clean_learner_name(class_name).replace(" ", "-")
+        return default.with_name(f"class-{safe}.sqlite3")
+    return default
+
+
+def prepare_class(*, root: Path, class_name: str | None, positions: str | None, store: str | None) -> dict[str, str]:
+    """Check the teacher's positions, open the store outside the served folders, make the
+    teacher key; return the environment the server and its kernels need. Raises
+    :class:`CanastaError` with the readable report when a position file fails the check."""
+    import secrets
+
+    from .cli import check_files
+    from .store import ProgressStore, ensure_outside
+
+    env: dict[str, str] = {}
+    served = [root]
+    if positions:
+        folder = Path(positions).expanduser().resolve()
+        if not folder.is_dir():
+            raise CanastaError(f"--positions {positions}: not a folder")
+        files = sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml"))
+        if not files:
+            raise CanastaError(f"--positions {positions}: no *.yaml position files in it")
+        checked, problems = check_files(files)
+        if problems:
+            report = "\n".join(f"  {line}" for line in problems)
+            raise CanastaError(
+                f"refusing to serve the positions in {folder}: {len(problems)} problem"
+                f"{'s' if len(problems) != 1 else ''} (fix them, then run `canasta-teach check {positions}`):\n{report}"
+            )
+        env["CANASTA_TEACH_CLASS_POSITIONS"] = str(folder)
+        served.append(folder)
+        print(f"Class positions: {checked} from {len(files)} file{'s' if len(files) != 1 else ''} in {folder}, all checked", flush=True)
+    if class_name:
+        env["CANASTA_TEACH_CLASS"] = class_name
+    db = ensure_outside(class_store_path(class_name, store), served)
+    ProgressStore.open(db).close()  # create it now: a broken path fails here, not in a lesson
+    env["CANASTA_TEACH_DB"] = str(db)
+    env["CANASTA_TEACH_TEACHER_KEY"] = secrets.token_urlsafe(18)
+    return env
 
 
 def run_serve(ns: argparse.Namespace) -> int:
     """Run :func:`serve` with the options parsed by :func:`add_serve_arguments`."""
+    root = notebooks_dir()
+    env = prepare_class(root=root, class_name=ns.class_name, positions=ns.positions, store=ns.store)
+    host_for_url = _url_host(ns.host)
+    print(f"Progress store: {env['CANASTA_TEACH_DB']}", flush=True)
+    print(
+        f"Teacher dashboard (keep this link to yourself): "
+        f"http://{host_for_url}:{ns.port}/voila/render/teacher.ipynb?key={env['CANASTA_TEACH_TEACHER_KEY']}",
+        flush=True,
+    )
     return serve(
+        root=root,
         host=ns.host,
         port=ns.port,
         preheat=ns.preheat,
         cull_idle_seconds=ns.cull_idle,
         open_browser=ns.open_browser,
+        env=env,
     )

@@ -62,7 +62,11 @@ FEEDBACK_CSS = """
 .ct-error { background: #fff3e0; border-left: 6px solid #ef6c00; padding: 0.7em 1em; border-radius: 8px; }
 .ct-step { color: #444; font-size: 0.95em; }
 .ct-summary { font-size: 1.1em; line-height: 1.6; }
-.ct-lesson-list li { margin: 0.35em 0; }
+.ct-lesson-list { padding-left: 2em; }
+.ct-lesson-list li { margin: 0.45em 0; line-height: 1.4; }
+.ct-lesson-list a { color: #0d47a1; font-weight: 600; text-decoration: underline; }
+.ct-lesson-list a:hover { color: #1565c0; }
+.ct-summary a, .ct-next-lesson { color: #0d47a1; font-weight: 600; text-decoration: underline; }
 .ct-done { color: #2e7d32; font-weight: 600; }
 """
 
@@ -221,7 +225,7 @@ class DecisionView:
         self.answer_box.add_class("ct-answers")
         self.feedback = W.HTML("")
         self.feedback.add_class("ct-feedback")
-        self.try_again = W.Button(description="Try again", icon="undo", layout=W.Layout(display="none"))
+        self.try_again = W.Button(description="↺ Try again", layout=W.Layout(display="none"))
         self.try_again.add_class("ct-try-again")
         self.try_again.on_click(self._reset)
         self.widget = W.VBox([self.heading, self.table, self.answer_box, self.feedback, self.try_again])
@@ -294,9 +298,9 @@ class LessonPlayer:
         self.style = W.HTML(f"<style>{CSS}{FEEDBACK_CSS}</style>")
         self.step_label = W.HTML()
         self.progress = W.IntProgress(value=0, min=0, max=len(self.positions), layout=W.Layout(width="240px"))
-        self.back = W.Button(description="Back", icon="arrow-left")
+        self.back = W.Button(description="← Back")
         self.back.add_class("ct-back")
-        self.next = W.Button(description="Next", icon="arrow-right", button_style="info")
+        self.next = W.Button(description="Next →", button_style="info")
         self.next.add_class("ct-next")
         self.back.on_click(self._go_back)
         self.next.on_click(self._go_next)
@@ -332,7 +336,7 @@ class LessonPlayer:
         self.step_label.value = f'<span class="ct-step">Lesson {self.lesson.number}: {html.escape(self.lesson.title)} · step {self.index + 1} of {n}</span>'
         self.body.children = (self._view(self.index).widget,)
         self.back.disabled = self.index == 0
-        self.next.description = "Next" if self.index < n - 1 else "Finish"
+        self.next.description = "Next →" if self.index < n - 1 else "Finish ✓"
 
     def _show_summary(self) -> None:
         n = len(self.positions)
@@ -445,7 +449,7 @@ def lesson_index_html(done: dict[str, Any] | None = None, learner: str | None = 
     for lesson in load_lessons():
         mark = ' <span class="ct-done">✔ done</span>' if done and lesson.id in done else ""
         items.append(
-            f'<li><a href="{html.escape(learner_link(lesson.notebook, learner))}">{lesson.number}. {html.escape(lesson.title)}</a>'
+            f'<li><a href="{html.escape(learner_link(lesson.notebook, learner))}">{html.escape(lesson.title)}</a>'
             f"{mark} — {html.escape(lesson.summary)}</li>"
         )
     if os.environ.get(CLASS_POSITIONS_ENV):

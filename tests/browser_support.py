@@ -20,14 +20,15 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:  # tests run from a checkout, package maybe not installed
     sys.path.insert(0, str(REPO_ROOT))
 
-from canasta_teach.serve import child_environment, voila_argv  # noqa: E402
+from canasta_teach.serve import child_environment, die_with_parent, voila_argv
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -89,9 +90,9 @@ class Server(str):
     root: Path
     log_path: Path
 
-    def __new__(
+    def __new__(  # noqa: PYI034
         cls, url: str, *, proc: subprocess.Popen[bytes], port: int, root: Path, log_path: Path
-    ) -> "Server":
+    ) -> Server:
         self = super().__new__(cls, url)
         self.proc = proc
         self.port = port
@@ -279,12 +280,13 @@ def running_server(
             stdout=log_file,
             stderr=subprocess.STDOUT,
             start_new_session=True,  # its own process group, killed as a whole
+            preexec_fn=die_with_parent,  # noqa: PLW1509 - gone even if the tests are killed
         )
     base = f"http://127.0.0.1:{port}/"
     try:
         try:
             _wait_http(base, proc, timeout)
-        except Exception as err:
+        except Exception as err:  # noqa: BLE001 - re-raised with the server log
             raise RuntimeError(f"{err}; server log:\n{log_path.read_text(errors='replace')}") from None
         yield Server(base, proc=proc, port=port, root=root, log_path=log_path)
     finally:

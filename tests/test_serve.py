@@ -17,16 +17,17 @@ import sys
 import time
 import urllib.parse
 import zlib
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import browser_support as bs  # noqa: E402
-from canasta_teach.errors import CanastaError  # noqa: E402
-from canasta_teach import serve as serve_mod  # noqa: E402
+import browser_support as bs
+
+from canasta_teach import serve as serve_mod
+from canasta_teach.errors import CanastaError
 
 CULL_SECONDS = 4  # culling interval is then 1 s (see cull_interval_for)
 SECRET = "SECRET-canasta-7c1e"
