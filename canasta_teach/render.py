@@ -343,12 +343,56 @@ def _scores_html(position: "Position") -> str:
     else:
         status = f"your side still needs {minimum} for its first meld"
     main = f"Us {ours} · Them {theirs} · first meld minimum for us: {minimum} ({status})"
+    q = position.question
+    if q.ask.value == "score":
+        who = {"us": "your side went out", "them": "the other side went out", "none": "nobody went out (the stock ran out)"}[q.went_out.value]
+        concealed = ", concealed" if q.concealed and q.went_out.value != "none" else ""
+        main = f"The hand is over: {who}{concealed}"
     return (
         '<div class="ct-scores">'
         f'<span class="ct-score-main">{_esc(main)}</span>'
         f'<span class="ct-ruleset">rules: {_esc(position.ruleset.name)}</span>'
         "</div>"
     )
+
+
+def _leftover_html(title: str, cards: Sequence[Card], highlight: list[Card]) -> str:
+    inner = cards_html(sorted(cards, key=lambda c: c.sort_key), highlight=highlight, small=True) if cards else '<span class="ct-empty">no cards</span>'
+    return (
+        f'<div class="ct-hand ct-leftover" role="group" aria-label="{_esc(title)}">'
+        f'<div class="ct-side-title" role="heading" aria-level="3">{_esc(title)}'
+        f' <span class="ct-quiet">· {_esc(_plural(len(cards), "card"))}</span></div>{inner}</div>'
+    )
+
+
+def question_cards_html(position: "Position", *, highlight: Collection[Card] | Iterable[Card] = (), four_colour: bool = False) -> str:
+    """The cards a question is about (the card to value, the meld to judge, the melds to
+    lay, the card to add), drawn on a small felt panel; empty when the question has none."""
+    q = position.question
+    groups: list[tuple[str, Sequence[Card]]] = []
+    if q.card is not None:
+        groups.append(("The card", (q.card,)))
+    if q.cards:
+        groups.append(("The cards", q.cards))
+    for i, meld in enumerate(q.melds, 1):
+        groups.append((f"Meld {i}" if len(q.melds) > 1 else "The meld", meld))
+    if not groups:
+        return ""
+    highlight = list(highlight)
+    inner = "".join(
+        f'<div class="ct-question-group" role="group" aria-label="{_esc(title)}">'
+        f'<div class="ct-side-title">{_esc(title)}</div>{cards_html(cards, highlight=highlight)}</div>'
+        for title, cards in groups
+    )
+    classes = "ct-table ct-question-cards ct-four-colour" if four_colour else "ct-table ct-question-cards"
+    return f'<div class="{classes}" role="group" aria-label="the cards in question"><div class="ct-area" style="gap:2em">{inner}</div></div>'
+
+
+def has_table(position: "Position") -> bool:
+    """Whether the position shows a table worth drawing (cards in hand, melds or a pile)."""
+    q = position.question
+    return bool(position.hand or position.our_melds or position.their_melds or position.pile
+                or q.our_hands or q.their_hands or position.our_red_threes or position.their_red_threes)
 
 
 def table_html(
@@ -367,7 +411,14 @@ def table_html(
     """
     highlight = list(highlight)
     hand = list(position.hand)
-    if show_hand:
+    q = position.question
+    their_extra = ""
+    if q.ask.value == "score":
+        # A finished hand: what each side still holds counts minus; show both.
+        show_hand = False
+        their_extra = _leftover_html("Left in their hands", q.their_hands, highlight)
+        hand_html = _leftover_html("Left in your side's hands", q.our_hands, highlight)
+    elif show_hand:
         if hand:
             hand_cards = cards_html(sorted(hand, key=lambda c: c.sort_key), highlight=highlight, fanned=True)
         else:
@@ -387,7 +438,7 @@ def table_html(
         f"{style}"
         f'<div class="{classes}" role="group" aria-label="card table">'
         f"{_scores_html(position)}"
-        f'{_side_html("them", "Them", position.their_melds, position.their_red_threes, highlight)}'
+        f'{_side_html("them", "Them", position.their_melds, position.their_red_threes, highlight, their_extra)}'
         '<div class="ct-middle">'
         f"{_stock_html(position.stock)}"
         f"{_pile_html(position, highlight)}"

@@ -37,7 +37,7 @@ from .lessons import (
     prompt_for,
 )
 from .position import Ask, Position
-from .render import CSS, table_html
+from .render import CSS, has_table, question_cards_html, table_html
 from .rules import RULE_BOOK, SOURCES
 
 __all__ = ["DecisionView", "LessonPlayer", "show_lesson", "page_learner", "Recorder", "safe_callback", "error_box"]
@@ -232,7 +232,14 @@ class DecisionView:
         self.widget.add_class("ct-decision")
 
     def _table(self, highlight: Sequence[Any]) -> str:
-        return table_html(self.position, highlight=highlight, four_colour=self._four_colour, include_style=False)
+        """The table (when the position has one) and the cards the question is about."""
+        parts = []
+        if has_table(self.position):
+            parts.append(table_html(self.position, highlight=highlight, four_colour=self._four_colour, include_style=False))
+        parts.append(question_cards_html(self.position, highlight=highlight, four_colour=self._four_colour))
+        if self.position.ask is Ask.MIN_MELD:
+            parts.append(f'<div class="ct-scores-only">Your side\'s score: <b>{self.position.score[0]}</b> · theirs: {self.position.score[1]}</div>')
+        return "".join(parts)
 
     def _show_error(self, message: str) -> None:
         self.feedback.value = error_box(message)
