@@ -26,6 +26,7 @@ from .position import Ask, Position
 from .render import CSS
 from .rules import RULE_BOOK
 from .schedule import ReviewSchedule
+from .store import ProgressStore
 from .widgets import FEEDBACK_CSS, DecisionView, error_box, learner_link, page_learner, safe_callback
 
 __all__ = ["QuizItem", "quiz_items", "build_item", "QuizPage", "show_quiz", "RoundResult"]
@@ -44,7 +45,10 @@ class QuizItem:
 
 
 def _lesson_item(position: Position) -> QuizItem:
-    return QuizItem(f"pos:{position.id}", lambda position=position: position)
+    def build() -> Position:
+        return position
+
+    return QuizItem(f"pos:{position.id}", build)
 
 
 def _generated_item(name: str, seed: int) -> QuizItem:
@@ -97,7 +101,7 @@ class RoundResult:
 class QuizPage:
     """A round of N questions, a summary by rule at the end, then another round."""
 
-    def __init__(self, *, learner: str | None = None, round_size: int = 8, store: object | None = None,
+    def __init__(self, *, learner: str | None = None, round_size: int = 8, store: ProgressStore | None = None,
                  now: Callable[[], datetime] | None = None, extra_positions: Sequence[Position] = ()) -> None:
         self.learner = learner
         self.round_size = round_size
@@ -110,7 +114,7 @@ class QuizPage:
         if store is not None and learner:
             from .progress import StoreRecorder
 
-            self.recorder = StoreRecorder(store, learner, "quiz")  # type: ignore[arg-type]
+            self.recorder = StoreRecorder(store, learner, "quiz")
         self.style = W.HTML(f"<style>{CSS}{FEEDBACK_CSS}</style>")
         self.header = W.HTML()
         self.error = W.HTML()
