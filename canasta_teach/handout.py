@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Sequence
 
 from .errors import CanastaError
+from .text import plural as _plural_words
 from .judge import Ruling, answers_agree, judge
 from .lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, prompt_for
 from .position import Position, load_positions
@@ -407,9 +408,6 @@ def _answer_html(number: int, p: Position, prompt: Prompt, ruling: Ruling) -> st
     )
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
 
 # --------------------------------------------------------------------------------------
 # The page
@@ -493,3 +491,7 @@ def run_handout(ns: argparse.Namespace) -> int:
         raise CanastaError(f"{out}: cannot write the handout ({err.strerror or err})") from None
     print(f"wrote {out}: {source.title}, {_plural(len(source.positions), 'position')} with an answer key")
     return 0
+
+
+def _plural(n: int, word: str) -> str:
+    return _plural_words(n, word, words=False)

@@ -32,6 +32,7 @@ from typing import Any, Callable, Iterable, Sequence
 from .cards import JOKER, Card, Rank, format_cards
 from .position import Ask, Meld, Position, Side, meld_problem
 from .rules import WildLimit, Ruleset, RULE_BOOK
+from .text import NUMBER_WORDS, plural as _plural
 from .scoring import (
     CONCEALED_GOING_OUT_BONUS,
     GOING_OUT_BONUS,
@@ -182,15 +183,6 @@ def answers_agree(answer: Answer, expected: Any) -> bool:
 
 # --------------------------------------------------------------------------------------
 # Helpers
-
-
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
-
-def _plural(n: int, word: str, plural: str | None = None) -> str:
-    """'no natural nines', 'one canasta', 'three cards', '12 cards'."""
-    count = _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
-    return f"{count} {word if n == 1 else (plural or word + 's')}"
 
 
 def _pretty(cards: Iterable[Card]) -> str:
@@ -744,7 +736,7 @@ def _try_go_out(p: Position, hand: list[Card], discard: Card | None) -> tuple[Pl
             chosen.append(i)
     if done + len(chosen) < need:
         have = p.our_canastas
-        text = f"Going out needs {_plural(need, 'canasta')}: your side has {'none' if have == 0 else _WORDS[have] if have < len(_WORDS) else have}" + (" on the table" if have else "") + f" and cannot complete {'one' if need - have == 1 else 'enough'} this turn"
+        text = f"Going out needs {_plural(need, 'canasta')}: your side has {'none' if have == 0 else NUMBER_WORDS[have] if have < len(NUMBER_WORDS) else have}" + (" on the table" if have else "") + f" and cannot complete {'one' if need - have == 1 else 'enough'} this turn"
         if any(lows):
             short = [t for t, low in zip(targets, lows) if low]
             text += f" (of your {_plural(len(wilds), 'wild card')}, {sum(lows)} must go to make {' and '.join(_pretty(t.naturals) for t in short)} a meld)"
@@ -822,7 +814,7 @@ def _go_out(p: Position) -> Ruling:
     concealed = not play.additions and (not p.our_melds or p.melded_before is False)
     reasons = []
     canastas_after = _canastas_after(p, play)
-    reasons.append(Reason("go-out-canasta", f"Your side will have {_plural(canastas_after, 'canasta')} ({_WORDS[ruleset.canastas_to_go_out]} needed){', counting those completed this turn' if canastas_after > p.our_canastas else ''}.", tuple(c for m in play.new_melds for c in m if len(m) >= 7)))
+    reasons.append(Reason("go-out-canasta", f"Your side will have {_plural(canastas_after, 'canasta')} ({NUMBER_WORDS[ruleset.canastas_to_go_out]} needed){', counting those completed this turn' if canastas_after > p.our_canastas else ''}.", tuple(c for m in play.new_melds for c in m if len(m) >= 7)))
     how = "every card" if play.discard is None else f"all but one card and discarding the {play.discard.name}"
     reasons.append(Reason("go-out-all-cards", f"You can go out by melding {how}.", (play.discard,) if play.discard else ()))
     if any(all(c.is_black_three for c in m) for m in play.new_melds):

@@ -50,6 +50,7 @@ from .cards import (
 )
 from .errors import CanastaError, NotationError, PositionError
 from .rules import Ruleset, WildLimit, get_ruleset
+from .text import count_word as _count_word
 
 __all__ = [
     "Ask",
@@ -83,13 +84,6 @@ class Side(enum.Enum):
     US = "us"
     THEM = "them"
     NONE = "none"
-
-
-_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
-
-
-def _count_word(n: int) -> str:
-    return _NUMBER_WORDS.get(n, str(n))
 
 
 @dataclass(frozen=True)

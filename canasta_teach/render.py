@@ -20,6 +20,7 @@ import html as _html
 from pathlib import Path
 from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
+from .text import plural as _plural_words
 from .cards import Card, Rank, Suit
 
 if TYPE_CHECKING:  # the renderer needs only the attributes, not the module at import
@@ -226,9 +227,6 @@ def meld_html(meld: "Meld", *, highlight: Collection[Card] | Iterable[Card] = ()
 # --------------------------------------------------------------------------------------
 # The table
 
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def _red_threes_html(count: int) -> str:
@@ -446,3 +444,7 @@ def table_html(
         f'{_side_html("us", "Us", position.our_melds, position.our_red_threes, highlight, hand_html)}'
         "</div>"
     )
+
+
+def _plural(n: int, word: str) -> str:
+    return _plural_words(n, word, words=False)

@@ -234,18 +234,9 @@ class LessonDone:
     steps: int
 
 
-@dataclass(frozen=True)
-class PositionStat:
-    """How a class did on one position.
+class _FirstTries:
+    """The shares a teacher reads, from the counts of first attempts."""
 
-    ``right_first_time`` counts first attempts that were right; the share is taken over
-    first attempts only, because retries after a hint would flatter the figure.
-    """
-
-    position_id: str
-    learners: int
-    _: KW_ONLY
-    answers: int
     first_tries: int
     right_first_time: int
 
@@ -260,7 +251,24 @@ class PositionStat:
 
 
 @dataclass(frozen=True)
-class RuleStat:
+class PositionStat(_FirstTries):
+    """How a class did on one position.
+
+    ``right_first_time`` counts first attempts that were right; the share is taken over
+    first attempts only, because retries after a hint would flatter the figure.
+    """
+
+    position_id: str
+    learners: int
+    _: KW_ONLY
+    answers: int
+    first_tries: int
+    right_first_time: int
+
+
+
+@dataclass(frozen=True)
+class RuleStat(_FirstTries):
     """How a class did on the positions teaching one rule (same counting as PositionStat)."""
 
     rule_id: str
@@ -269,14 +277,6 @@ class RuleStat:
     answers: int
     first_tries: int
     right_first_time: int
-
-    @property
-    def share_right_first_time(self) -> float | None:
-        return self.right_first_time / self.first_tries if self.first_tries else None
-
-    @property
-    def missed_first_time(self) -> int:
-        return self.first_tries - self.right_first_time
 
 
 @dataclass(frozen=True)
