@@ -16,9 +16,11 @@ chromium:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
 	  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi; }
 
-# Serve the tutorial on http://127.0.0.1:8866/ (Ctrl-C stops it).
+# Serve the tutorial on http://127.0.0.1:8866/ (Ctrl-C stops it); options in ARGS,
+# e.g. make serve ARGS="--host 0.0.0.0 --class 4b --positions my-positions/".
+ARGS ?=
 serve: install
-	canasta-teach serve
+	$(PYTHON) -m canasta_teach.cli serve $(ARGS)
 
 typecheck: install-test
 	$(PYTHON) -m mypy
@@ -27,6 +29,8 @@ typecheck: install-test
 test: install-test chromium typecheck
 	$(PYTHON) -m pytest
 
-bench: install-test
+bench: install-test chromium
 	$(PYTHON) benchmarks/bench_judge.py
+	$(PYTHON) benchmarks/bench_store.py
 	$(PYTHON) benchmarks/bench_voila.py
+	$(PYTHON) benchmarks/bench_class_load.py
