@@ -15,8 +15,10 @@ without a browser (see ``_widget_client.py`` for the protocol). Each learner:
    until the feedback's ``value`` update arrives (click-to-feedback), waits for the kernel
    to go idle, then (between questions) clicks next and waits for the new question's
    buttons (new ``comm_open`` messages);
-4. closes its websocket (leaves without the page's unload beacon, i.e. the worst case that
-   leaves the kernel to idle culling).
+4. closes its websocket and leaves. With ``--leave beacon`` it first sends what the page's
+   ``beforeunload`` handler sends (``POST /voila/api/shutdown/<id>`` with ``_xsrf`` read
+   from the cookies; Voila 0.5.13 sets no ``_xsrf`` cookie, so this is answered 403 and the
+   kernel is left to idle culling either way: voila-dashboards/voila#1458).
 
 Then it reports completion, click-to-feedback p50/p95/max, time to first interactive
 p50/p95, the peak RSS of the server and of its kernels (sampled from /proc every second),
@@ -85,6 +87,7 @@ class LearnerResult:
     next_ms: list[float] = field(default_factory=list)
     feedback_problems: list[str] = field(default_factory=list)
     kernel_errors: list[str] = field(default_factory=list)
+    beacon_status: int | None = None
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -175,9 +178,32 @@ async def run_learner(i: int, base: str, args: argparse.Namespace, http: AsyncHT
     finally:
         if client is not None:
             res.kernel_errors = list(client.errors)
+            if args.leave == "beacon":
+                res.beacon_status = await send_beacon(http, base, client.kernel_id, client.cookie)
             with contextlib.suppress(Exception):
                 await client.close()
     return res
+
+
+async def send_beacon(http: AsyncHTTPClient, base: str, kernel_id: str, cookie: str | None) -> int:
+    """The page's beforeunload beacon: a form POST with ``_xsrf`` from ``document.cookie``."""
+    xsrf = ""
+    for part in (cookie or "").split(";"):
+        name, _, value = part.strip().partition("=")
+        if name == "_xsrf":
+            xsrf = value
+    boundary = "----ctload" + kernel_id.replace("-", "")
+    body = (f'--{boundary}\r\nContent-Disposition: form-data; name="_xsrf"\r\n\r\n{xsrf}\r\n'
+            f"--{boundary}--\r\n").encode()
+    headers = {"Content-Type": f"multipart/form-data; boundary={boundary}", "Origin": base.rstrip("/")}
+    if cookie:
+        headers["Cookie"] = cookie
+    try:
+        resp = await http.fetch(HTTPRequest(f"{base}voila/api/shutdown/{kernel_id}", method="POST", body=body,
+                                            headers=headers, request_timeout=30), raise_error=False)
+        return int(resp.code)
+    except Exception:  # noqa: BLE001
+        return 0
 
 
 class Sampler(threading.Thread):
@@ -286,6 +312,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="mean think time in seconds before each click (uniform 0.5x-1.5x; 0 = none)")
     parser.add_argument("--spread", type=float, default=2.0,
                         help="learners arrive uniformly within this many seconds (default %(default)s)")
+    parser.add_argument("--leave", choices=("close", "beacon"), default="close",
+                        help="close: just close the websocket (default); beacon: also POST the page's "
+                        "unload beacon first")
     parser.add_argument("--cull-wait", type=float, default=CULL_WAIT_SECONDS,
                         help="seconds to watch for culling after the learners left (default %(default)s)")
     parser.add_argument("--keep-log", action="store_true", help="print the server log path and keep it")
@@ -327,8 +356,18 @@ def main(argv: list[str] | None = None) -> int:
         for r in results:
             if not r.ok:
                 print(f"  {r.name}: {r.error}")
-            if r.kernel_errors:
-                print(f"  {r.name} kernel output on stderr/error: {r.kernel_errors[:2]}")
+        stderr: dict[str, int] = {}
+        for r in results:
+            for line in r.kernel_errors:
+                key = re.sub(r"[0-9a-f]{8}-[0-9a-f-]{27}", "<id>", line.strip())[:120]
+                stderr[key] = stderr.get(key, 0) + 1
+        for key, n in stderr.items():
+            print(f"  kernel stderr/error on iopub, {n}x: {key}")
+        if args.leave == "beacon":
+            codes: dict[int | None, int] = {}
+            for r in results:
+                codes[r.beacon_status] = codes.get(r.beacon_status, 0) + 1
+            print(f"  unload beacons (POST voila/api/shutdown): HTTP status -> count {codes}")
         if feedback:
             print(f"click-to-feedback over {len(feedback)} clicks: p50 {percentile(feedback, 50):.0f} ms, "
                   f"p95 {percentile(feedback, 95):.0f} ms, max {max(feedback):.0f} ms")

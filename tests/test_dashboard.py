@@ -65,3 +65,22 @@ def test_empty_class_says_so(tmp_path: Path) -> None:
 def test_chart_is_an_inline_svg() -> None:
     img = dashboard.bar_chart_svg(["a", "b"], [0.5, 1.0], title="t", xlabel="x", limit=1)
     assert img.startswith('<img class="ct-chart" alt="t" src="data:image/svg+xml;base64,')
+
+
+def test_one_learner_cannot_read_another_learners_progress(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A learner's pages load only that learner's rows: nothing of bob's reaches ann's widgets."""
+    from canasta_teach.index import IndexPage
+    from canasta_teach.quiz import QuizPage
+    from tests.test_widgets import all_state
+
+    store = _filled_store(tmp_path / "p.sqlite3")
+    store.mark_lesson_done("bob", "03-canastas", right_first_time=7, steps=7)
+    monkeypatch.setattr("canasta_teach.progress.open_store", lambda *a, **k: store)
+    page = IndexPage("ann")
+    state = all_state(page.widget)
+    assert "1 lesson done" in state
+    assert state.count("✔ done") == 1  # ann's frozen-pile lesson only, not bob's canastas
+    assert "bob" not in state
+    quiz = QuizPage(learner="ann", round_size=2, store=store)
+    assert "bob" not in all_state(quiz.widget)
+    assert set(store.review_cards("bob")) == set()  # ann's quiz did not touch bob's schedule

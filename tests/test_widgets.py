@@ -51,7 +51,7 @@ def all_state(widget: W.Widget) -> str:
                 walk(c)
 
     walk(widget)
-    return json.dumps(out, default=str)
+    return json.dumps(out, default=str, ensure_ascii=False)
 
 
 def test_no_answer_in_widget_state_before_answering() -> None:
