@@ -23,12 +23,12 @@ log = logging.getLogger("canasta_teach.index")
 class IndexPage:
     def __init__(self, learner: str | None = None) -> None:
         self.learner: str | None = None
-        self.name = W.Text(placeholder="your name", description="Your name:", layout=W.Layout(width="22em"))
+        self.name = W.Text(placeholder="your name", description="Your name:", continuous_update=False, layout=W.Layout(width="22em"))
         self.name.add_class("ct-name")
         self.go = W.Button(description="Keep my progress", button_style="primary")
         self.go.add_class("ct-name-go")
         self.go.on_click(self._named)
-        self.name.on_submit(self._named)
+        self.name.observe(self._named, names="value")  # Enter or leaving the box
         self.status = W.HTML()
         self.lessons = W.HTML()
         self.lessons.add_class("ct-index")
