@@ -55,6 +55,8 @@ from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest  # 
 
 from _widget_client import WidgetClient  # noqa: E402
 from tests.browser_support import (  # noqa: E402
+    _ppid,
+    cmdline,
     descendants,
     free_port,
     kernel_id_in,
@@ -218,11 +220,15 @@ class Sampler(threading.Thread):
         self.peak_server = 0
         self.peak_kernels_rss = 0
         self.peak_kernel_count = 0
+        self.kernels_seen: dict[int, str] = {}  # pid -> "ppid cmdline" of every kernel process seen
 
     def sample(self) -> tuple[int, int, int]:
         kernels = set(kernel_processes(self.server_pid))
         server = sum(rss_bytes(p) or 0 for p in [self.server_pid, *descendants(self.server_pid)] if p not in kernels)
         kern = sum(rss_bytes(p) or 0 for p in kernels)
+        for pid in kernels:
+            if pid not in self.kernels_seen:
+                self.kernels_seen[pid] = f"ppid {_ppid(pid)}: {' '.join(cmdline(pid))[:200]}"
         return server, kern, len(kernels)
 
     def run(self) -> None:
@@ -379,7 +385,15 @@ def main(argv: list[str] | None = None) -> int:
                   f"max {max(tti):.1f} s (page GET p50 {percentile(pages, 50):.1f} s, max {max(pages):.1f} s)")
         mb = 1024 * 1024
         print(f"peak RSS: server {sampler.peak_server / mb:.0f} MB + kernels {sampler.peak_kernels_rss / mb:.0f} MB "
-              f"= {sampler.peak_total / mb:.0f} MB (max {sampler.peak_kernel_count} kernels at once)")
+              f"= {sampler.peak_total / mb:.0f} MB (max {sampler.peak_kernel_count} kernel processes at once, "
+              f"{len(sampler.kernels_seen)} seen in all)")
+        parents: dict[str, int] = {}
+        for desc in sampler.kernels_seen.values():
+            parents[desc.split(":")[0]] = parents.get(desc.split(":")[0], 0) + 1
+        if len(parents) > 1:
+            for pid, desc in sampler.kernels_seen.items():
+                if parents[desc.split(":")[0]] < len(sampler.kernels_seen) // 2:
+                    print(f"  odd kernel-like process {pid} ({desc})")
 
         expected = args.learners * args.questions
         recorded, per = count_answers(tmp / "load.sqlite3")

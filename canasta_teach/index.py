@@ -35,8 +35,7 @@ class IndexPage:
         self.widget = W.VBox([W.HTML(f"<style>{FEEDBACK_CSS}</style>"), W.HBox([self.name, self.go]), self.status, self.lessons])
         self.widget.add_class("ct-page")
         if learner:
-            self.name.value = learner
-            self._set_learner(learner)
+            self.name.value = learner  # the observer names the learner and shows the lessons
         else:
             self._refresh()
 
