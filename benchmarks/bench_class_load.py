@@ -37,7 +37,6 @@ import os
 import random
 import re
 import sqlite3
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -51,12 +50,11 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest  # noqa: E402
+from _widget_client import WidgetClient
+from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 
-from _widget_client import WidgetClient  # noqa: E402
-from tests.browser_support import (  # noqa: E402
+from tests.browser_support import (
     _ppid,
-    cmdline,
     descendants,
     free_port,
     kernel_id_in,
@@ -208,6 +206,11 @@ async def send_beacon(http: AsyncHTTPClient, base: str, kernel_id: str, cookie: 
         return 0
 
 
+def only_kernels(pids: set[int]) -> set[int]:
+    """Drop a kernel's own short-lived children (forks still carrying its command line)."""
+    return {p for p in pids if _ppid(p) not in pids}
+
+
 class Sampler(threading.Thread):
     """Samples the server's and its kernels' RSS every ``interval`` seconds."""
 
@@ -220,15 +223,14 @@ class Sampler(threading.Thread):
         self.peak_server = 0
         self.peak_kernels_rss = 0
         self.peak_kernel_count = 0
-        self.kernels_seen: dict[int, str] = {}  # pid -> "ppid cmdline" of every kernel process seen
+        self.kernels_seen: set[int] = set()
 
     def sample(self) -> tuple[int, int, int]:
-        kernels = set(kernel_processes(self.server_pid))
-        server = sum(rss_bytes(p) or 0 for p in [self.server_pid, *descendants(self.server_pid)] if p not in kernels)
-        kern = sum(rss_bytes(p) or 0 for p in kernels)
-        for pid in kernels:
-            if pid not in self.kernels_seen:
-                self.kernels_seen[pid] = f"ppid {_ppid(pid)}: {' '.join(cmdline(pid))[:200]}"
+        raw = set(kernel_processes(self.server_pid))
+        kernels = only_kernels(raw)
+        server = sum(rss_bytes(p) or 0 for p in [self.server_pid, *descendants(self.server_pid)] if p not in raw)
+        kern = sum(rss_bytes(p) or 0 for p in raw)
+        self.kernels_seen |= kernels
         return server, kern, len(kernels)
 
     def run(self) -> None:
@@ -347,8 +349,10 @@ def main(argv: list[str] | None = None) -> int:
         sampler = Sampler(proc.pid)
         sampler.start()
         t_run = time.perf_counter()
+        cpu0 = time.process_time()
         results = asyncio.run(drive(base, args))
         run_s = time.perf_counter() - t_run
+        client_cpu = time.process_time() - cpu0
         left_at = time.monotonic()
         sampler.stop_event.set()
         sampler.join(5)
@@ -358,7 +362,8 @@ def main(argv: list[str] | None = None) -> int:
         nexts = [ms for r in results for ms in r.next_ms]
         tti = [r.interactive_s for r in results if r.interactive_s is not None]
         pages = [r.page_s for r in results if r.page_s is not None]
-        print(f"\nlearners completed: {len(completed)}/{args.learners} (run {run_s:.1f} s)")
+        print(f"\nlearners completed: {len(completed)}/{args.learners} (run {run_s:.1f} s; "
+              f"this load generator used {client_cpu:.1f} s CPU of it)")
         for r in results:
             if not r.ok:
                 print(f"  {r.name}: {r.error}")
@@ -387,13 +392,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"peak RSS: server {sampler.peak_server / mb:.0f} MB + kernels {sampler.peak_kernels_rss / mb:.0f} MB "
               f"= {sampler.peak_total / mb:.0f} MB (max {sampler.peak_kernel_count} kernel processes at once, "
               f"{len(sampler.kernels_seen)} seen in all)")
-        parents: dict[str, int] = {}
-        for desc in sampler.kernels_seen.values():
-            parents[desc.split(":")[0]] = parents.get(desc.split(":")[0], 0) + 1
-        if len(parents) > 1:
-            for pid, desc in sampler.kernels_seen.items():
-                if parents[desc.split(":")[0]] < len(sampler.kernels_seen) // 2:
-                    print(f"  odd kernel-like process {pid} ({desc})")
 
         expected = args.learners * args.questions
         recorded, per = count_answers(tmp / "load.sqlite3")
@@ -407,7 +405,7 @@ def main(argv: list[str] | None = None) -> int:
         counts = []
         while True:
             waited = time.monotonic() - left_at
-            n = len(kernel_processes(proc.pid))
+            n = len(only_kernels(set(kernel_processes(proc.pid))))
             counts.append(f"{waited:.0f}s:{n}")
             if n == 0:
                 gone_after = waited
