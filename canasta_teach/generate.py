@@ -592,6 +592,20 @@ def _going_out_hand(rng: random.Random, pack: _Pack, hand: list[Card], *, exclud
     return hand + pack.singles(loose, exclude=used)
 
 
+def _go_out_entry(rng: random.Random, title: str, *, hand: list[Card], our: list[list[Card]], their: list[list[Card]], pile: list[Card]) -> Entry:
+    """A go-out position as the authoring format writes it (the player has drawn)."""
+    return {
+        "title": title,
+        "hand": _cards_text(hand),
+        "our_melds": _melds_text(our),
+        "their_melds": _melds_text(their),
+        "pile": format_cards(pile),
+        "stock": rng.randint(5, 40),
+        "score": [_score_in(rng, rng.choice(["0", "1500"])), _score_in(rng, rng.choice(["0", "1500"]))],
+        "ask": "go-out",
+    }
+
+
 def _no_canasta_go_out(rng: random.Random, pack: _Pack) -> Entry:
     """Going out needs a canasta on the table or one completed this turn (all sources)."""
     kind = rng.choice(["canasta", "none", "completes", "falls-short"])
@@ -639,16 +653,7 @@ def _no_canasta_go_out(rng: random.Random, pack: _Pack) -> Entry:
     hand = _going_out_hand(rng, pack, hand, exclude=exclude, sets=sets, loose=min(_loose(rng), 12 - len(hand)))
     pile = _pile(rng, pack, pack.junk(1), size=rng.randint(1, 10))
     their = _their_melds(rng, pack, exclude=exclude)
-    return {
-        "title": title,
-        "hand": _cards_text(hand),
-        "our_melds": _melds_text(our),
-        "their_melds": _melds_text(their),
-        "pile": format_cards(pile),
-        "stock": rng.randint(5, 40),
-        "score": [_score_in(rng, rng.choice(["0", "1500"])), _score_in(rng, rng.choice(["0", "1500"]))],
-        "ask": "go-out",
-    }
+    return _go_out_entry(rng, title, hand=hand, our=our, their=their, pile=pile)
 
 
 def _black_threes_going_out(rng: random.Random, pack: _Pack) -> Entry:
@@ -674,16 +679,7 @@ def _black_threes_going_out(rng: random.Random, pack: _Pack) -> Entry:
     pile = _pile(rng, pack, pack.junk(1), size=rng.randint(1, 10), black_three_share=0)
     their = _their_melds(rng, pack, exclude=exclude)
     table = "a canasta on the table" if canasta else "no canasta yet"
-    return {
-        "title": f"{_word(threes).capitalize()} black three{'s' if threes > 1 else ''} in your hand and {table} - can you go out this turn?",
-        "hand": _cards_text(hand),
-        "our_melds": _melds_text(our),
-        "their_melds": _melds_text(their),
-        "pile": format_cards(pile),
-        "stock": rng.randint(5, 40),
-        "score": [_score_in(rng, rng.choice(["0", "1500"])), _score_in(rng, rng.choice(["0", "1500"]))],
-        "ask": "go-out",
-    }
+    return _go_out_entry(rng, f"{_word(threes).capitalize()} black three{'s' if threes > 1 else ''} in your hand and {table} - can you go out this turn?", hand=hand, our=our, their=their, pile=pile)
 
 
 def _red_threes_no_meld(rng: random.Random, pack: _Pack) -> Entry:

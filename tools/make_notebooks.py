@@ -205,6 +205,15 @@ scores now) and the teacher's notes give the advice. From the sources' tips (000
 }
 
 
+def page_notebook(markdown: str, code: str) -> nbformat.NotebookNode:
+    """A one-widget page: its words in Markdown, then the code cell Voila runs (and hides)."""
+    nb = new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["language_info"] = {"name": "python"}
+    nb.cells = [new_markdown_cell(markdown), new_code_cell(code)]
+    return nb
+
+
 def lesson_notebook(lesson_id: str, title: str, intro: str, recap: str) -> nbformat.NotebookNode:
     nb = new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
@@ -219,32 +228,22 @@ def lesson_notebook(lesson_id: str, title: str, intro: str, recap: str) -> nbfor
 
 
 def index_notebook() -> nbformat.NotebookNode:
-    nb = new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.cells = [
-        new_markdown_cell(
-            "# Learn Canasta\n\nTwelve short lessons teach the game step by step. Each explains a rule, shows a table, "
-            "and asks you to decide; the judge then explains the ruling. Type your name to keep your progress, "
-            "then start with lesson 1."
-        ),
-        new_code_cell("from canasta_teach.index import show_index\n\nshow_index()"),
-    ]
-    return nb
+    return page_notebook(
+        "# Learn Canasta\n\nTwelve short lessons teach the game step by step. Each explains a rule, shows a table, "
+        "and asks you to decide; the judge then explains the ruling. Type your name to keep your progress, "
+        "then start with lesson 1.",
+        "from canasta_teach.index import show_index\n\nshow_index()",
+    )
 
 
 def quiz_notebook() -> nbformat.NotebookNode:
-    nb = new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.cells = [
-        new_markdown_cell(
-            "# Quiz yourself on the tricky rulings\n\nEight questions a round, drawn from every lesson and from new positions made "
-            "around the edges where players go wrong: the first-meld thresholds, a wild card buried in the pile, a black three on top, "
-            "a fourth wild card, going out without a canasta. The questions you miss come back sooner; the ones you know wait longer. "
-            "At the end of a round you see which rules you missed. [← All lessons](index.ipynb)"
-        ),
-        new_code_cell("from canasta_teach.quiz import show_quiz\n\nshow_quiz()"),
-    ]
-    return nb
+    return page_notebook(
+        "# Quiz yourself on the tricky rulings\n\nEight questions a round, drawn from every lesson and from new positions made "
+        "around the edges where players go wrong: the first-meld thresholds, a wild card buried in the pile, a black three on top, "
+        "a fourth wild card, going out without a canasta. The questions you miss come back sooner; the ones you know wait longer. "
+        "At the end of a round you see which rules you missed. [← All lessons](index.ipynb)",
+        "from canasta_teach.quiz import show_quiz\n\nshow_quiz()",
+    )
 
 
 def _stable_ids(nb: nbformat.NotebookNode, stem: str) -> nbformat.NotebookNode:
@@ -255,25 +254,19 @@ def _stable_ids(nb: nbformat.NotebookNode, stem: str) -> nbformat.NotebookNode:
 
 
 def class_notebook() -> nbformat.NotebookNode:
-    nb = new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.cells = [
-        new_markdown_cell("# Your teacher's positions\n\nPositions your teacher wrote for this class, ruled by the same judge as "
-                          "the lessons. [← All lessons](index.ipynb)"),
-        new_code_cell("from canasta_teach.widgets import show_class_lesson\n\nshow_class_lesson()"),
-    ]
-    return nb
+    return page_notebook(
+        "# Your teacher's positions\n\nPositions your teacher wrote for this class, ruled by the same judge as "
+        "the lessons. [← All lessons](index.ipynb)",
+        "from canasta_teach.widgets import show_class_lesson\n\nshow_class_lesson()",
+    )
 
 
 def teacher_notebook() -> nbformat.NotebookNode:
-    nb = new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.cells = [
-        new_markdown_cell("# Teacher dashboard\n\nWhich rulings the class gets wrong, per position and per rule, and each "
-                          "learner's progress. This page needs the teacher key printed by `canasta-teach serve`."),
-        new_code_cell("from canasta_teach.dashboard import show_dashboard\n\nshow_dashboard()"),
-    ]
-    return nb
+    return page_notebook(
+        "# Teacher dashboard\n\nWhich rulings the class gets wrong, per position and per rule, and each "
+        "learner's progress. This page needs the teacher key printed by `canasta-teach serve`.",
+        "from canasta_teach.dashboard import show_dashboard\n\nshow_dashboard()",
+    )
 
 
 def main() -> None:
