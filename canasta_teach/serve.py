@@ -16,7 +16,7 @@ What the flags guard against (each checked by ``tests/test_serve.py`` on Voila 0
   whose page is still open stays (``MappingKernelManager.cull_connected=False``).
 * The file allowlist stays Voila's default (images only, never notebooks or ``.py``), and
   Voila reads no ``voila.json``/``voila.py`` from the served folder, the working directory
-  or ``~/.jupyter`` (``Voila.config_file_paths`` points at this package, which holds none):
+  or ``~/.jupyter`` (``Voila.config_file_paths`` points at a private folder holding only ours):
   a stray config file there would otherwise widen it (checked).
 * A busy port makes Voila fail instead of silently moving to another port
   (``Voila.port_retries=0``), so the printed URL is always the right one.
@@ -188,6 +188,25 @@ def child_environment(extra: Mapping[str, str] | None = None) -> dict[str, str]:
     return env
 
 
+_CONFIG_DIR: Path | None = None
+
+
+def voila_config_dir() -> Path:
+    """A private folder (made once per process, mode 0700) holding the only ``voila.json``
+    Voila reads: the Content-Security-Policy of every answer. A config file rather than a
+    command-line dict, which traitlets accepts only with a DeprecationWarning at start-up."""
+    global _CONFIG_DIR
+    if _CONFIG_DIR is None or not (_CONFIG_DIR / "voila.json").is_file():
+        import json
+        import tempfile
+
+        folder = Path(tempfile.mkdtemp(prefix="canasta-teach-voila-"))
+        config = {"Voila": {"tornado_settings": {"headers": {"Content-Security-Policy": CONTENT_SECURITY_POLICY}}}}
+        (folder / "voila.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
+        _CONFIG_DIR = folder
+    return _CONFIG_DIR
+
+
 def voila_argv(
     *,
     root: Path,
@@ -218,18 +237,15 @@ def voila_argv(
         # Read voila.json / voila.py only from this package (none shipped), never from the
         # served folder, the working directory or ~/.jupyter: the flags below are the whole
         # configuration and the default file allowlist cannot be widened behind our back.
-        f"--Voila.config_file_paths={_PACKAGE_DIR}",
+        # Our own voila.json only: it carries the Content-Security-Policy header (no network
+        # beyond this server); nothing else can widen the file allowlist.
+        f"--Voila.config_file_paths={voila_config_dir()}",
         "--VoilaConfiguration.show_tracebacks=False",
         # What replaces a failing cell's output, after "There was an error when executing
         # cell [n]." (Voila's default tells the learner to restart Voila with --debug).
         f"--VoilaExecutor.cell_error_instruction={CELL_ERROR_INSTRUCTION}",
         "--VoilaConfiguration.strip_sources=True",
         "--VoilaConfiguration.theme=light",
-        # No network beyond this server (see CONTENT_SECURITY_POLICY). Traitlets reads a
-        # nested dict only from this literal form and prints a DeprecationWarning for it at
-        # start-up (voila/__init__.py re-enables traitlets' DeprecationWarnings; harmless).
-        "--Voila.tornado_settings="
-        + repr({"headers": {"Content-Security-Policy": CONTENT_SECURITY_POLICY}}),
         # Idle-kernel culling (jupyter_server MappingKernelManager; Voila's kernel manager
         # class derives from it, so the section name applies).
         f"--MappingKernelManager.cull_idle_timeout={cull_idle_seconds}",

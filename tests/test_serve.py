@@ -67,11 +67,13 @@ def test_voila_argv_defaults(tmp_path: Path) -> None:
     assert _flag(argv, "Voila.kernel_websocket_connection_class") == (
         "canasta_teach.serve.NoDelayWebsocketConnection"
     )
-    csp = _flag(argv, "Voila.tornado_settings") or ""
-    assert "Content-Security-Policy" in csp and "default-src 'self'" in csp
+    config_dir = Path(_flag(argv, "Voila.config_file_paths") or "")
+    assert sorted(p.name for p in config_dir.iterdir()) == ["voila.json"]
+    config = json.loads((config_dir / "voila.json").read_text())
+    assert config == {"Voila": {"tornado_settings": {"headers": {"Content-Security-Policy": serve_mod.CONTENT_SECURITY_POLICY}}}}
+    assert "default-src 'self'" in serve_mod.CONTENT_SECURITY_POLICY
     # the allowlist is Voila's default: never set, and config files cannot widen it
     assert not any("allowlist" in a or "whitelist" in a or "denylist" in a for a in argv)
-    assert _flag(argv, "Voila.config_file_paths") == str(Path(serve_mod.__file__).parent)
     assert not any("debug" in a or "show_tracebacks=True" in a for a in argv)
     assert not any("preheat" in a or "pool_size" in a for a in argv)
     assert not any(a.startswith(("http:", "https:")) for a in argv)
