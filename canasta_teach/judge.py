@@ -808,11 +808,12 @@ def _go_out(p: Position) -> Ruling:
     if not p.hand:
         return _finish(p, False, [Reason("go-out-all-cards", "You hold no cards: you went out already, or the hand is over.")])
     play, problems = _search_go_out(p)
+    variant = _variant_reasons(p)
     if play is None:
-        reasons = problems + [Reason("keep-one-card", "So you must keep at least one card after discarding.")]
+        reasons = variant + problems + [Reason("keep-one-card", "So you must keep at least one card after discarding.")]
         return _finish(p, False, reasons)
     concealed = not play.additions and (not p.our_melds or p.melded_before is False)
-    reasons = []
+    reasons = list(variant)
     canastas_after = _canastas_after(p, play)
     reasons.append(Reason("go-out-canasta", f"Your side will have {_plural(canastas_after, 'canasta')} ({NUMBER_WORDS[ruleset.canastas_to_go_out]} needed){', counting those completed this turn' if canastas_after > p.our_canastas else ''}.", tuple(c for m in play.new_melds for c in m if len(m) >= 7)))
     how = "every card" if play.discard is None else f"all but one card and discarding the {play.discard.name}"
@@ -839,6 +840,17 @@ def _closeness(problems: list[Reason]) -> tuple[int, int]:
     best; loose cards come next (a discard may have removed one of them)."""
     loose = sum(len(r.cards) for r in problems if r.rule_id in ("go-out-all-cards", "black-three-meld"))
     return (loose, len(problems))
+
+
+def _variant_reasons(p: Position) -> list[Reason]:
+    """The variant rule behind the canastas needed to go out, for two and three players."""
+    if p.ruleset.name == "two-player":
+        return [Reason("two-player", "With two players you need two canastas to go out.")]
+    if p.ruleset.name == "three-player":
+        need = p.ruleset.canastas_to_go_out
+        extra = " (the Dutch rules' reading, 004)" if need == 2 else ""
+        return [Reason("three-player", f"With three players you need {_plural(need, 'canasta')} to go out{extra}.")]
+    return []
 
 
 def _canastas_after(p: Position, play: Play) -> int:
@@ -891,6 +903,11 @@ def _score(p: Position) -> Ruling:
                 cards = next((m.cards for m in melds if m.is_canasta and item.label.endswith(m.rank.plural if m.rank else "")), ())
             reasons.append(Reason(item.rule_id, f"{name}: {item.label} {item.points:+d}.", cards))
         lines.append(f"{name}: " + (", ".join(f"{i.label} {i.points:+d}" for i in s.items) or "nothing") + f" = {s.total}.")
+    if any(m.is_canasta for m in p.our_melds + p.their_melds):
+        reasons.append(Reason("score-canasta-bonus", "A canasta scores its bonus on top of the values of its cards."))
+    if any(sum(1 for m in melds if m.is_canasta) >= 5 for melds in (p.our_melds, p.their_melds)):
+        reasons.append(Reason("not-classic-bonuses", "Five canastas earn nothing extra in classic canasta: only the Swedish guide (001) names such a bonus, without a value."))
+        lines.append("Five canastas earn no extra bonus in classic canasta.")
     if q.went_out is Side.NONE:
         reasons.append(Reason("stock-exhausted", "Nobody went out, so there is no going-out bonus."))
         lines.append("Nobody went out, so there is no going-out bonus.")
@@ -916,7 +933,10 @@ def _game_over(p: Position) -> Ruling:
     else:
         who = ("You" if side is Side.US else "Your opponent") if ruleset.players == 3 else ("Your side" if side is Side.US else "The other side")
         text = f"{who} reached {t} first ({max(totals)})."
-    return _finish(p, side.value, [Reason("game-target", text)], lead=f"{'Us' if side is Side.US else 'Them' if side is Side.THEM else 'Nobody yet'}.")
+    reasons = [Reason("game-target", text)]
+    if ruleset.players == 3:
+        reasons.insert(0, Reason("three-player", "With three players each keeps a score of their own and the game is to 7500."))
+    return _finish(p, side.value, reasons, lead=f"{'Us' if side is Side.US else 'Them' if side is Side.THEM else 'Nobody yet'}.")
 
 
 _ASKS: dict[Ask, Callable[[Position], Ruling]] = {

@@ -1,0 +1,44 @@
+"""The shipped positions: at least 60, every ask and every rule id covered, every expect
+agreeing with the judge, and the sources' worked examples among them."""
+
+from __future__ import annotations
+
+from canasta_teach.cli import check_files, shipped_position_files
+from canasta_teach.judge import judge
+from canasta_teach.lessons import load_lessons, validate_lessons
+from canasta_teach.position import Ask, Position, load_positions
+from canasta_teach.rules import RULE_BOOK
+
+
+def _all() -> list[Position]:
+    return [p for f in shipped_position_files() for p in load_positions(f)]
+
+
+def test_at_least_sixty_positions_each_with_an_expect_that_agrees() -> None:
+    positions = _all()
+    assert len(positions) >= 60
+    assert all(p.has_expect for p in positions)
+    checked, problems = check_files(shipped_position_files())
+    assert checked == len(positions) and problems == []
+
+
+def test_every_ask_and_every_rule_is_taught() -> None:
+    positions = _all()
+    assert {p.ask for p in positions} == set(Ask)
+    cited = {rule for p in positions for rule in judge(p).rules}
+    assert sorted(set(RULE_BOOK) - cited) == []
+
+
+def test_the_sources_worked_examples_are_shipped() -> None:
+    by_id = {p.id: p for p in _all()}
+    worked = next(p for p in by_id.values() if p.ask is Ask.SCORE and judge(p).answer == (1340, 85))
+    assert worked.expect == [1340, 85]
+    answers = {judge(p).answer for p in by_id.values() if p.ask is Ask.INITIAL_MELD}
+    assert {True, False} <= answers
+    kings = [p for p in by_id.values() if p.ask is Ask.CANASTA_KIND and judge(p).answer == "natural"]
+    assert kings
+
+
+def test_twelve_lessons_with_four_decisions_or_more() -> None:
+    assert len(load_lessons()) >= 12
+    assert validate_lessons() == []
