@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import enum
 import re
-from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable
 
@@ -304,7 +303,3 @@ def format_cards(cards: Iterable[Card], *, unicode: bool = False) -> str:
     """Write cards back in the notation (``unicode=True`` for ``K♠``)."""
     return " ".join(c.pretty if unicode else str(c) for c in cards)
 
-
-def count_keys(cards: Iterable[Card]) -> Counter[tuple[Rank, Suit | None]]:
-    """Multiset of :func:`card_key` values."""
-    return Counter(card_key(c) for c in cards)

@@ -31,7 +31,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from .cards import JOKER, Card, Rank, format_cards
 from .position import Ask, Meld, Position, Side, meld_problem
-from .rules import WildLimit, Ruleset, RULE_BOOK
+from .rules import Ruleset, WildLimit
 from .text import NUMBER_WORDS, plural as _plural
 from .scoring import (
     CONCEALED_GOING_OUT_BONUS,
@@ -453,7 +453,7 @@ def _take_pile(p: Position) -> Ruling:
         reasons.append(Reason("pile-frozen-natural-pair", f"You hold a natural pair of {rank.plural} ({_pretty(pair)}) to meld with the top {top.name}.", (top,) + pair))
         main = [top, *pair]
         if not p.our_has_melded:
-            return _first_meld_by_pile(p, reasons, main, naturals[2:], wilds)
+            return _first_meld_by_pile(p, reasons, main, wilds)
         play = Play(take_pile=True, new_melds=() if meld else (tuple(main),), additions=((rank, tuple(main)),) if meld else ())
         return _check_cards_left(p, reasons, play, used=pair)
 
@@ -600,7 +600,7 @@ def _first_meld_plans(p: Position, top: Card, wilds: list[Card], budget: int, mi
     return value, melds
 
 
-def _first_meld_by_pile(p: Position, reasons: list[Reason], main: list[Card], extra_naturals: list[Card], wilds: list[Card]) -> Ruling:
+def _first_meld_by_pile(p: Position, reasons: list[Reason], main: list[Card], wilds: list[Card]) -> Ruling:
     """Taking the pile for the side's first meld: the top card and the cards from hand
     count toward the minimum, the rest of the pile does not (003, 004). Melds laid from
     hand in the same turn count too. After the take the player must keep a card unless
@@ -959,6 +959,3 @@ def judge(position: Position) -> Ruling:
     ruling = _ASKS[position.ask](position)
     return ruling
 
-
-def rule_title(rule_id: str) -> str:
-    return RULE_BOOK[rule_id].title

@@ -120,10 +120,6 @@ class Meld:
     def is_canasta(self) -> bool:
         return len(self.cards) >= 7
 
-    @property
-    def is_natural_canasta(self) -> bool:
-        return self.is_canasta and self.wilds == 0
-
     @cached_property
     def value(self) -> int:
         return sum(c.value for c in self.cards)

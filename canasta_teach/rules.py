@@ -22,7 +22,7 @@ canasta_teach.errors.UnknownRulesetError: unknown ruleset 'bridge': choose class
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from .errors import UnknownRulesetError
@@ -101,15 +101,6 @@ class Ruleset:
             changes[attr] = reader(value)
         return replace(self, **changes) if changes else self
 
-    @property
-    def option_names(self) -> dict[str, str]:
-        """The options as they would be written in a position file."""
-        return {
-            "wild-limit": self.wild_limit.value,
-            "red-threes": self.red_threes.value,
-            "one-card-pile": "forbidden" if self.one_card_pile_forbidden else "allowed",
-            "canastas-to-go-out": str(self.canastas_to_go_out),
-        }
 
 
 def _enum_reader(enum_type: type[enum.Enum]):
@@ -194,11 +185,6 @@ class Rule:
     sources: tuple[str, ...]
     disagree: str | None = None
     option: str | None = None
-    topics: tuple[str, ...] = field(default_factory=tuple)
-
-    @property
-    def citation(self) -> str:
-        return "sources " + ", ".join(self.sources)
 
 
 def _r(id: str, title: str, statement: str, sources: str, *, disagree: str | None = None, option: str | None = None) -> Rule:
