@@ -412,16 +412,8 @@ def _wild_buried(rng: random.Random, pack: _Pack) -> Entry:
     their = _their_melds(rng, pack, exclude=[rank])
     # One title for every hand: the learner has to read the hand, not the question.
     title = f"{_a(_wild_name(wild)).capitalize()} lies in the pile, {_a(top.rank.label)} on top - take the pile?"
-    return {
-        "title": title,
-        "hand": _cards_text(hand),
-        "our_melds": _melds_text(our),
-        "their_melds": _melds_text(their),
-        "pile": format_cards(pile),
-        "stock": rng.randint(10, 60),
-        "score": [_score_in(rng, "0"), _score_in(rng, "0")],
-        "ask": "take-pile",
-    }
+    return _table_entry(title, ask="take-pile", hand=hand, our=our, their=their, pile=pile,
+                        stock=rng.randint(10, 60), score=[_score_in(rng, "0"), _score_in(rng, "0")])
 
 
 def _black_three_top(rng: random.Random, pack: _Pack) -> Entry:
@@ -453,16 +445,8 @@ def _black_three_top(rng: random.Random, pack: _Pack) -> Entry:
         pile = _pile(rng, pack, [three, *covering, card], size=rng.randint(2 + len(covering), 10), exclude=[rank], black_three_share=0)
         title = f"A black three lies in the pile, {_a(rank.label)} on top - take the pile?"
     their = _their_melds(rng, pack, exclude=[rank])
-    return {
-        "title": title,
-        "hand": _cards_text(hand),
-        "our_melds": _melds_text(our),
-        "their_melds": _melds_text(their),
-        "pile": format_cards(pile),
-        "stock": rng.randint(10, 60),
-        "score": [_score_in(rng, rng.choice(["0", "1500"])), _score_in(rng, "0")],
-        "ask": "take-pile",
-    }
+    return _table_entry(title, ask="take-pile", hand=hand, our=our, their=their, pile=pile,
+                        stock=rng.randint(10, 60), score=[_score_in(rng, rng.choice(["0", "1500"])), _score_in(rng, "0")])
 
 
 def _not_melded(rng: random.Random, pack: _Pack) -> Entry:
@@ -592,17 +576,18 @@ def _going_out_hand(rng: random.Random, pack: _Pack, hand: list[Card], *, exclud
     return hand + pack.singles(loose, exclude=used)
 
 
-def _go_out_entry(rng: random.Random, title: str, *, hand: list[Card], our: list[list[Card]], their: list[list[Card]], pile: list[Card]) -> Entry:
-    """A go-out position as the authoring format writes it (the player has drawn)."""
+def _table_entry(title: str, *, ask: str, hand: list[Card], our: list[list[Card]], their: list[list[Card]],
+                 pile: list[Card], stock: int, score: list[int]) -> Entry:
+    """A position at the table, written as the authoring format writes it."""
     return {
         "title": title,
         "hand": _cards_text(hand),
         "our_melds": _melds_text(our),
         "their_melds": _melds_text(their),
         "pile": format_cards(pile),
-        "stock": rng.randint(5, 40),
-        "score": [_score_in(rng, rng.choice(["0", "1500"])), _score_in(rng, rng.choice(["0", "1500"]))],
-        "ask": "go-out",
+        "stock": stock,
+        "score": score,
+        "ask": ask,
     }
 
 
@@ -653,7 +638,8 @@ def _no_canasta_go_out(rng: random.Random, pack: _Pack) -> Entry:
     hand = _going_out_hand(rng, pack, hand, exclude=exclude, sets=sets, loose=min(_loose(rng), 12 - len(hand)))
     pile = _pile(rng, pack, pack.junk(1), size=rng.randint(1, 10))
     their = _their_melds(rng, pack, exclude=exclude)
-    return _go_out_entry(rng, title, hand=hand, our=our, their=their, pile=pile)
+    return _table_entry(title, ask="go-out", hand=hand, our=our, their=their, pile=pile,
+                        stock=rng.randint(5, 40), score=[_score_in(rng, rng.choice(["0", "1500"])), _score_in(rng, rng.choice(["0", "1500"]))])
 
 
 def _black_threes_going_out(rng: random.Random, pack: _Pack) -> Entry:
@@ -679,7 +665,8 @@ def _black_threes_going_out(rng: random.Random, pack: _Pack) -> Entry:
     pile = _pile(rng, pack, pack.junk(1), size=rng.randint(1, 10), black_three_share=0)
     their = _their_melds(rng, pack, exclude=exclude)
     table = "a canasta on the table" if canasta else "no canasta yet"
-    return _go_out_entry(rng, f"{_word(threes).capitalize()} black three{'s' if threes > 1 else ''} in your hand and {table} - can you go out this turn?", hand=hand, our=our, their=their, pile=pile)
+    return _table_entry(f"{_word(threes).capitalize()} black three{'s' if threes > 1 else ''} in your hand and {table} - can you go out this turn?", ask="go-out", hand=hand, our=our, their=their, pile=pile,
+                        stock=rng.randint(5, 40), score=[_score_in(rng, rng.choice(["0", "1500"])), _score_in(rng, rng.choice(["0", "1500"]))])
 
 
 def _red_threes_no_meld(rng: random.Random, pack: _Pack) -> Entry:
