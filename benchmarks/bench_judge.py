@@ -31,10 +31,11 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from canasta_teach.cards import Card  # noqa: E402
+from canasta_teach.game.cards import Card  # noqa: E402
 from canasta_teach.cli import check_files, shipped_position_files  # noqa: E402
 from canasta_teach.judge import judge  # noqa: E402
-from canasta_teach.position import Meld, Position, load_positions  # noqa: E402
+from canasta_teach.game.melds import Meld
+from canasta_teach.position import Position, load_positions  # noqa: E402
 
 #: ask -> median budget in microseconds
 BUDGETS_US = {"take-pile": 25.0, "go-out": 500.0}

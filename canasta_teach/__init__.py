@@ -16,11 +16,14 @@ quiz, store and command line sit on top.
 True
 """
 
-from .cards import Card, Rank, Suit, format_cards, parse_cards
+from .game.cards import Card, Rank, Suit, format_cards, parse_cards
 from .errors import CanastaError, IllegalPlayError, NotationError, PositionError, UnknownRulesetError
 from .judge import Play, Reason, Ruling, judge
-from .position import Ask, Meld, Position, Side, load_positions, parse_positions
-from .rules import RULE_BOOK, Ruleset, get_ruleset
+from .game.melds import Meld
+from .game.seats import Side
+from .position import Ask, Position, load_positions, parse_positions
+from .game.rulesets import Ruleset, get_ruleset
+from .game.rulebook import RULE_BOOK
 
 __version__ = "0.1.0"
 

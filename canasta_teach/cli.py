@@ -16,7 +16,8 @@ from typing import Sequence
 from .errors import CanastaError
 from .judge import answer_text, answers_agree, judge, normalise_answer
 from .position import Position, load_positions
-from .rules import RULE_BOOK, RULESETS, SOURCES
+from .game.rulesets import RULESETS
+from .game.rulebook import RULE_BOOK, SOURCES
 
 __all__ = ["main", "check_files", "shipped_position_files"]
 

@@ -18,7 +18,7 @@ from typing import Sequence
 
 import ipywidgets as W
 
-from .rules import RULE_BOOK
+from .game.rulebook import RULE_BOOK
 from .store import LearnerSummary, PositionStat, ProgressStore, RuleStat
 from .widgets import FEEDBACK_CSS, error_box, page_query
 

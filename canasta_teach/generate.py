@@ -51,10 +51,10 @@ from typing import Any, Callable, Iterable, Sequence
 
 import yaml
 
-from .cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, format_cards
+from .game.cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, format_cards
 from .errors import CanastaError, PositionError
 from .position import Position, parse_positions
-from .rules import get_ruleset
+from .game.rulesets import get_ruleset
 
 __all__ = [
     "Generator",

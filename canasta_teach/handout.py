@@ -34,7 +34,7 @@ from .judge import Ruling, answers_agree, judge
 from .lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, prompt_for
 from .position import Position, load_positions
 from .render import CSS, table_html
-from .rules import RULE_BOOK, SOURCES
+from .game.rulebook import RULE_BOOK, SOURCES
 
 __all__ = ["build_handout", "add_handout_arguments", "run_handout", "HANDOUT_CSS", "markdown_to_html"]
 

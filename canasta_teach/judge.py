@@ -29,11 +29,13 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Sequence
 
-from .cards import JOKER, Card, Rank, format_cards
-from .position import Ask, Meld, Position, Side, meld_problem
-from .rules import Ruleset, WildLimit
+from .game.cards import JOKER, Card, Rank, format_cards
+from .game.melds import Meld, meld_problem
+from .game.seats import Side
+from .position import Ask, Position
+from .game.rulesets import Ruleset, WildLimit
 from .text import NUMBER_WORDS, plural as _plural
-from .scoring import (
+from .game.scoring import (
     CONCEALED_GOING_OUT_BONUS,
     GOING_OUT_BONUS,
     MIXED_CANASTA_BONUS,

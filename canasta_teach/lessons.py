@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from .cards import format_cards
+from .game.cards import format_cards
 from .errors import CanastaError, PositionError
 from .judge import Ruling, answers_agree, judge
 from .position import Ask, Position, load_positions

@@ -24,7 +24,7 @@ from .errors import CanastaError
 from .lessons import Verdict, lesson_positions, load_lessons
 from .position import Ask, Position
 from .render import CSS
-from .rules import RULE_BOOK
+from .game.rulebook import RULE_BOOK
 from .schedule import ReviewSchedule
 from .store import ProgressStore
 from .widgets import FEEDBACK_CSS, DecisionView, error_box, learner_link, page_learner, safe_callback

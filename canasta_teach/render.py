@@ -6,7 +6,7 @@ learner gets the highlight as a thick border and a ▲ marker as well as a gold 
 stylesheet (``data/cards.css``, every class prefixed ``ct-``) is :data:`CSS`;
 :func:`table_html` inlines it so its fragment works alone in a notebook output or in Voila.
 
->>> from canasta_teach.cards import Card
+>>> from canasta_teach.game.cards import Card
 >>> html = card_html(Card.parse("Ks"), highlight=True)
 >>> 'aria-label="king of spades, highlighted"' in html, "ct-highlight" in html
 (True, True)
@@ -21,10 +21,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
 from .text import plural as _plural_words
-from .cards import Card, Rank, Suit
+from .game.cards import Card, Rank, Suit
 
 if TYPE_CHECKING:  # the renderer needs only the attributes, not the module at import
-    from .position import Meld, Position
+    from .game.melds import Meld
+    from .position import Position
 
 __all__ = [
     "CSS",

@@ -38,7 +38,7 @@ from .lessons import (
 )
 from .position import Ask, Position
 from .render import CSS, has_table, question_cards_html, table_html
-from .rules import RULE_BOOK, SOURCES
+from .game.rulebook import RULE_BOOK, SOURCES
 
 __all__ = ["DecisionView", "LessonPlayer", "show_lesson", "page_learner", "Recorder", "safe_callback", "error_box"]
 

@@ -22,7 +22,7 @@ import pytest
 
 from canasta_teach.judge import judge
 from canasta_teach.lessons import get_lesson, lesson_positions
-from canasta_teach.rules import RULE_BOOK
+from canasta_teach.game.rulebook import RULE_BOOK
 from tests.browser_support import (
     free_port,
     http_get,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from canasta_teach.cards import (
+from canasta_teach.game.cards import (
     JOKER,
     NATURAL_RANKS,
     Card,

@@ -12,7 +12,7 @@ import yaml
 
 from canasta_teach import cli
 from canasta_teach.position import Ask, load_positions
-from canasta_teach.rules import RULE_BOOK
+from canasta_teach.game.rulebook import RULE_BOOK
 
 SHIPPED = cli.shipped_position_files()
 

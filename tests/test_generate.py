@@ -20,7 +20,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from canasta_teach.cards import JOKER, Card, Rank, Suit
+from canasta_teach.game.cards import JOKER, Card, Rank, Suit
 from canasta_teach.errors import CanastaError, PositionError
 from canasta_teach.generate import (
     GENERATORS,
@@ -213,7 +213,7 @@ def test_registry() -> None:
         "first-meld-threshold", "wild-buried", "black-three-top", "not-melded", "fourth-wild",
         "no-canasta-go-out", "black-threes-going-out", "red-threes-no-meld",
     ]
-    from canasta_teach.rules import RULE_BOOK
+    from canasta_teach.game.rulebook import RULE_BOOK
 
     for name, gen in GENERATORS.items():
         assert isinstance(gen, Generator) and gen.name == name

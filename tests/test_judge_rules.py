@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from canasta_teach.cards import Card
-from canasta_teach.rules import RULE_BOOK
+from canasta_teach.game.cards import Card
+from canasta_teach.game.rulebook import RULE_BOOK
 from tests.helpers import rule_on
 
 

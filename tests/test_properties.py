@@ -23,11 +23,14 @@ import yaml
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
-from canasta_teach.cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, card_key, format_cards, parse_cards
+from canasta_teach.game.cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, card_key, format_cards, parse_cards
 from canasta_teach.errors import PositionError
 from canasta_teach.judge import Ruling, judge
-from canasta_teach.position import Ask, Meld, Position, Side, meld_problem, parse_positions
-from canasta_teach.rules import RULE_BOOK, RULESETS, Ruleset, WildLimit, get_ruleset
+from canasta_teach.game.melds import Meld, meld_problem
+from canasta_teach.game.seats import Side
+from canasta_teach.position import Ask, Position, parse_positions
+from canasta_teach.game.rulesets import RULESETS, Ruleset, WildLimit, get_ruleset
+from canasta_teach.game.rulebook import RULE_BOOK
 
 SETTINGS = settings(
     derandomize=True,

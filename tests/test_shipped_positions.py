@@ -7,7 +7,7 @@ from canasta_teach.cli import check_files, shipped_position_files
 from canasta_teach.judge import judge
 from canasta_teach.lessons import load_lessons, validate_lessons
 from canasta_teach.position import Ask, Position, load_positions
-from canasta_teach.rules import RULE_BOOK
+from canasta_teach.game.rulebook import RULE_BOOK
 
 
 def _all() -> list[Position]:

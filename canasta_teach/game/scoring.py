@@ -7,9 +7,9 @@ red threes 100 each, 800 for all four, counted minus for a side that has not mel
 
 Worked example of 003 (Anna goes out)::
 
-    >>> from canasta_teach.cards import parse_cards
-    >>> from canasta_teach.position import Meld, Side
-    >>> from canasta_teach.rules import get_ruleset
+    >>> from canasta_teach.game.cards import parse_cards
+    >>> from canasta_teach.game.melds import Meld
+    >>> from canasta_teach.game.rulesets import get_ruleset
     >>> ours = [Meld(parse_cards(m)) for m in ("K K K K K K K", "8 8 8 8 8 2c JK", "A A A")]
     >>> side_score(ours, parse_cards("7h 5d"), red_threes=2, went_out=True, concealed=False,
     ...            ruleset=get_ruleset("classic")).total
@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from .cards import Card, format_cards
-from .position import Meld, Side
-from .rules import RedThreesCount, Ruleset
+from .melds import Meld
+from .rulesets import RedThreesCount, Ruleset
+from .seats import Side
 
 __all__ = ["LineItem", "SideScore", "HandScore", "side_score", "red_three_points", "winner"]
 

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable
 
-from .errors import CanastaError, NotationError
+from ..errors import CanastaError, NotationError
 
 __all__ = [
     "Rank",

@@ -1,0 +1,158 @@
+"""Rulesets: the numbers and the named options of each game.
+
+A ruleset is data: its numbers (hand size, cards drawn, canastas needed to go out, target
+score, the first-meld table) and one named option for every place where the source texts
+disagree. ``classic`` is the four-player game as most sources state it; the other reading
+of each disagreement is an option, never a silent choice.
+
+Sources (``../shared/seeds``): 000 and 002 Danish, 001 Swedish, 003 German, 004 Dutch.
+
+>>> get_ruleset("classic").first_meld_minimum(1495)
+50
+>>> get_ruleset("classic").first_meld_minimum(1500)
+90
+>>> get_ruleset("two-player").canastas_to_go_out
+2
+>>> get_ruleset("bridge")
+Traceback (most recent call last):
+...
+canasta_teach.errors.UnknownRulesetError: unknown ruleset 'bridge': choose classic, two-player or three-player
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
+
+from ..errors import UnknownRulesetError
+
+__all__ = [
+    "WildLimit",
+    "RedThreesCount",
+    "Ruleset",
+    "RULESETS",
+    "get_ruleset",
+]
+
+
+class WildLimit(enum.Enum):
+    """How many wild cards a meld may hold.
+
+    THREE_WILD (000, 003, 004): at least two natural cards and at most three wild cards.
+    MORE_NATURAL (001, 002): more natural cards than wild cards (forbids 8 8 2 2), and still
+    at most three wild cards.
+    """
+
+    THREE_WILD = "three-wild"
+    MORE_NATURAL = "more-natural"
+
+
+class RedThreesCount(enum.Enum):
+    """When red threes count plus.
+
+    AFTER_MELD (000, 002, 003, 004): plus when the side has melded, minus when it has not.
+    AFTER_CANASTA (001): plus only when the side has a completed canasta, else minus.
+    """
+
+    AFTER_MELD = "meld"
+    AFTER_CANASTA = "canasta"
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """The settings of one game. Options name the disagreements of RULES.md."""
+
+    name: str
+    players: int
+    hand_size: int
+    cards_drawn: int
+    canastas_to_go_out: int
+    target: int
+    #: (lowest score, minimum) rows, highest first; below every row -> ``negative_minimum``.
+    first_meld_table: tuple[tuple[int, int], ...] = ((3000, 120), (1500, 90), (0, 50))
+    negative_minimum: int = 15
+    wild_limit: WildLimit = WildLimit.THREE_WILD
+    red_threes: RedThreesCount = RedThreesCount.AFTER_MELD
+    #: 004: a player holding one card may not take a one-card pile.
+    one_card_pile_forbidden: bool = True
+    max_wild_in_meld: int = 3
+
+    def first_meld_minimum(self, score: int) -> int:
+        """The first-meld minimum for a side with this cumulative score (002, 004)."""
+        for lowest, minimum in self.first_meld_table:
+            if score >= lowest:
+                return minimum
+        return self.negative_minimum
+
+    def with_options(self, options: Mapping[str, object]) -> "Ruleset":
+        """This ruleset with named options changed; unknown names raise a clear error."""
+        changes: dict[str, Any] = {}
+        for key, value in options.items():
+            if key not in _OPTION_READERS:
+                raise UnknownRulesetError(
+                    f"unknown ruleset option '{key}': choose from {', '.join(sorted(_OPTION_READERS))}"
+                )
+            attr, reader = _OPTION_READERS[key]
+            changes[attr] = reader(value)
+        return replace(self, **changes) if changes else self
+
+
+
+def _enum_reader(enum_type: type[enum.Enum]):
+    def read(value: object) -> enum.Enum:
+        for member in enum_type:
+            if member.value == value:
+                return member
+        raise UnknownRulesetError(
+            f"'{value}' is not a choice: use one of {', '.join(m.value for m in enum_type)}"
+        )
+
+    return read
+
+
+def _one_card_reader(value: object) -> bool:
+    if value in ("forbidden", True):
+        return True
+    if value in ("allowed", False):
+        return False
+    raise UnknownRulesetError(f"'{value}' is not a choice: use forbidden or allowed")
+
+
+def _canastas_reader(value: object) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and value in (1, 2):
+        return value
+    raise UnknownRulesetError(f"'{value}' is not a choice: use 1 or 2")
+
+
+_OPTION_READERS = {
+    "wild-limit": ("wild_limit", _enum_reader(WildLimit)),
+    "red-threes": ("red_threes", _enum_reader(RedThreesCount)),
+    "one-card-pile": ("one_card_pile_forbidden", _one_card_reader),
+    "canastas-to-go-out": ("canastas_to_go_out", _canastas_reader),
+}
+
+RULESETS: dict[str, Ruleset] = {
+    # Four players in two partnerships (000, 001, 003, 004).
+    "classic": Ruleset("classic", players=4, hand_size=11, cards_drawn=1, canastas_to_go_out=1, target=5000),
+    # Two players: 15 cards, draw two, discard one, two canastas to go out (000, 003, 004).
+    "two-player": Ruleset("two-player", players=2, hand_size=15, cards_drawn=2, canastas_to_go_out=2, target=5000),
+    # Three players: 13 cards, draw two, game to 7500 (000, 003, 004). 004 alone asks two
+    # canastas to go out: option canastas-to-go-out: 2.
+    "three-player": Ruleset("three-player", players=3, hand_size=13, cards_drawn=2, canastas_to_go_out=1, target=7500),
+}
+
+
+def _or_list(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+
+
+def get_ruleset(name: str, options: Mapping[str, object] | None = None) -> Ruleset:
+    """The ruleset of that name, with options applied; a clear error for an unknown name."""
+    try:
+        base = RULESETS[name]
+    except (KeyError, TypeError):
+        raise UnknownRulesetError(
+            f"unknown ruleset '{name}': choose {_or_list(list(RULESETS))}"
+        ) from None
+    return base.with_options(options or {})
