@@ -13,20 +13,18 @@ import hmac
 import html
 import io
 import logging
-import os
 from typing import Sequence
 
 import ipywidgets as W
 
+from . import config
 from .game.rulebook import RULE_BOOK
 from .store import LearnerSummary, PositionStat, ProgressStore, RuleStat
 from .widgets import FEEDBACK_CSS, error_box, page_query
 
-__all__ = ["TEACHER_KEY_ENV", "key_matches", "dashboard_html", "show_dashboard", "bar_chart_svg"]
+__all__ = ["key_matches", "dashboard_html", "show_dashboard", "bar_chart_svg"]
 
 log = logging.getLogger("canasta_teach.dashboard")
-
-TEACHER_KEY_ENV = "CANASTA_TEACH_TEACHER_KEY"
 
 
 def key_matches(given: str | None, expected: str | None) -> bool:
@@ -120,19 +118,19 @@ def show_dashboard() -> W.Widget:
     """The dashboard notebook's widget: nothing without the teacher key."""
     style = f"<style>{FEEDBACK_CSS} .ct-chart {{ max-width: 100%; }}</style>"
     try:
-        if not key_matches(page_query().get("key"), os.environ.get(TEACHER_KEY_ENV)):
+        if not key_matches(page_query().get("key"), config.teacher_key()):
             return W.HTML(style + '<div class="ct-error ct-locked" role="alert"><b>This page is for the teacher.</b> '
                           "Open it with the teacher key that <code>canasta-teach serve</code> printed "
                           "(add <code>?key=…</code> to the address).</div>")
         from .progress import open_store
 
-        body = dashboard_html(open_store(), class_name=os.environ.get("CANASTA_TEACH_CLASS"))
+        body = dashboard_html(open_store(), class_name=config.class_name())
         out = W.HTML(style + f'<div class="ct-page ct-dashboard">{body}</div>')
         refresh = W.Button(description="↻ Refresh")
 
         def _refresh(_b: object) -> None:
             try:
-                out.value = style + f'<div class="ct-page ct-dashboard">{dashboard_html(open_store(), class_name=os.environ.get("CANASTA_TEACH_CLASS"))}</div>'
+                out.value = style + f'<div class="ct-page ct-dashboard">{dashboard_html(open_store(), class_name=config.class_name())}</div>'
             except Exception:  # noqa: BLE001
                 log.exception("dashboard refresh failed")
                 out.value = style + error_box("The results could not be read.")

@@ -39,6 +39,7 @@ import webbrowser
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from . import config
 from .errors import CanastaError
 
 __all__ = [
@@ -487,7 +488,7 @@ def class_store_path(class_name: str | None, store: str | None) -> Path:
     if store:
         return Path(store).expanduser()
     default = default_store_path()
-    if class_name and not os.environ.get("CANASTA_TEACH_DB"):
+    if class_name and config.db_path() is None:
         safe = clean_learner_name(class_name).replace(" ", "-")
         return default.with_name(f"class-{safe}.sqlite3")
     return default
@@ -518,15 +519,15 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
                 f"refusing to serve the positions in {folder}: {len(problems)} problem"
                 f"{'s' if len(problems) != 1 else ''} (fix them, then run `canasta-teach check {positions}`):\n{report}"
             )
-        env["CANASTA_TEACH_CLASS_POSITIONS"] = str(folder)
+        env[config.CLASS_POSITIONS_ENV] = str(folder)
         served.append(folder)
         print(f"Class positions: {checked} from {len(files)} file{'s' if len(files) != 1 else ''} in {folder}, all checked", flush=True)
     if class_name:
-        env["CANASTA_TEACH_CLASS"] = class_name
+        env[config.CLASS_ENV] = class_name
     db = ensure_outside(class_store_path(class_name, store), served)
     ProgressStore.open(db).close()  # create it now: a broken path fails here, not in a lesson
-    env["CANASTA_TEACH_DB"] = str(db)
-    env["CANASTA_TEACH_TEACHER_KEY"] = secrets.token_urlsafe(18)
+    env[config.DB_ENV] = str(db)
+    env[config.TEACHER_KEY_ENV] = secrets.token_urlsafe(18)
     return env
 
 
@@ -535,10 +536,10 @@ def run_serve(ns: argparse.Namespace) -> int:
     root = notebooks_dir()
     env = prepare_class(root=root, class_name=ns.class_name, positions=ns.positions, store=ns.store)
     host_for_url = _url_host(ns.host)
-    print(f"Progress store: {env['CANASTA_TEACH_DB']}", flush=True)
+    print(f"Progress store: {env[config.DB_ENV]}", flush=True)
     print(
         f"Teacher dashboard (keep this link to yourself): "
-        f"http://{host_for_url}:{ns.port}/voila/render/teacher.ipynb?key={env['CANASTA_TEACH_TEACHER_KEY']}",
+        f"http://{host_for_url}:{ns.port}/voila/render/teacher.ipynb?key={env[config.TEACHER_KEY_ENV]}",
         flush=True,
     )
     return serve(

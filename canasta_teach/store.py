@@ -33,6 +33,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Callable, Iterable, TypeVar
 
+from . import config
 from .errors import CanastaError
 
 __all__ = [
@@ -109,9 +110,9 @@ def default_store_path() -> Path:
     ``$CANASTA_TEACH_DB`` wins (tests, a school server); otherwise the XDG data folder,
     which is outside anything the notebook server serves.
     """
-    explicit = os.environ.get("CANASTA_TEACH_DB")
-    if explicit:
-        return Path(explicit).expanduser()
+    explicit = config.db_path()
+    if explicit is not None:
+        return explicit
     data_home = os.environ.get("XDG_DATA_HOME") or ""
     # The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
     base = Path(data_home).expanduser() if Path(data_home).is_absolute() else None

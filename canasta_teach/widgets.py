@@ -23,6 +23,7 @@ from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as W
 
+from . import config
 from .errors import CanastaError
 from .judge import Ruling
 from .lessons import (
@@ -401,18 +402,14 @@ def show_lesson(lesson_id: str, *, learner: str | None = None, recorder: Recorde
         return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box("This lesson could not be loaded. Please tell your teacher."))
 
 
-CLASS_ENV = "CANASTA_TEACH_CLASS"
-CLASS_POSITIONS_ENV = "CANASTA_TEACH_CLASS_POSITIONS"
-
-
 def class_positions() -> tuple[str | None, list[Position]]:
     """The class name and the teacher's positions served with ``serve --class --positions``."""
-    folder = os.environ.get(CLASS_POSITIONS_ENV)
-    if not folder:
-        return os.environ.get(CLASS_ENV), []
+    folder = config.class_positions_dir()
+    if folder is None:
+        return config.class_name(), []
     from .position import load_position_dir
 
-    return os.environ.get(CLASS_ENV), load_position_dir(folder)
+    return config.class_name(), load_position_dir(folder)
 
 
 def class_lesson(name: str | None) -> Lesson:
@@ -420,7 +417,7 @@ def class_lesson(name: str | None) -> Lesson:
 
     title = f"Your teacher's positions{f' ({name})' if name else ''}"
     return Lesson("class", len(load_lessons()) + 1, title, "Positions your teacher wrote for this class.",
-                  Path(os.environ.get(CLASS_POSITIONS_ENV, ".")))
+                  config.class_positions_dir() or Path("."))
 
 
 def show_class_lesson(*, learner: str | None = None) -> W.Widget:
@@ -459,9 +456,9 @@ def lesson_index_html(done: dict[str, Any] | None = None, learner: str | None = 
             f'<li><a href="{html.escape(learner_link(lesson.notebook, learner))}">{html.escape(lesson.title)}</a>'
             f"{mark} — {html.escape(lesson.summary)}</li>"
         )
-    if os.environ.get(CLASS_POSITIONS_ENV):
+    if config.class_positions_dir() is not None:
         mark = ' <span class="ct-done">✔ done</span>' if done and "class" in done else ""
-        name = os.environ.get(CLASS_ENV)
+        name = config.class_name()
         items.append(
             f'<li><a href="{html.escape(learner_link("class.ipynb", learner))}">Your teacher\'s positions{html.escape(f" ({name})" if name else "")}</a>'
             f"{mark} — positions your teacher wrote for this class.</li>"

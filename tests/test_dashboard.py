@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from canasta_teach import dashboard
-from canasta_teach.dashboard import TEACHER_KEY_ENV, dashboard_html, key_matches, show_dashboard
+from canasta_teach.config import TEACHER_KEY_ENV
+from canasta_teach.dashboard import dashboard_html, key_matches, show_dashboard
 from canasta_teach.store import Answer, ProgressStore
 
 

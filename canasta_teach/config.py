@@ -1,0 +1,65 @@
+"""The one place that reads the ``CANASTA_TEACH_*`` environment variables.
+
+``canasta-teach serve`` sets them in the environment of Voila and its kernels (with the
+names below); the lesson pages, the dashboard and the store read them through the functions
+here, never through ``os.environ`` themselves. A shared leaf: it imports nothing of ours
+but :mod:`canasta_teach.errors`.
+
+>>> env = {CLASS_ENV: "4b", DB_ENV: ""}
+>>> class_name(env), db_path(env), class_positions_dir(env), teacher_key(env)
+('4b', None, None, None)
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+__all__ = [
+    "CLASS_ENV",
+    "CLASS_POSITIONS_ENV",
+    "DB_ENV",
+    "TEACHER_KEY_ENV",
+    "class_name",
+    "class_positions_dir",
+    "db_path",
+    "teacher_key",
+]
+
+#: The progress store (an SQLite file); see :func:`canasta_teach.progress.store.default_store_path`.
+DB_ENV = "CANASTA_TEACH_DB"
+#: The name of the class served (``serve --class NAME``): the dashboard's title, the class lesson's.
+CLASS_ENV = "CANASTA_TEACH_CLASS"
+#: The folder of the teacher's position files (``serve --positions DIR``), already checked.
+CLASS_POSITIONS_ENV = "CANASTA_TEACH_CLASS_POSITIONS"
+#: The key that opens the teacher dashboard (made afresh by each ``serve``).
+TEACHER_KEY_ENV = "CANASTA_TEACH_TEACHER_KEY"
+
+
+def _get(name: str, env: Mapping[str, str] | None) -> str | None:
+    """The variable's value, or None when it is unset or empty."""
+    value = (os.environ if env is None else env).get(name)
+    return value or None
+
+
+def db_path(env: Mapping[str, str] | None = None) -> Path | None:
+    """The progress store named by ``$CANASTA_TEACH_DB`` (``~`` expanded), or None."""
+    value = _get(DB_ENV, env)
+    return Path(value).expanduser() if value else None
+
+
+def class_name(env: Mapping[str, str] | None = None) -> str | None:
+    """The class served (``$CANASTA_TEACH_CLASS``), or None."""
+    return _get(CLASS_ENV, env)
+
+
+def class_positions_dir(env: Mapping[str, str] | None = None) -> Path | None:
+    """The folder of the class's positions (``$CANASTA_TEACH_CLASS_POSITIONS``), or None."""
+    value = _get(CLASS_POSITIONS_ENV, env)
+    return Path(value) if value else None
+
+
+def teacher_key(env: Mapping[str, str] | None = None) -> str | None:
+    """The teacher dashboard's key (``$CANASTA_TEACH_TEACHER_KEY``), or None."""
+    return _get(TEACHER_KEY_ENV, env)
