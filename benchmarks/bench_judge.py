@@ -33,9 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from canasta_teach.game.cards import Card  # noqa: E402
 from canasta_teach.cli import check_files, shipped_position_files  # noqa: E402
-from canasta_teach.judge import judge  # noqa: E402
+from canasta_teach.judge import Position, judge  # noqa: E402
 from canasta_teach.game.melds import Meld
-from canasta_teach.position import Position, load_positions  # noqa: E402
+from canasta_teach.content.authoring import load_positions  # noqa: E402
 
 #: ask -> median budget in microseconds
 BUDGETS_US = {"take-pile": 25.0, "go-out": 500.0}

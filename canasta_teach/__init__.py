@@ -1,8 +1,11 @@
 """canasta-teach: a Canasta school in Jupyter.
 
-The layers, each knowing only the ones below it: :mod:`cards` -> :mod:`rules` ->
-:mod:`position` -> :mod:`judge` (with :mod:`scoring`) are pure Python; the lessons, widgets,
-quiz, store and command line sit on top.
+The layers, each knowing only the ones below it (an import-linter contract keeps it so):
+:mod:`.game` (cards, rulesets, rule book, melds, scoring) < :mod:`.judge` (questions,
+rulings) < :mod:`.players` < :mod:`.content` (authoring format, lessons, generators) <
+:mod:`.progress` (store, schedule) < :mod:`.app` (HTML cards, widgets) < :mod:`.cli`.
+:mod:`.errors`, :mod:`.text` and :mod:`.config` are shared leaves. Everything below the app
+is pure Python.
 
 >>> from canasta_teach import parse_positions, judge
 >>> p = parse_positions('''
@@ -16,14 +19,14 @@ quiz, store and command line sit on top.
 True
 """
 
-from .game.cards import Card, Rank, Suit, format_cards, parse_cards
+from .content.authoring import load_positions, parse_positions
 from .errors import CanastaError, IllegalPlayError, NotationError, PositionError, UnknownRulesetError
-from .judge import Play, Reason, Ruling, judge
+from .game.cards import Card, Rank, Suit, format_cards, parse_cards
 from .game.melds import Meld
-from .game.seats import Side
-from .position import Ask, Position, load_positions, parse_positions
-from .game.rulesets import Ruleset, get_ruleset
 from .game.rulebook import RULE_BOOK
+from .game.rulesets import Ruleset, get_ruleset
+from .game.seats import Side
+from .judge import Ask, Play, Position, Reason, Ruling, judge
 
 __version__ = "0.1.0"
 

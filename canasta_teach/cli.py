@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Sequence
 
 from .errors import CanastaError
-from .judge import answer_text, answers_agree, judge, normalise_answer
-from .position import Position, load_positions
+from .content.authoring import load_positions
+from .judge import Position, answer_text, answers_agree, judge, normalise_answer
 from .game.rulesets import RULESETS
 from .game.rulebook import RULE_BOOK, SOURCES
 

@@ -53,7 +53,8 @@ import yaml
 
 from .game.cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, format_cards
 from .errors import CanastaError, PositionError
-from .position import Position, parse_positions
+from .content.authoring import parse_positions
+from .judge import Position
 from .game.rulesets import get_ruleset
 
 __all__ = [

@@ -30,9 +30,9 @@ from typing import Sequence
 
 from .errors import CanastaError
 from .text import plural as _plural_words
-from .judge import Ruling, answers_agree, judge
+from .judge import Position, Ruling, answers_agree, judge
 from .lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, prompt_for
-from .position import Position, load_positions
+from .content.authoring import load_positions
 from .render import CSS, table_html
 from .game.rulebook import RULE_BOOK, SOURCES
 

@@ -18,8 +18,8 @@ import yaml
 
 from .game.cards import format_cards
 from .errors import CanastaError, PositionError
-from .judge import Ruling, answers_agree, judge
-from .position import Ask, Position, load_positions
+from .content.authoring import load_positions
+from .judge import Ask, Position, Ruling, answers_agree, judge
 
 __all__ = [
     "Lesson",

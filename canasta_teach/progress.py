@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .lessons import Lesson, Verdict
-from .position import Position
+from .judge import Position
 from .store import Answer, ProgressStore, clean_learner_name, default_store_path
 
 __all__ = ["StoreRecorder", "open_store"]

@@ -22,7 +22,7 @@ import ipywidgets as W
 
 from .errors import CanastaError
 from .lessons import Verdict, lesson_positions, load_lessons
-from .position import Ask, Position
+from .judge import Ask, Position
 from .render import CSS
 from .game.rulebook import RULE_BOOK
 from .schedule import ReviewSchedule

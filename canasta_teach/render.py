@@ -25,7 +25,7 @@ from .game.cards import Card, Rank, Suit
 
 if TYPE_CHECKING:  # the renderer needs only the attributes, not the module at import
     from .game.melds import Meld
-    from .position import Position
+    from .judge.questions import Position
 
 __all__ = [
     "CSS",

@@ -37,7 +37,7 @@ from .lessons import (
     next_lesson,
     prompt_for,
 )
-from .position import Ask, Position
+from .judge import Ask, Position
 from .render import CSS, has_table, question_cards_html, table_html
 from .game.rulebook import RULE_BOOK, SOURCES
 
@@ -407,7 +407,7 @@ def class_positions() -> tuple[str | None, list[Position]]:
     folder = config.class_positions_dir()
     if folder is None:
         return config.class_name(), []
-    from .position import load_position_dir
+    from .content.authoring import load_position_dir
 
     return config.class_name(), load_position_dir(folder)
 

@@ -7,8 +7,8 @@ from typing import Any
 
 import yaml
 
-from canasta_teach.judge import Ruling, judge
-from canasta_teach.position import Position, parse_positions
+from canasta_teach.content.authoring import parse_positions
+from canasta_teach.judge import Position, Ruling, judge
 
 
 def pos(**entry: Any) -> Position:

@@ -11,7 +11,8 @@ import pytest
 import yaml
 
 from canasta_teach import cli
-from canasta_teach.position import Ask, load_positions
+from canasta_teach.content.authoring import load_positions
+from canasta_teach.judge import Ask
 from canasta_teach.game.rulebook import RULE_BOOK
 
 SHIPPED = cli.shipped_position_files()

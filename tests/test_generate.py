@@ -32,8 +32,8 @@ from canasta_teach.generate import (
     item_id,
     regenerate,
 )
-from canasta_teach.judge import judge
-from canasta_teach.position import Ask, Position, parse_positions
+from canasta_teach.content.authoring import parse_positions
+from canasta_teach.judge import Ask, Position, judge
 
 NAMES = list(GENERATORS)
 SEEDS = st.integers(0, 2**32 - 1)

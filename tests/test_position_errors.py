@@ -12,7 +12,7 @@ import pytest
 
 from canasta_teach import cli
 from canasta_teach.errors import CanastaError, PositionError
-from canasta_teach.position import load_positions, parse_positions
+from canasta_teach.content.authoring import load_positions, parse_positions
 
 NOT_A_CARD = (
     "is not a card: write rank then suit, like Ks, 10h, Th, 7d, 2c, JK for a joker, or K♠; "

@@ -4,7 +4,7 @@ positions.
 The positions are built as YAML-able dicts (respecting the two-deck limits: two of each
 suited card, eight of a rank, four jokers, four red threes; legal melds under the ruleset;
 one meld per rank per side; no red three in a hand or a meld or on top of the pile) and read
-through :func:`canasta_teach.position.parse_positions`, so the reader is exercised too.
+through :func:`canasta_teach.content.authoring.parse_positions`, so the reader is exercised too.
 
 Every test is deterministic (``derandomize=True``, no example database) so CI is stable.
 Where an invariant found a judge bug, the failing test is kept as a strict xfail with the
@@ -25,10 +25,10 @@ from hypothesis import strategies as st
 
 from canasta_teach.game.cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, card_key, format_cards, parse_cards
 from canasta_teach.errors import PositionError
-from canasta_teach.judge import Ruling, judge
+from canasta_teach.judge import Ask, Position, Ruling, judge
 from canasta_teach.game.melds import Meld, meld_problem
 from canasta_teach.game.seats import Side
-from canasta_teach.position import Ask, Position, parse_positions
+from canasta_teach.content.authoring import parse_positions
 from canasta_teach.game.rulesets import RULESETS, Ruleset, WildLimit, get_ruleset
 from canasta_teach.game.rulebook import RULE_BOOK
 

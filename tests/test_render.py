@@ -13,7 +13,7 @@ import pytest
 
 from canasta_teach.game.cards import Card, parse_cards
 from canasta_teach.game.melds import Meld
-from canasta_teach.position import parse_positions
+from canasta_teach.content.authoring import parse_positions
 from canasta_teach.render import CSS, card_html, cards_html, meld_html, stylesheet, table_html
 
 TABLE_YAML = """

@@ -1,10 +1,11 @@
-"""Positions: a moment of a hand, read from the authoring format and checked.
+"""The authoring format: positions read from YAML and checked.
 
 A position file is a YAML list of entries (see DESIGN.md). Reading one checks everything a
 real table could not show: unknown cards, more copies than two decks hold, a red three in a
 hand or a meld, a meld that is not a meld, two melds of one rank on one side, an unknown
 ask, missing or misspelt keys. Every problem raises :class:`PositionError` naming the file,
-the entry and what is wrong.
+the entry and what is wrong. The values read are the judge's
+(:class:`~canasta_teach.judge.questions.Position`).
 
 >>> p = parse_positions('''
 ... - id: demo
@@ -29,137 +30,30 @@ canasta_teach.errors.PositionError: <string>: entry bad: four kings of spades, b
 from __future__ import annotations
 
 import difflib
-import enum
 from collections import Counter
-from dataclasses import dataclass, field
-from functools import cached_property
+from dataclasses import replace
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping
 
 import yaml
 
-from .game.cards import (
+from ..errors import CanastaError, NotationError, PositionError
+from ..game.cards import (
     COPIES_PER_SUITED_CARD,
     JOKERS_IN_PACK,
     Card,
     Rank,
     Suit,
     card_key,
-    format_cards,
     parse_cards,
 )
-from .errors import CanastaError, NotationError, PositionError
-from .game.melds import Meld, meld_problem
-from .game.rulesets import Ruleset, WildLimit, get_ruleset
-from .game.seats import Side
-from .text import count_word as _count_word
+from ..game.melds import Meld, meld_problem
+from ..game.rulesets import Ruleset, get_ruleset
+from ..game.seats import Side
+from ..judge.questions import Ask, Position, Question
+from ..text import count_word as _count_word
 
-__all__ = [
-    "Ask",
-    "Side",
-    "Meld",
-    "Position",
-    "parse_positions",
-    "load_positions",
-    "load_position_dir",
-    "meld_problem",
-]
-
-
-class Ask(enum.Enum):
-    """The questions the judge answers (DESIGN.md)."""
-
-    CARD_VALUE = "card-value"
-    MELD = "meld"
-    CANASTA_KIND = "canasta-kind"
-    MIN_MELD = "min-meld"
-    INITIAL_MELD = "initial-meld"
-    ADD = "add"
-    PILE_FROZEN = "pile-frozen"
-    TAKE_PILE = "take-pile"
-    GO_OUT = "go-out"
-    SCORE = "score"
-    GAME_OVER = "game-over"
-
-
-@dataclass(frozen=True)
-class Question:
-    """The ask and its arguments. Only the arguments of the ask are set."""
-
-    ask: Ask
-    card: Card | None = None
-    cards: tuple[Card, ...] = ()
-    melds: tuple[tuple[Card, ...], ...] = ()
-    to: Rank | None = None
-    to_side: Side = Side.US
-    went_out: Side = Side.NONE
-    concealed: bool = False
-    our_hands: tuple[Card, ...] = ()
-    their_hands: tuple[Card, ...] = ()
-    totals: tuple[int, int] | None = None
-    partner_allows: bool | None = None
-
-
-@dataclass(frozen=True)
-class Position:
-    """One moment of a hand, seen from the side to move ("us")."""
-
-    id: str
-    question: Question
-    ruleset: Ruleset = field(default_factory=lambda: get_ruleset("classic"))
-    title: str = ""
-    hand: tuple[Card, ...] = ()
-    our_melds: tuple[Meld, ...] = ()
-    their_melds: tuple[Meld, ...] = ()
-    our_red_threes: int = 0
-    their_red_threes: int = 0
-    pile: tuple[Card, ...] = ()
-    stock: int | None = None
-    score: tuple[int, int] = (0, 0)
-    melded_before: bool | None = None
-    expect: Any = None
-    has_expect: bool = False
-    explain: str = ""
-    source: str = "<string>"
-    tags: tuple[str, ...] = ()
-
-    @property
-    def ask(self) -> Ask:
-        return self.question.ask
-
-    @property
-    def top_card(self) -> Card | None:
-        return self.pile[-1] if self.pile else None
-
-    @property
-    def our_has_melded(self) -> bool:
-        return bool(self.our_melds)
-
-    @cached_property
-    def our_meld_by_rank(self) -> dict[Rank, Meld]:
-        return {m.rank: m for m in self.our_melds if m.rank is not None}
-
-    @cached_property
-    def hand_counts(self) -> Counter[Rank]:
-        """How many cards of each rank the hand holds (suits do not matter)."""
-        return Counter(c.rank for c in self.hand)
-
-    @cached_property
-    def pile_has_wild(self) -> bool:
-        return any(c.is_wild for c in self.pile)
-
-    @cached_property
-    def pile_has_red_three(self) -> bool:
-        return any(c.is_red_three for c in self.pile)
-
-    @property
-    def our_canastas(self) -> int:
-        return sum(1 for m in self.our_melds if m.is_canasta)
-
-    def _repr_html_(self) -> str:  # pragma: no cover - exercised in notebooks
-        from .render import table_html  # lazy: the model never needs the renderer
-
-        return table_html(self)
+__all__ = ["parse_positions", "load_positions", "load_position_dir"]
 
 
 # --------------------------------------------------------------------------------------
@@ -368,8 +262,6 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
 
 
 def _replace(q: Question, **changes: Any) -> Question:
-    from dataclasses import replace
-
     return replace(q, **changes)
 
 

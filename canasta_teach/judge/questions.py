@@ -1,0 +1,112 @@
+"""The questions the judge answers: the ask, its arguments, and the position it is about.
+
+Plain frozen values built on the game layer. The authoring format that reads them from YAML
+lives in :mod:`canasta_teach.content.authoring`; drawing them is the app's business
+(:func:`canasta_teach.app.render.table_html`).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from ..game.cards import Card, Rank
+from ..game.melds import Meld
+from ..game.rulesets import Ruleset, get_ruleset
+from ..game.seats import Side
+
+__all__ = ["Ask", "Question", "Position"]
+
+
+class Ask(enum.Enum):
+    """The questions the judge answers (DESIGN.md)."""
+
+    CARD_VALUE = "card-value"
+    MELD = "meld"
+    CANASTA_KIND = "canasta-kind"
+    MIN_MELD = "min-meld"
+    INITIAL_MELD = "initial-meld"
+    ADD = "add"
+    PILE_FROZEN = "pile-frozen"
+    TAKE_PILE = "take-pile"
+    GO_OUT = "go-out"
+    SCORE = "score"
+    GAME_OVER = "game-over"
+
+
+@dataclass(frozen=True)
+class Question:
+    """The ask and its arguments. Only the arguments of the ask are set."""
+
+    ask: Ask
+    card: Card | None = None
+    cards: tuple[Card, ...] = ()
+    melds: tuple[tuple[Card, ...], ...] = ()
+    to: Rank | None = None
+    to_side: Side = Side.US
+    went_out: Side = Side.NONE
+    concealed: bool = False
+    our_hands: tuple[Card, ...] = ()
+    their_hands: tuple[Card, ...] = ()
+    totals: tuple[int, int] | None = None
+    partner_allows: bool | None = None
+
+
+@dataclass(frozen=True)
+class Position:
+    """One moment of a hand, seen from the side to move ("us")."""
+
+    id: str
+    question: Question
+    ruleset: Ruleset = field(default_factory=lambda: get_ruleset("classic"))
+    title: str = ""
+    hand: tuple[Card, ...] = ()
+    our_melds: tuple[Meld, ...] = ()
+    their_melds: tuple[Meld, ...] = ()
+    our_red_threes: int = 0
+    their_red_threes: int = 0
+    pile: tuple[Card, ...] = ()
+    stock: int | None = None
+    score: tuple[int, int] = (0, 0)
+    melded_before: bool | None = None
+    expect: Any = None
+    has_expect: bool = False
+    explain: str = ""
+    source: str = "<string>"
+    tags: tuple[str, ...] = ()
+
+    @property
+    def ask(self) -> Ask:
+        return self.question.ask
+
+    @property
+    def top_card(self) -> Card | None:
+        return self.pile[-1] if self.pile else None
+
+    @property
+    def our_has_melded(self) -> bool:
+        return bool(self.our_melds)
+
+    @cached_property
+    def our_meld_by_rank(self) -> dict[Rank, Meld]:
+        return {m.rank: m for m in self.our_melds if m.rank is not None}
+
+    @cached_property
+    def hand_counts(self) -> Counter[Rank]:
+        """How many cards of each rank the hand holds (suits do not matter)."""
+        return Counter(c.rank for c in self.hand)
+
+    @cached_property
+    def pile_has_wild(self) -> bool:
+        return any(c.is_wild for c in self.pile)
+
+    @cached_property
+    def pile_has_red_three(self) -> bool:
+        return any(c.is_red_three for c in self.pile)
+
+    @property
+    def our_canastas(self) -> int:
+        return sum(1 for m in self.our_melds if m.is_canasta)
