@@ -66,4 +66,15 @@ class UnknownRulesetError(CanastaError):
 
 
 class IllegalPlayError(CanastaError):
-    """Raised when a play is asked for that the rules forbid."""
+    """Raised by the referee when a play is asked for that the rules forbid.
+
+    ``reasons`` are the referee's facts (each a rule id with the cards and numbers
+    involved: :class:`canasta_teach.game.referee.Refusal`); ``play`` is the refused
+    operation. The message names the play and the rules, for logs and the command line;
+    learners get sentences from the wording of the judge.
+    """
+
+    def __init__(self, message: str, *, play: object = None, reasons: tuple[object, ...] = ()) -> None:
+        self.play = play
+        self.reasons = reasons
+        super().__init__(message)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable
 
 from ..errors import CanastaError, NotationError
@@ -168,12 +168,28 @@ class Card:
 
     rank: Rank
     suit: Suit | None = None
+    # What the rules ask of a card all the time, worked out once (the referee's hot path).
+    #: Jokers and twos (000, 003).
+    is_wild: bool = field(init=False, repr=False, compare=False)
+    is_three: bool = field(init=False, repr=False, compare=False)
+    is_red_three: bool = field(init=False, repr=False, compare=False)
+    is_black_three: bool = field(init=False, repr=False, compare=False)
+    #: A natural card: 4 to ace (threes and wild cards are not).
+    is_natural: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.rank is Rank.JOKER and self.suit is not None:
             raise NotationError("a joker has no suit")
         if self.rank is Rank.THREE and self.suit is None:
             raise NotationError("a three must carry its suit (3h 3d are red, 3c 3s black)")
+        wild = self.rank is Rank.JOKER or self.rank is Rank.TWO
+        three = self.rank is Rank.THREE
+        red = three and self.suit is not None and self.suit.is_red
+        object.__setattr__(self, "is_wild", wild)
+        object.__setattr__(self, "is_three", three)
+        object.__setattr__(self, "is_red_three", red)
+        object.__setattr__(self, "is_black_three", three and not red)
+        object.__setattr__(self, "is_natural", not (wild or three))
 
     @classmethod
     def parse(cls, text: str) -> "Card":
@@ -231,27 +247,10 @@ class Card:
             raise CanastaError(f"{self}: a red three is a bonus card (100), it has no card value")
         return _VALUES[self.rank]
 
-    @property
-    def is_wild(self) -> bool:
-        """Jokers and twos (000, 003)."""
-        return self.rank is Rank.JOKER or self.rank is Rank.TWO
 
-    @property
-    def is_three(self) -> bool:
-        return self.rank is Rank.THREE
 
-    @property
-    def is_red_three(self) -> bool:
-        return self.rank is Rank.THREE and self.suit is not None and self.suit.is_red
 
-    @property
-    def is_black_three(self) -> bool:
-        return self.rank is Rank.THREE and self.suit is not None and not self.suit.is_red
 
-    @property
-    def is_natural(self) -> bool:
-        """A natural card: 4 to ace (threes and wild cards are not)."""
-        return not (self.is_wild or self.is_three)
 
     @property
     def is_red(self) -> bool:

@@ -30,8 +30,13 @@ from ..errors import UnknownRulesetError
 __all__ = [
     "WildLimit",
     "RedThreesCount",
+    "LastCard",
+    "Concealed",
+    "DealtRedThrees",
+    "PartnerRedThrees",
     "Ruleset",
     "RULESETS",
+    "OPTION_NAMES",
     "get_ruleset",
 ]
 
@@ -59,6 +64,56 @@ class RedThreesCount(enum.Enum):
     AFTER_CANASTA = "canasta"
 
 
+class LastCard(enum.Enum):
+    """A player who may not go out and would be left with one card.
+
+    KEEP_ONE (000, 004's first reading): you must keep at least one card after discarding,
+    so you may not meld down to a single card unless you go out.
+    NO_DISCARD (004: "unless you have one card left and no canasta, for then you may not go
+    out"): you may meld down to one card; you then keep it and end the turn without a discard.
+    """
+
+    KEEP_ONE = "keep-one"
+    NO_DISCARD = "no-discard"
+
+
+class Concealed(enum.Enum):
+    """What going out concealed means.
+
+    WHOLE_HAND (003; 004 agrees on the 200): the whole hand melded in one turn, with a
+    complete canasta of your own, without having melded before and without adding to the
+    partner's melds.
+    FIRST_MELD (002: "første melding i runden inkluderer udgåen"): your first meld of the hand
+    goes out; adding to your partner's melds does not spoil it.
+    """
+
+    WHOLE_HAND = "whole-hand"
+    FIRST_MELD = "first-meld"
+
+
+class DealtRedThrees(enum.Enum):
+    """When a red three in the starting hand is laid out.
+
+    AT_ONCE (000, 003): laid out during the deal and replaced from the stock.
+    FIRST_TURN (004, 001): laid out at the start of the player's first turn and replaced; a
+    red three never laid out costs 500 at the end of the hand (004).
+    """
+
+    AT_ONCE = "at-once"
+    FIRST_TURN = "first-turn"
+
+
+class PartnerRedThrees(enum.Enum):
+    """Three players: whose red threes a partner scores.
+
+    OWN (003: "jeder wertet seine roten Dreien selbst"): each partner scores their own.
+    TEAM (004: both partners score all the red threes the team collected).
+    """
+
+    OWN = "own"
+    TEAM = "team"
+
+
 @dataclass(frozen=True)
 class Ruleset:
     """The settings of one game. Options name the disagreements of RULES.md."""
@@ -77,6 +132,16 @@ class Ruleset:
     #: 004: a player holding one card may not take a one-card pile.
     one_card_pile_forbidden: bool = True
     max_wild_in_meld: int = 3
+    last_card: LastCard = LastCard.KEEP_ONE
+    concealed: Concealed = Concealed.WHOLE_HAND
+    dealt_red_threes: DealtRedThrees = DealtRedThrees.AT_ONCE
+    partner_red_threes: PartnerRedThrees = PartnerRedThrees.OWN
+    #: 004: a red three still hidden in a hand when the hand ends costs its side this much.
+    unrevealed_red_three_penalty: int = 500
+    #: Cards of one deck of the pack: two 52-card decks and four jokers (all sources).
+    pack_size: int = 108
+    meld_min_cards: int = 3
+    canasta_size: int = 7
 
     def first_meld_minimum(self, score: int) -> int:
         """The first-meld minimum for a side with this cumulative score (002, 004)."""
@@ -130,7 +195,14 @@ _OPTION_READERS = {
     "red-threes": ("red_threes", _enum_reader(RedThreesCount)),
     "one-card-pile": ("one_card_pile_forbidden", _one_card_reader),
     "canastas-to-go-out": ("canastas_to_go_out", _canastas_reader),
+    "last-card": ("last_card", _enum_reader(LastCard)),
+    "concealed": ("concealed", _enum_reader(Concealed)),
+    "dealt-red-threes": ("dealt_red_threes", _enum_reader(DealtRedThrees)),
+    "partner-red-threes": ("partner_red_threes", _enum_reader(PartnerRedThrees)),
 }
+
+#: The option names a position's ``options:`` mapping may use.
+OPTION_NAMES: tuple[str, ...] = tuple(_OPTION_READERS)
 
 RULESETS: dict[str, Ruleset] = {
     # Four players in two partnerships (000, 001, 003, 004).

@@ -1,0 +1,158 @@
+"""The play notation: a turn in text, both ways, like chess's SAN.
+
+Operations are separated by ``;``::
+
+    take Ks Kh; meld 7s 7h 7d; discard 9c
+    draw 5h; add K: 2c; discard 5h
+    draw Qd; meld Qd Qs Qh; go out
+
+The words: ``draw [cards]`` (the cards are what was drawn, for the log), ``take [cards]``
+(the hand cards melded with the top card; none: the top card joins your meld),
+``meld CARDS``, ``add RANK: CARDS`` (one card after another), ``discard CARD``, ``ask``
+("Partner, may I go out?"), ``answer yes|no``, ``go out``, ``end`` (end the turn without a
+discard), ``red 3h`` (lay out a red three).
+
+>>> ops = parse_play("draw 5h; add K: 2c Ks; discard 5h")
+>>> format_play(ops)
+'draw 5h; add K: 2c Ks; discard 5h'
+>>> parse_play("dig 5h")
+Traceback (most recent call last):
+...
+canasta_teach.errors.NotationError: 'dig 5h' is not a play: start with draw, take, meld, add, discard, ask, answer, go out, end or red
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ..errors import NotationError
+from .cards import Card, Rank, format_cards, parse_cards
+from .operations import (
+    AddToMeld,
+    AnswerPartner,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndTurn,
+    GoOut,
+    LayMeld,
+    Operation,
+    RevealRedThree,
+    TakePile,
+)
+
+__all__ = ["parse_play", "parse_operation", "format_play", "format_operation"]
+
+_WORDS = "draw, take, meld, add, discard, ask, answer, go out, end or red"
+_RANKS = {r.value.upper(): r for r in Rank if r is not Rank.JOKER}
+_RANKS["T"] = Rank.TEN
+
+
+def _one_card(text: str, part: str) -> Card:
+    cards = parse_cards(text)
+    if len(cards) != 1:
+        raise NotationError(f"'{part}': name exactly one card")
+    return cards[0]
+
+
+def _parse_part(part: str) -> list[Operation]:
+    words = part.split(None, 1)
+    if not words:
+        raise NotationError("an empty play: write something between the semicolons")
+    head = words[0].lower()
+    rest = words[1].strip() if len(words) > 1 else ""
+    if head == "draw":
+        return [DrawStock(parse_cards(rest))]
+    if head == "take":
+        return [TakePile(parse_cards(rest))]
+    if head == "meld":
+        cards = parse_cards(rest)
+        if not cards:
+            raise NotationError(f"'{part}': name the cards of the meld")
+        return [LayMeld(cards)]
+    if head == "add":
+        rank_text, sep, cards_text = rest.partition(":")
+        rank = _RANKS.get(rank_text.strip().upper())
+        if not sep or rank is None:
+            raise NotationError(f"'{part}': write add RANK: CARDS, like add K: 2c")
+        cards = parse_cards(cards_text)
+        if not cards:
+            raise NotationError(f"'{part}': name the cards to add")
+        return [AddToMeld(rank, c) for c in cards]
+    if head == "discard":
+        return [Discard(_one_card(rest, part))]
+    if head == "ask" and not rest:
+        return [AskPartner()]
+    if head == "answer" and rest.lower() in ("yes", "no"):
+        return [AnswerPartner(rest.lower() == "yes")]
+    if head == "go" and rest.lower() == "out":
+        return [GoOut()]
+    if head == "end" and not rest:
+        return [EndTurn()]
+    if head == "red":
+        card = _one_card(rest, part)
+        if not card.is_red_three:
+            raise NotationError(f"'{part}': only a red three (3h or 3d) is laid out")
+        return [RevealRedThree(card)]
+    raise NotationError(f"'{part}' is not a play: start with {_WORDS}")
+
+
+def parse_play(text: str) -> list[Operation]:
+    """Read a turn (or any run of operations) written in the notation."""
+    if not isinstance(text, str):
+        raise NotationError(f"a play is text like 'draw; discard 9c', not {type(text).__name__}")
+    parts = [p.strip() for p in text.split(";")]
+    if parts and parts[-1] == "":
+        parts.pop()
+    if not parts:
+        raise NotationError("an empty play: write operations like 'draw; discard 9c'")
+    ops: list[Operation] = []
+    for part in parts:
+        ops.extend(_parse_part(part))
+    return ops
+
+
+def parse_operation(text: str) -> Operation:
+    """Read exactly one operation."""
+    ops = parse_play(text)
+    if len(ops) != 1:
+        raise NotationError(f"'{text}': one operation expected, found {len(ops)}")
+    return ops[0]
+
+
+def format_operation(op: Operation) -> str:
+    """One operation in the notation."""
+    if isinstance(op, DrawStock):
+        return "draw" + (f" {format_cards(op.cards)}" if op.cards else "")
+    if isinstance(op, TakePile):
+        return "take" + (f" {format_cards(op.cards)}" if op.cards else "")
+    if isinstance(op, LayMeld):
+        return f"meld {format_cards(op.cards)}"
+    if isinstance(op, AddToMeld):
+        return f"add {op.rank.value}: {op.card}"
+    if isinstance(op, Discard):
+        return f"discard {op.card}"
+    if isinstance(op, AskPartner):
+        return "ask"
+    if isinstance(op, AnswerPartner):
+        return f"answer {'yes' if op.yes else 'no'}"
+    if isinstance(op, GoOut):
+        return "go out"
+    if isinstance(op, EndTurn):
+        return "end"
+    if isinstance(op, RevealRedThree):
+        return f"red {op.card}"
+    raise TypeError(f"not an operation: {op!r}")
+
+
+def format_play(ops: Iterable[Operation]) -> str:
+    """Operations in the notation; adds to one meld in a row are written together."""
+    parts: list[str] = []
+    last_add: Rank | None = None
+    for op in ops:
+        if isinstance(op, AddToMeld) and op.rank is last_add:
+            parts[-1] += f" {op.card}"
+            continue
+        parts.append(format_operation(op))
+        last_add = op.rank if isinstance(op, AddToMeld) else None
+    return "; ".join(parts)

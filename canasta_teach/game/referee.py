@@ -1,0 +1,890 @@
+"""The referee: which operations are legal, why others are not, and what each one does.
+
+The pattern of pokerkit (verify / can / do) and python-chess (``legal_moves``, ``push``):
+
+- :func:`legal_operations` lists every legal operation of the player to act (one per play:
+  operations that differ only in the suits of natural cards are one play, see
+  :func:`~canasta_teach.game.operations.op_key`); ``op in legal_operations(state)`` asks
+  the referee.
+- :func:`verify` raises :class:`~canasta_teach.errors.IllegalPlayError` carrying the
+  :class:`Refusal` facts (a rule id, the cards, the numbers) for an illegal operation.
+- :func:`can` answers yes or no; :func:`apply` verifies and returns the next state.
+
+Both ``legal_operations`` and ``verify`` rest on one set of checks (``_refusals``), so they
+cannot disagree. The first meld of a side may take several operations in one turn; the
+referee refuses any operation after which the minimum can no longer be reached this turn
+(an exact search over rank counts, :mod:`canasta_teach.game.search`), so a player never gets
+stuck with a half-made first meld.
+
+Rules and their sources are in the rule book; rule ids are cited in every refusal.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, fields
+from dataclasses import replace as _replace
+from typing import Iterable, Iterator, Sequence
+
+from ..errors import IllegalPlayError
+from .cards import Card, Rank, card_key
+from .melds import Meld, meld_problem
+from .operations import (
+    AddToMeld,
+    AnswerPartner,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndTurn,
+    GoOut,
+    LayMeld,
+    Operation,
+    RevealRedThree,
+    TakePile,
+    op_key,
+)
+from .rulebook import RULE_BOOK
+from .rulesets import Concealed, LastCard, WildLimit
+from .search import HandCounts, can_go_out, first_meld_reachable
+from .table import HandEnd, Phase, Source, TableState, Turn
+
+__all__ = [
+    "Refusal",
+    "LegalOperations",
+    "legal_operations",
+    "verify",
+    "can",
+    "apply",
+    "refusals",
+    "compulsory_take",
+    "going_out_concealed",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why an operation is illegal: the rule (an id of the rule book), the cards that
+    matter, and the numbers involved (e.g. ``("minimum", 50), ("points", 30)``)."""
+
+    rule_id: str
+    cards: tuple[Card, ...] = ()
+    numbers: tuple[tuple[str, int], ...] = ()
+
+    def number(self, name: str) -> int | None:
+        for key, value in self.numbers:
+            if key == name:
+                return value
+        return None
+
+
+class LegalOperations(Sequence[Operation]):
+    """The legal operations of a state: a sequence, and ``op in ...`` by the rules' key."""
+
+    __slots__ = ("_ops", "_keys")
+
+    def __init__(self, ops: list[Operation]) -> None:
+        self._ops = ops
+        self._keys: set[tuple[object, ...]] | None = None
+
+    def __getitem__(self, index):  # type: ignore[override]
+        return self._ops[index]
+
+    def __len__(self) -> int:
+        return len(self._ops)
+
+    def __iter__(self) -> Iterator[Operation]:
+        return iter(self._ops)
+
+    def __contains__(self, op: object) -> bool:
+        if self._keys is None:
+            self._keys = {op_key(o) for o in self._ops}
+        try:
+            return op_key(op) in self._keys  # type: ignore[arg-type]
+        except (AttributeError, TypeError):
+            return False
+
+    def __repr__(self) -> str:
+        return f"LegalOperations({self._ops!r})"
+
+
+# --------------------------------------------------------------------------------------
+# Small helpers
+
+
+def _take_from(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
+    """The hand without ``cards`` and the hand's own copies of them, or None when the hand
+    lacks one. An exact card is taken first; a natural card matches any suit."""
+    rest = list(hand)
+    taken: list[Card] = []
+    for card in cards:
+        try:
+            index = rest.index(card)
+        except ValueError:
+            key = card_key(card)
+            index = next((i for i, c in enumerate(rest) if card_key(c) == key), -1)
+            if index < 0:
+                return None
+        taken.append(rest.pop(index))
+    return tuple(rest), tuple(taken)
+
+
+def _wild_cap(meld_naturals: int, meld_wilds: int, state: TableState) -> int:
+    """How many more wild cards a meld with these counts may take (000, 003; 001, 002)."""
+    ruleset = state.ruleset
+    cap = ruleset.max_wild_in_meld - meld_wilds
+    if ruleset.wild_limit is WildLimit.MORE_NATURAL:
+        cap = min(cap, meld_naturals - 1 - meld_wilds)
+    return cap
+
+
+def _counts(meld: Meld) -> tuple[int, int]:
+    wild = sum(1 for c in meld.cards if c.is_wild)
+    return len(meld.cards) - wild, wild
+
+
+def _replace_meld(melds: tuple[Meld, ...], rank: Rank, cards: Sequence[Card]) -> tuple[Meld, ...]:
+    return tuple(Meld(m.cards + tuple(cards)) if m.rank is rank else m for m in melds)
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(TableState))
+_TURN_FIELDS = tuple(f.name for f in fields(Turn))
+_new = object.__new__
+_setattr = object.__setattr__
+
+
+def replace(obj, **changes):  # type: ignore[no-untyped-def]
+    """``dataclasses.replace`` for the two state classes, without re-running ``__init__``
+    (they hold no checks): the referee's hot path copies states many times a turn."""
+    names = _STATE_FIELDS if type(obj) is TableState else _TURN_FIELDS if type(obj) is Turn else None
+    if names is None:
+        return _replace(obj, **changes)
+    new = _new(type(obj))
+    for name in names:
+        _setattr(new, name, changes[name] if name in changes else getattr(obj, name))
+    return new
+
+
+def _set(values: tuple, index: int, value: object) -> tuple:
+    return values[:index] + (value,) + values[index + 1:]
+
+
+def _top_fits_meld_on_empty_stock(state: TableState) -> bool:
+    if state.stock or state.phase is not Phase.DRAW:
+        return False
+    top = state.top_card
+    seat = state.to_move
+    if top is None or not top.is_natural or state.frozen_for(seat):
+        return False
+    return state.meld_of_rank(seat, top.rank) is not None
+
+
+def compulsory_take(state: TableState) -> bool:
+    """With the stock empty, taking is compulsory when the pile is not frozen for the side
+    and its top card fits a meld of the side (003, 004: adding to a meld, not a new meld),
+    and the take is otherwise legal (a take that would leave too few cards is not)."""
+    return _top_fits_meld_on_empty_stock(state) and not _check_take(state, TakePile())
+
+
+def going_out_concealed(state: TableState, seat: int) -> bool:
+    """Would going out now be concealed? 003: the whole hand in this turn, a canasta of
+    one's own among this turn's melds, nothing laid before, no adding to the partner's
+    melds; 002 (option concealed: first-meld): the first meld of the hand goes out."""
+    if state.seat_melded[seat]:
+        return False
+    turn = state.turn
+    if state.ruleset.concealed is Concealed.FIRST_MELD:
+        return True
+    if turn.added_to_earlier:
+        return False
+    size = state.ruleset.canasta_size
+    own = sum(1 for m in state.melds[state.side_of(seat)] if m.rank in turn.new_melds and len(m.cards) >= size)
+    return own >= state.ruleset.canastas_to_go_out
+
+
+# --------------------------------------------------------------------------------------
+# Going out and the first meld: facts about a state in the PLAY phase
+
+
+def _minimum_due(state: TableState) -> int:
+    """Points the side still needs for its first meld this turn (0: none due)."""
+    seat = state.to_move
+    if not state.turn.first_meld or state.side_melded[state.side_of(seat)]:
+        return 0
+    return max(0, state.first_meld_minimum(seat) - state.turn.minimum_points)
+
+
+def _hand_counts(state: TableState) -> HandCounts:
+    turn = state.turn
+    return HandCounts.of(state.hand, eligible=turn.eligible)
+
+
+def _side_meld_room(state: TableState) -> dict[Rank, tuple[int, int]]:
+    """For each meld of the side: (cards that are not wild, wild cards)."""
+    out: dict[Rank, tuple[int, int]] = {}
+    for meld in state.side_melds(state.to_move):
+        if meld.rank is not None:
+            out[meld.rank] = _counts(meld)
+    return out
+
+
+def _may_go_out_now(state: TableState) -> bool:
+    """Could the player to move go out from here this turn (melding everything, or all but
+    one card and discarding it)? Exact, by the search over rank counts."""
+    turn = state.turn
+    if turn.answer is False or turn.last_red_three:
+        return False
+    seat = state.to_move
+    due = _minimum_due(state)
+    # A side that has not melded and drew from the stock goes out concealed: no minimum (003).
+    exempt = turn.source is Source.STOCK and not state.side_melded[state.side_of(seat)]
+    return can_go_out(_hand_counts(state), _side_meld_room(state), ruleset=state.ruleset, minimum=0 if exempt else due)
+
+
+def _keep(state: TableState) -> int:
+    """Cards the player must still hold when done melding: one to discard and one to keep
+    (000, 004); one under option last-card: no-discard (004) or after a red three as the
+    last stock card (no discard then)."""
+    if state.turn.last_red_three or state.ruleset.last_card is LastCard.NO_DISCARD:
+        return 1
+    return 2
+
+
+def _plainly_fine(state: TableState, left: int) -> bool:
+    """The common case needs no look-ahead: the side has melded, nobody answered a
+    question about going out, and enough cards stay in the hand."""
+    turn = state.turn
+    return (
+        turn.answer is None
+        and not turn.last_red_three
+        and state.side_melded[state.side_of(state.to_move)]
+        and left >= _keep(state)
+    )
+
+
+def _position_refusals(after: TableState, played: tuple[Card, ...]) -> list[Refusal]:
+    """The checks shared by every operation that lays cards, on the state after it: the
+    hand may not run too low unless going out; the first-meld minimum must stay reachable;
+    a binding yes must stay possible."""
+    turn = after.turn
+    seat = after.to_move
+    h = len(after.hand)
+    if turn.answer is True:
+        if _may_go_out_now(after):
+            return []
+        return [Refusal("go-out-ask-partner", played)]
+    due = _minimum_due(after)
+    keep = _keep(after)
+    if h >= keep:
+        if due == 0:
+            return []
+        reach = first_meld_reachable(_hand_counts(after), _side_meld_room(after), ruleset=after.ruleset, need=due, keep=keep)
+        if reach:
+            return []
+        if not turn.last_red_three and _may_go_out_now(after):
+            return []
+        minimum = after.first_meld_minimum(seat)
+        return [Refusal("first-meld-minimum", played, (("minimum", minimum), ("points", turn.minimum_points)))]
+    if not turn.last_red_three and _may_go_out_now(after):
+        return []
+    need = after.ruleset.canastas_to_go_out
+    have = after.canastas(seat)
+    if turn.last_red_three:
+        return [Refusal("red-three-last-card", played)]
+    if turn.answer is False:
+        return [Refusal("go-out-ask-partner", played), Refusal("keep-one-card", played, (("left", h),))]
+    if have < need:
+        return [Refusal("go-out-canasta", played, (("canastas", have), ("needed", need))),
+                Refusal("keep-one-card", played, (("left", h),))]
+    if due:
+        minimum = after.first_meld_minimum(seat)
+        return [Refusal("first-meld-minimum", played, (("minimum", minimum), ("points", turn.minimum_points)))]
+    return [Refusal("go-out-all-cards", played, (("left", h),))]
+
+
+# --------------------------------------------------------------------------------------
+# The checks, one function per kind of operation
+
+
+def _wrong_turn(state: TableState, op: Operation) -> list[Refusal] | None:
+    if state.phase is Phase.HAND_OVER:
+        return [Refusal("stock-exhausted" if state.end is HandEnd.STOCK_EXHAUSTED else "go-out-all-cards")]
+    red = next((c for c in state.hand if c.is_red_three), None)
+    if red is not None and state.phase is not Phase.ANSWER:
+        if isinstance(op, RevealRedThree):
+            return None
+        return [Refusal("red-three-replace", (red,))]
+    return None
+
+
+def _check_reveal(state: TableState, op: RevealRedThree) -> list[Refusal]:
+    if not op.card.is_red_three:
+        return [Refusal("red-three-replace", (op.card,))]
+    if _take_from(state.hand, (op.card,)) is None:
+        return [Refusal("red-three-replace", (op.card,))]
+    return []
+
+
+def _check_draw(state: TableState, op: DrawStock) -> list[Refusal]:
+    if state.phase is not Phase.DRAW:
+        return [Refusal("turn-order")]
+    if compulsory_take(state):
+        top = state.top_card
+        return [Refusal("stock-must-take", (top,) if top else ())]
+    if op.cards:
+        k = min(state.ruleset.cards_drawn, len(state.stock))
+        expected = tuple(reversed(state.stock[-k:])) if k else ()
+        if [card_key(c) for c in op.cards] != [card_key(c) for c in expected]:
+            return [Refusal("turn-order", op.cards)]
+    return []
+
+
+def _check_take(state: TableState, op: TakePile) -> list[Refusal]:
+    if state.phase is not Phase.DRAW:
+        return [Refusal("turn-order")]
+    seat = state.to_move
+    top = state.top_card
+    if top is None:
+        return [Refusal("pile-top-card-only")]
+    if top.is_wild:
+        return [Refusal("pile-top-wild", (top,))]
+    if top.is_black_three:
+        return [Refusal("pile-black-three-top", (top,))]
+    if top.is_red_three:  # cannot happen at a real table: a red three is never on top
+        return [Refusal("pile-frozen-start", (top,))]
+    found = _take_from(state.hand, op.cards)
+    if found is None:
+        return [Refusal("pile-take-unfrozen", op.cards)]
+    rest, cards = found
+    frozen = state.frozen_for(seat)
+    existing = state.meld_of_rank(seat, top.rank)
+    naturals = [c for c in cards if c.is_natural]
+    if not cards:
+        if existing is None:
+            return [Refusal("pile-take-unfrozen", (top,))]
+        if frozen:
+            rule = "pile-frozen-wild" if state.pile_frozen else "pile-frozen-no-meld"
+            return [Refusal(rule, (top,)), Refusal("pile-frozen-natural-pair", (top,))]
+    else:
+        if existing is not None:
+            return [Refusal("one-meld-per-rank", (top,) + cards)]
+        if len(cards) != 2 or any(c.is_three for c in cards) or any(c.is_natural and c.rank is not top.rank for c in cards) or not naturals:
+            return [Refusal("pile-take-unfrozen", (top,) + cards)]
+        if frozen and len(naturals) < 2:
+            rule = "pile-frozen-wild" if state.pile_frozen else "pile-frozen-no-meld"
+            return [Refusal(rule, (top,)), Refusal("pile-frozen-natural-pair", (top,) + cards)]
+        problem = meld_problem((top,) + cards, state.ruleset)
+        if problem is not None:
+            return [Refusal(problem[0], (top,) + cards)]
+    compulsory = _top_fits_meld_on_empty_stock(state)
+    if (state.ruleset.one_card_pile_forbidden and len(state.hand) == 1 and len(state.pile) == 1
+            and not compulsory):
+        return [Refusal("one-card-pile", (top,) + state.hand)]
+    after = _apply_take(state, op, rest, cards)
+    return _position_refusals(after, (top,) + cards)
+
+
+def _check_lay(state: TableState, op: LayMeld) -> list[Refusal]:
+    if state.phase is not Phase.PLAY:
+        return [Refusal("turn-order")]
+    found = _take_from(state.hand, op.cards)
+    if found is None:
+        return [Refusal("meld-one-rank", op.cards)]
+    rest, cards = found
+    black = bool(cards) and all(c.is_black_three for c in cards)
+    problem = meld_problem(cards, state.ruleset, going_out=True)
+    if problem is not None:
+        return [Refusal(problem[0], cards)]
+    rank = Rank.THREE if black else next(c.rank for c in cards if not c.is_wild)
+    if state.meld_of_rank(state.to_move, rank) is not None:
+        return [Refusal("one-meld-per-rank", cards)]
+    if not black and _plainly_fine(state, len(rest)):
+        return []
+    after = _apply_lay(state, rest, cards, rank)
+    if black and not (len(after.hand) <= 1 and _may_go_out_now(after)):
+        return [Refusal("black-three-meld", cards)]
+    return _position_refusals(after, cards)
+
+
+def _check_add(state: TableState, op: AddToMeld) -> list[Refusal]:
+    if state.phase is not Phase.PLAY:
+        return [Refusal("turn-order")]
+    found = _take_from(state.hand, (op.card,))
+    if found is None:
+        return [Refusal("one-meld-per-rank", (op.card,))]
+    rest, (card,) = found
+    meld = state.meld_of_rank(state.to_move, op.rank)
+    if meld is None:
+        return [Refusal("one-meld-per-rank", (card,))]
+    if card.is_red_three:
+        return [Refusal("meld-no-threes", (card,))]
+    if op.rank is Rank.THREE:
+        if not card.is_black_three:
+            return [Refusal("black-three-meld", (card,))]
+    elif card.is_three:
+        return [Refusal("meld-no-threes", (card,))]
+    elif card.is_natural and card.rank is not op.rank:
+        return [Refusal("meld-one-rank", (card,))]
+    elif card.is_wild:
+        naturals, wilds = _counts(meld)
+        if _wild_cap(naturals, wilds, state) <= 0:
+            rule = "meld-more-natural" if state.ruleset.wild_limit is WildLimit.MORE_NATURAL and wilds < state.ruleset.max_wild_in_meld else "meld-three-wild"
+            return [Refusal(rule, meld.cards + (card,), (("wild", wilds + 1),))]
+    if op.rank is not Rank.THREE and _plainly_fine(state, len(rest)):
+        return []
+    after = _apply_add(state, rest, card, op.rank)
+    if op.rank is Rank.THREE and not (len(after.hand) <= 1 and _may_go_out_now(after)):
+        return [Refusal("black-three-meld", (card,))]
+    return _position_refusals(after, (card,))
+
+
+def _check_discard(state: TableState, op: Discard) -> list[Refusal]:
+    if state.phase is not Phase.PLAY:
+        return [Refusal("turn-order")]
+    turn = state.turn
+    if turn.last_red_three:
+        return [Refusal("red-three-last-card", (op.card,))]
+    found = _take_from(state.hand, (op.card,))
+    if found is None:
+        return [Refusal("turn-order", (op.card,))]
+    rest, (card,) = found
+    if rest:
+        if turn.answer is True:
+            return [Refusal("go-out-ask-partner", (card,))]
+        due = _minimum_due(state)
+        if due:
+            minimum = state.first_meld_minimum(state.to_move)
+            return [Refusal("first-meld-minimum", (card,), (("minimum", minimum), ("points", turn.minimum_points)))]
+        return []
+    # The last card: going out.
+    return _go_out_refusals(state, (card,))
+
+
+def _go_out_refusals(state: TableState, cards: tuple[Card, ...]) -> list[Refusal]:
+    turn = state.turn
+    seat = state.to_move
+    if turn.answer is False:
+        return [Refusal("go-out-ask-partner", cards)]
+    need = state.ruleset.canastas_to_go_out
+    have = state.canastas(seat)
+    if have < need:
+        return [Refusal("go-out-canasta", cards, (("canastas", have), ("needed", need)))]
+    due = _minimum_due(state)
+    exempt = turn.source is Source.STOCK and not state.side_melded[state.side_of(seat)]
+    if due and not exempt:
+        minimum = state.first_meld_minimum(seat)
+        return [Refusal("first-meld-minimum", cards, (("minimum", minimum), ("points", turn.minimum_points)))]
+    return []
+
+
+def _check_go_out(state: TableState, op: GoOut) -> list[Refusal]:
+    if state.phase is not Phase.PLAY:
+        return [Refusal("turn-order")]
+    if state.hand:
+        return [Refusal("go-out-all-cards", state.hand, (("left", len(state.hand)),))]
+    if state.turn.last_red_three:
+        return [Refusal("red-three-last-card")]
+    return _go_out_refusals(state, ())
+
+
+def _check_end_turn(state: TableState, op: EndTurn) -> list[Refusal]:
+    if state.phase is not Phase.PLAY:
+        return [Refusal("turn-order")]
+    turn = state.turn
+    due = _minimum_due(state)
+    if due:
+        minimum = state.first_meld_minimum(state.to_move)
+        return [Refusal("first-meld-minimum", (), (("minimum", minimum), ("points", turn.minimum_points)))]
+    if turn.last_red_three:
+        return []
+    if state.ruleset.last_card is LastCard.NO_DISCARD and len(state.hand) == 1 and turn.answer is not True:
+        if not _go_out_refusals(state, state.hand):
+            return [Refusal("go-out-all-cards", state.hand)]  # may go out: discard it
+        return []
+    return [Refusal("turn-order", state.hand)]
+
+
+def _check_ask(state: TableState, op: AskPartner) -> list[Refusal]:
+    if state.phase is not Phase.PLAY:
+        return [Refusal("go-out-ask-partner")]
+    turn = state.turn
+    if state.partner_of(state.to_move) is None or turn.asked or turn.laid:
+        return [Refusal("go-out-ask-partner")]
+    if not _may_go_out_now(state):
+        return [Refusal("go-out-ask-partner"), Refusal("go-out-canasta")]
+    return []
+
+
+def _check_answer(state: TableState, op: AnswerPartner) -> list[Refusal]:
+    if state.phase is not Phase.ANSWER:
+        return [Refusal("go-out-ask-partner")]
+    return []
+
+
+_CHECKS = {
+    DrawStock: _check_draw,
+    TakePile: _check_take,
+    LayMeld: _check_lay,
+    AddToMeld: _check_add,
+    Discard: _check_discard,
+    GoOut: _check_go_out,
+    EndTurn: _check_end_turn,
+    AskPartner: _check_ask,
+    AnswerPartner: _check_answer,
+    RevealRedThree: _check_reveal,
+}
+
+
+def refusals(state: TableState, op: Operation) -> list[Refusal]:
+    """Every reason the referee has to refuse ``op`` here (empty: it is legal)."""
+    check = _CHECKS.get(type(op))
+    if check is None:
+        return [Refusal("turn-order")]
+    wrong = _wrong_turn(state, op)
+    if wrong is not None:
+        return wrong
+    if state.phase is Phase.ANSWER and not isinstance(op, AnswerPartner):
+        return [Refusal("go-out-ask-partner")]
+    return check(state, op)  # type: ignore[operator]
+
+
+def verify(state: TableState, op: Operation) -> None:
+    """Raise :class:`IllegalPlayError` with the referee's reasons when ``op`` is illegal.
+
+    >>> from canasta_teach.game.deal import deal
+    >>> from canasta_teach.game.operations import Discard
+    >>> from canasta_teach.game.cards import Card
+    >>> verify(deal("classic", seed=1), Discard(Card.parse("JK")))
+    Traceback (most recent call last):
+    ...
+    canasta_teach.errors.IllegalPlayError: discard JK is not allowed: A turn: draw, meld, discard
+    """
+    found = refusals(state, op)
+    if found:
+        from .notation import format_operation  # lazy: notation imports the referee's types
+
+        rules = "; ".join(dict.fromkeys(RULE_BOOK[r.rule_id].title for r in found))
+        raise IllegalPlayError(f"{format_operation(op)} is not allowed: {rules}", play=op, reasons=tuple(found))
+
+
+def can(state: TableState, op: Operation) -> bool:
+    """Whether ``op`` is legal here."""
+    return not refusals(state, op)
+
+
+# --------------------------------------------------------------------------------------
+# Generating the legal operations
+
+
+def _distinct(cards: Iterable[Card]) -> list[Card]:
+    seen: set[tuple[Rank, object]] = set()
+    out = []
+    for c in cards:
+        key = card_key(c)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
+
+
+def _meld_candidates(state: TableState) -> list[LayMeld]:
+    """Every new meld the hand can form, one per play (natural suits do not matter)."""
+    hand = state.hand
+    by_rank: dict[Rank, list[Card]] = {}
+    jokers: list[Card] = []
+    twos: list[Card] = []
+    black: list[Card] = []
+    for c in hand:
+        if c.rank is Rank.JOKER:
+            jokers.append(c)
+        elif c.rank is Rank.TWO:
+            twos.append(c)
+        elif c.is_black_three:
+            black.append(c)
+        elif c.is_natural:
+            by_rank.setdefault(c.rank, []).append(c)
+    out: list[LayMeld] = []
+    max_wild = state.ruleset.max_wild_in_meld
+    for rank, naturals in by_rank.items():
+        if len(naturals) < 2 or state.meld_of_rank(state.to_move, rank) is not None:
+            continue
+        for n in range(2, len(naturals) + 1):
+            for j in range(min(len(jokers), max_wild) + 1):
+                for t in range(min(len(twos), max_wild - j) + 1):
+                    if n + j + t < 3:
+                        continue
+                    out.append(LayMeld(tuple(naturals[:n]) + tuple(jokers[:j]) + tuple(twos[:t])))
+    if len(black) >= 3 and state.meld_of_rank(state.to_move, Rank.THREE) is None:
+        for n in range(3, len(black) + 1):
+            out.append(LayMeld(tuple(black[:n])))
+    return out
+
+
+def _generate(state: TableState) -> list[Operation]:
+    phase = state.phase
+    if phase is Phase.HAND_OVER:
+        return []
+    if phase is Phase.ANSWER:
+        return [AnswerPartner(True), AnswerPartner(False)]
+    hand = state.hand
+    reds = [c for c in hand if c.is_red_three]
+    if reds:
+        return [RevealRedThree(reds[0])]
+    ops: list[Operation] = []
+    if phase is Phase.DRAW:
+        ops.append(DrawStock())
+        top = state.top_card
+        if top is not None and top.is_natural:
+            naturals = [c for c in hand if c.is_natural and c.rank is top.rank]
+            wild = _distinct(c for c in hand if c.is_wild)
+            ops.append(TakePile())
+            if len(naturals) >= 2:
+                ops.append(TakePile((naturals[0], naturals[1])))
+            if naturals:
+                for w in wild:
+                    ops.append(TakePile((naturals[0], w)))
+        return [op for op in ops if not _CHECKS[type(op)](state, op)]
+    # PLAY
+    turn = state.turn
+    if not hand:
+        ops.append(GoOut())
+    ops.append(EndTurn())
+    if not turn.laid and not turn.asked:
+        ops.append(AskPartner())
+    ops.extend(_meld_candidates(state))
+    side_melds = state.side_melds(state.to_move)
+    distinct = _distinct(hand)
+    for meld in side_melds:
+        rank = meld.rank
+        if rank is None:
+            continue
+        for c in distinct:
+            if c.is_wild or c.rank is rank:
+                ops.append(AddToMeld(rank, c))
+    for c in distinct:
+        ops.append(Discard(c))
+    return [op for op in ops if not _CHECKS[type(op)](state, op)]
+
+
+def legal_operations(state: TableState) -> LegalOperations:
+    """Every legal operation of the player to act, one per play.
+
+    >>> from canasta_teach.game.deal import deal
+    >>> ops = legal_operations(deal("classic", seed=3))
+    >>> DrawStock() in ops
+    True
+    """
+    return LegalOperations(_generate(state))
+
+
+# --------------------------------------------------------------------------------------
+# Applying operations (unchecked helpers; ``apply`` verifies first)
+
+
+def _with_turn(state: TableState, **changes: object) -> Turn:
+    return replace(state.turn, **changes)  # type: ignore[arg-type]
+
+
+def _record_points(state: TableState, cards: Sequence[Card], turn: Turn) -> tuple[Turn, tuple[bool, ...]]:
+    """Count laid cards toward a first meld in progress; mark the side melded once the
+    minimum is reached (000, 003)."""
+    seat = state.to_move
+    side = state.side_of(seat)
+    if state.side_melded[side]:
+        return turn, state.side_melded
+    eligible = turn.eligible
+    points = turn.minimum_points
+    if eligible is None:
+        points += sum(c.value for c in cards)
+    else:
+        pool = list(eligible)
+        for c in cards:
+            try:
+                pool.remove(c)
+            except ValueError:
+                continue
+            points += c.value
+        eligible = tuple(pool)
+    turn = replace(turn, minimum_points=points, eligible=eligible, first_meld=True)
+    melded = state.side_melded
+    if points >= state.first_meld_minimum(seat):
+        melded = _set(melded, side, True)
+    return turn, melded
+
+
+def _apply_lay(state: TableState, rest: tuple[Card, ...], cards: tuple[Card, ...], rank: Rank) -> TableState:
+    seat = state.to_move
+    side = state.side_of(seat)
+    turn = state.turn
+    turn = replace(turn, laid=turn.laid + cards, new_melds=turn.new_melds + (rank,))
+    turn, melded = _record_points(state, cards, turn)
+    return replace(
+        state,
+        hands=_set(state.hands, seat, rest),
+        melds=_set(state.melds, side, state.melds[side] + (Meld(cards),)),
+        side_melded=melded,
+        turn=turn,
+    )
+
+
+def _apply_add(state: TableState, rest: tuple[Card, ...], card: Card, rank: Rank) -> TableState:
+    seat = state.to_move
+    side = state.side_of(seat)
+    turn = state.turn
+    turn = replace(turn, laid=turn.laid + (card,), added_to_earlier=turn.added_to_earlier or rank not in turn.new_melds)
+    turn, melded = _record_points(state, (card,), turn)
+    return replace(
+        state,
+        hands=_set(state.hands, seat, rest),
+        melds=_set(state.melds, side, _replace_meld(state.melds[side], rank, (card,))),
+        side_melded=melded,
+        turn=turn,
+    )
+
+
+def _three_player_partnership(state: TableState, lone: int) -> TableState:
+    """Three players: the first to take the pile plays alone; the other two become
+    partners whose melds join (000, 003, 004)."""
+    others = tuple(s for s in range(state.players) if s != lone)
+    merged: dict[Rank | None, list[Card]] = {}
+    order: list[Rank | None] = []
+    for seat in others:
+        for meld in state.melds[state.side_of(seat)]:
+            if meld.rank not in merged:
+                order.append(meld.rank)
+                merged[meld.rank] = []
+            merged[meld.rank].extend(meld.cards)
+    partner_melds = tuple(Meld(tuple(merged[r])) for r in order)
+    sides = ((lone,), others)
+    melds = (state.melds[state.side_of(lone)], partner_melds)
+    side_melded = (
+        state.side_melded[state.side_of(lone)],
+        any(state.side_melded[state.side_of(s)] for s in others),
+    )
+    return replace(state, sides=sides, melds=melds, side_melded=side_melded, lone=lone)
+
+
+def _apply_take(state: TableState, op: TakePile, rest: tuple[Card, ...], cards: tuple[Card, ...]) -> TableState:
+    if state.players == 3 and state.lone is None:
+        state = _three_player_partnership(state, state.to_move)
+    seat = state.to_move
+    side = state.side_of(seat)
+    top = state.pile[-1]
+    below = state.pile[:-1]
+    reds = tuple(c for c in below if c.is_red_three)
+    gained = tuple(c for c in below if not c.is_red_three)
+    first = not state.side_melded[side]
+    turn = Turn(source=Source.PILE, eligible=rest if first else None, laid=cards)
+    if cards:
+        melds = state.melds[side] + (Meld((top,) + cards),)
+        turn = replace(turn, new_melds=(top.rank,))
+    else:
+        melds = _replace_meld(state.melds[side], top.rank, (top,))
+        turn = replace(turn, added_to_earlier=True)
+    melded = state.side_melded
+    if first:
+        points = top.value + sum(c.value for c in cards)
+        turn = replace(turn, minimum_points=points, first_meld=True)
+        if points >= state.first_meld_minimum(seat):
+            melded = _set(melded, side, True)
+    return replace(
+        state,
+        hands=_set(state.hands, seat, rest + gained),
+        pile=(),
+        pile_frozen=False,
+        melds=_set(state.melds, side, melds),
+        side_melded=melded,
+        red_threes=_set(state.red_threes, seat, state.red_threes[seat] + reds) if reds else state.red_threes,
+        phase=Phase.PLAY,
+        turn=turn,
+    )
+
+
+def _end_hand(state: TableState, end: HandEnd, *, went_out: int | None = None, concealed: bool = False) -> TableState:
+    seat_melded = state.seat_melded
+    if state.turn.laid:
+        seat_melded = _set(seat_melded, state.to_move, True)
+    return replace(state, phase=Phase.HAND_OVER, end=end, went_out=went_out, concealed=concealed, seat_melded=seat_melded)
+
+
+def _next_turn(state: TableState) -> TableState:
+    seat_melded = state.seat_melded
+    if state.turn.laid:
+        seat_melded = _set(seat_melded, state.to_move, True)
+    return replace(
+        state,
+        to_move=(state.to_move + 1) % state.players,
+        phase=Phase.DRAW,
+        turn=Turn(),
+        seat_melded=seat_melded,
+    )
+
+
+def _apply_unchecked(state: TableState, op: Operation) -> TableState:
+    seat = state.to_move
+    if isinstance(op, RevealRedThree):
+        rest, (card,) = _take_from(state.hand, (op.card,))  # type: ignore[misc]
+        reds = _set(state.red_threes, seat, state.red_threes[seat] + (card,))
+        if state.stock:
+            new = state.stock[-1]
+            return replace(state, hands=_set(state.hands, seat, rest + (new,)), stock=state.stock[:-1], red_threes=reds)
+        # The last stock card was a red three: meld if you like, no discard (001, 003, 004).
+        return replace(
+            state,
+            hands=_set(state.hands, seat, rest),
+            red_threes=reds,
+            phase=Phase.PLAY,
+            turn=replace(state.turn, last_red_three=True, source=state.turn.source or Source.STOCK),
+        )
+    if isinstance(op, DrawStock):
+        if not state.stock:
+            return _end_hand(state, HandEnd.STOCK_EXHAUSTED)
+        k = min(state.ruleset.cards_drawn, len(state.stock))
+        drawn = tuple(reversed(state.stock[-k:]))
+        return replace(
+            state,
+            hands=_set(state.hands, seat, state.hand + drawn),
+            stock=state.stock[:-k],
+            phase=Phase.PLAY,
+            turn=Turn(source=Source.STOCK),
+        )
+    if isinstance(op, TakePile):
+        rest, cards = _take_from(state.hand, op.cards)  # type: ignore[misc]
+        return _apply_take(state, op, rest, cards)
+    if isinstance(op, LayMeld):
+        rest, cards = _take_from(state.hand, op.cards)  # type: ignore[misc]
+        black = all(c.is_black_three for c in cards)
+        rank = Rank.THREE if black else next(c.rank for c in cards if not c.is_wild)
+        return _apply_lay(state, rest, cards, rank)
+    if isinstance(op, AddToMeld):
+        rest, (card,) = _take_from(state.hand, (op.card,))  # type: ignore[misc]
+        return _apply_add(state, rest, card, op.rank)
+    if isinstance(op, Discard):
+        rest, (card,) = _take_from(state.hand, (op.card,))  # type: ignore[misc]
+        after = replace(
+            state,
+            hands=_set(state.hands, seat, rest),
+            pile=state.pile + (card,),
+            pile_frozen=state.pile_frozen or card.is_wild,
+        )
+        if not rest:
+            return _end_hand(after, HandEnd.WENT_OUT, went_out=seat, concealed=going_out_concealed(after, seat))
+        return _next_turn(after)
+    if isinstance(op, GoOut):
+        return _end_hand(state, HandEnd.WENT_OUT, went_out=seat, concealed=going_out_concealed(state, seat))
+    if isinstance(op, EndTurn):
+        if state.turn.last_red_three:
+            return _end_hand(state, HandEnd.LAST_RED_THREE)
+        return _next_turn(state)
+    if isinstance(op, AskPartner):
+        return replace(state, phase=Phase.ANSWER, turn=replace(state.turn, asked=True))
+    if isinstance(op, AnswerPartner):
+        return replace(state, phase=Phase.PLAY, turn=replace(state.turn, answer=op.yes))
+    raise TypeError(f"not an operation: {op!r}")
+
+
+def apply(state: TableState, op: Operation, *, verified: bool = False) -> TableState:
+    """The state after ``op``. Verifies it first (raising :class:`IllegalPlayError`),
+    unless the caller says it came from :func:`legal_operations` (``verified=True``)."""
+    if not verified:
+        verify(state, op)
+    return _apply_unchecked(state, op)
