@@ -8,7 +8,7 @@ position is judged ``--reps`` times (each call timed on its own with
 ``time.perf_counter_ns``, the position's cached properties cleared before every call so
 each ruling is computed from scratch); the ask's median is the median of the positions'
 medians, its p95 the 95th percentile of all calls. Then the time of
-``canasta_teach.cli.check_files`` over every shipped file (load + judge + compare),
+``canasta_teach.content.check.check_files`` over every shipped file (load + judge + compare),
 median of ``--runs`` runs.
 
 A baseline measured in the same run (an empty function call, ``Card.parse('Ks')``) is
@@ -32,7 +32,7 @@ from typing import Callable
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from canasta_teach.game.cards import Card  # noqa: E402
-from canasta_teach.cli import check_files, shipped_position_files  # noqa: E402
+from canasta_teach.content.check import check_files, shipped_position_files  # noqa: E402
 from canasta_teach.judge import Position, judge  # noqa: E402
 from canasta_teach.game.melds import Meld
 from canasta_teach.content.authoring import load_positions  # noqa: E402

@@ -15,17 +15,12 @@ from typing import Sequence
 
 from .errors import CanastaError
 from .content.authoring import load_positions
+from .content.check import check_files, position_files_in, shipped_position_files
 from .judge import Position, answer_text, answers_agree, judge, normalise_answer
 from .game.rulesets import RULESETS
 from .game.rulebook import RULE_BOOK, SOURCES
 
-__all__ = ["main", "check_files", "shipped_position_files"]
-
-
-def shipped_position_files() -> list[Path]:
-    """The position files that ship with the package (the lessons' positions)."""
-    folder = Path(__file__).resolve().parent / "data" / "positions"
-    return sorted(folder.glob("*.yaml"))
+__all__ = ["main", "build_parser"]
 
 
 def _expand(files: Sequence[str]) -> list[Path]:
@@ -35,43 +30,10 @@ def _expand(files: Sequence[str]) -> list[Path]:
     for name in files:
         path = Path(name)
         if path.is_dir():
-            out.extend(sorted(path.glob("*.yaml")) + sorted(path.glob("*.yml")))
+            out.extend(position_files_in(path))
         else:
             out.append(path)
     return out
-
-
-def check_files(paths: Sequence[Path]) -> tuple[int, list[str]]:
-    """Validate the files and check every ``expect`` against the judge.
-
-    Returns (positions checked, problems), each problem one readable line naming the file
-    and the position.
-    """
-    problems: list[str] = []
-    checked = 0
-    seen: dict[str, Path] = {}
-    for path in paths:
-        try:
-            positions = load_positions(path)
-        except CanastaError as err:
-            problems.append(str(err))
-            continue
-        for p in positions:
-            checked += 1
-            if p.id in seen and seen[p.id] != path:
-                problems.append(f"{path}: entry {p.id}: id also used in {seen[p.id]}")
-            seen.setdefault(p.id, path)
-            try:
-                ruling = judge(p)
-            except CanastaError as err:
-                problems.append(f"{path}: entry {p.id}: {err}")
-                continue
-            if p.has_expect and not answers_agree(ruling.answer, p.expect):
-                problems.append(
-                    f"{path}: entry {p.id}: expect says {answer_text(normalise_answer(p.expect))}, "
-                    f"the judge says {ruling.answer_text} ({', '.join(ruling.rules)}): {ruling.explanation}"
-                )
-    return checked, problems
 
 
 def _cmd_check(ns: argparse.Namespace) -> int:

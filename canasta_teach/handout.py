@@ -31,7 +31,7 @@ from typing import Sequence
 from .errors import CanastaError
 from .text import plural as _plural_words
 from .judge import Position, Ruling, answers_agree, judge
-from .lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, prompt_for
+from .content.lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, notebooks_dir, prompt_for
 from .content.authoring import load_positions
 from .render import CSS, table_html
 from .game.rulebook import RULE_BOOK, SOURCES
@@ -214,17 +214,9 @@ def _resolve(lesson_or_path: str | Path) -> _Source:
 
 def _notebooks_dir() -> Path | None:
     try:
-        from . import serve
-    except ImportError:  # pragma: no cover - serve ships with the package
-        serve = None  # type: ignore[assignment]
-    finder = getattr(serve, "notebooks_dir", None) if serve is not None else None
-    if finder is not None:
-        try:
-            return Path(finder())
-        except (CanastaError, OSError):
-            return None
-    folder = Path(__file__).resolve().parent.parent / "notebooks"
-    return folder if folder.is_dir() else None
+        return notebooks_dir()
+    except CanastaError:
+        return None
 
 
 def _first_markdown_cell(notebook: Path) -> str | None:

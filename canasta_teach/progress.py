@@ -10,7 +10,7 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from .lessons import Lesson, Verdict
+from .content.lessons import Lesson, Verdict
 from .judge import Position
 from .store import Answer, ProgressStore, clean_learner_name, default_store_path
 

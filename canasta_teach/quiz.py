@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 import ipywidgets as W
 
 from .errors import CanastaError
-from .lessons import Verdict, lesson_positions, load_lessons
+from .content.lessons import Verdict, lesson_positions, load_lessons
 from .judge import Ask, Position
 from .render import CSS
 from .game.rulebook import RULE_BOOK
@@ -53,7 +53,7 @@ def _lesson_item(position: Position) -> QuizItem:
 
 def _generated_item(name: str, seed: int) -> QuizItem:
     def build() -> Position:
-        from .generate import generate
+        from .content.generate import generate
 
         return generate(name, random.Random(seed))
 
@@ -67,7 +67,7 @@ def quiz_items(extra_positions: Sequence[Position] = ()) -> list[QuizItem]:
     for lesson in load_lessons():
         items.extend(_lesson_item(p) for p in lesson_positions(lesson) if p.ask in QUIZ_ASKS)
     items.extend(_lesson_item(p) for p in extra_positions)
-    from .generate import GENERATORS
+    from .content.generate import GENERATORS
 
     for name in GENERATORS:
         items.extend(_generated_item(name, seed) for seed in GENERATED_SEEDS)

@@ -40,6 +40,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from . import config
+from .content.lessons import notebooks_dir
 from .errors import CanastaError
 
 __all__ = [
@@ -93,23 +94,6 @@ CONTENT_SECURITY_POLICY = "; ".join(  # noqa: FLY002 - one directive a line
         "frame-ancestors 'self'",
     ]
 )
-
-
-def notebooks_dir() -> Path:
-    """The folder holding ``index.ipynb`` and the lesson notebooks.
-
-    In a source checkout it is ``notebooks/`` next to the package; an installed package may
-    carry it as ``canasta_teach/notebooks/`` (package data), which is tried second.
-    """
-    candidates = [_PACKAGE_DIR.parent / "notebooks", _PACKAGE_DIR / "notebooks"]
-    for candidate in candidates:
-        if candidate.is_dir():
-            return candidate
-    tried = " or ".join(str(c) for c in candidates)
-    raise CanastaError(
-        f"the lesson notebooks folder is missing: looked for {tried}; "
-        "run from a checkout of canasta-teach or pass the folder to serve explicitly"
-    )
 
 
 def cull_interval_for(cull_idle_seconds: int) -> int:
@@ -500,7 +484,7 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
     :class:`CanastaError` with the readable report when a position file fails the check."""
     import secrets
 
-    from .cli import check_files
+    from .content.check import check_files, position_files_in
     from .store import ProgressStore, ensure_outside
 
     env: dict[str, str] = {}
@@ -509,7 +493,7 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
         folder = Path(positions).expanduser().resolve()
         if not folder.is_dir():
             raise CanastaError(f"--positions {positions}: not a folder")
-        files = sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml"))
+        files = position_files_in(folder)
         if not files:
             raise CanastaError(f"--positions {positions}: no *.yaml position files in it")
         checked, problems = check_files(files)

@@ -26,7 +26,7 @@ import ipywidgets as W
 from . import config
 from .errors import CanastaError
 from .judge import Ruling
-from .lessons import (
+from .content.lessons import (
     Lesson,
     PromptKind,
     Verdict,

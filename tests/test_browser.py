@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from canasta_teach.judge import judge
-from canasta_teach.lessons import get_lesson, lesson_positions
+from canasta_teach.content.lessons import get_lesson, lesson_positions
 from canasta_teach.game.rulebook import RULE_BOOK
 from tests.browser_support import (
     free_port,

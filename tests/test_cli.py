@@ -11,11 +11,12 @@ import pytest
 import yaml
 
 from canasta_teach import cli
+from canasta_teach.content.check import shipped_position_files
 from canasta_teach.content.authoring import load_positions
 from canasta_teach.judge import Ask
 from canasta_teach.game.rulebook import RULE_BOOK
 
-SHIPPED = cli.shipped_position_files()
+SHIPPED = shipped_position_files()
 
 # One position per ask, each with the expectation the judge gives, so the command line is
 # exercised even before the lesson positions ship.

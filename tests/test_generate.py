@@ -1,4 +1,4 @@
-"""Tests of the quiz generators (canasta_teach.generate).
+"""Tests of the quiz generators (canasta_teach.content.generate).
 
 What matters for a quiz is checked over many seeds with hypothesis (deterministic:
 ``derandomize=True``, no example database): every generated position is one a teacher could
@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from canasta_teach.game.cards import JOKER, Card, Rank, Suit
 from canasta_teach.errors import CanastaError, PositionError
-from canasta_teach.generate import (
+from canasta_teach.content.generate import (
     GENERATORS,
     Generator,
     _Pack,

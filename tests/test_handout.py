@@ -17,7 +17,7 @@ from canasta_teach import cli
 from canasta_teach.errors import CanastaError
 from canasta_teach.handout import build_handout, markdown_to_html
 from canasta_teach.judge import answers_agree, judge
-from canasta_teach.lessons import PromptKind, get_lesson, lesson_positions, prompt_for
+from canasta_teach.content.lessons import PromptKind, get_lesson, lesson_positions, prompt_for
 from canasta_teach.content.authoring import load_positions
 from canasta_teach.game.rulebook import RULE_BOOK
 

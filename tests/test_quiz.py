@@ -30,7 +30,7 @@ def test_items_cover_lessons_and_every_generator() -> None:
     ids = [i.item_id for i in items]
     assert len(ids) == len(set(ids))
     assert any(i.startswith("pos:06-") for i in ids)
-    from canasta_teach.generate import GENERATORS
+    from canasta_teach.content.generate import GENERATORS
 
     for name in GENERATORS:
         assert f"gen:{name}:0" in ids

@@ -3,9 +3,9 @@ agreeing with the judge, and the sources' worked examples among them."""
 
 from __future__ import annotations
 
-from canasta_teach.cli import check_files, shipped_position_files
+from canasta_teach.content.check import check_files, shipped_position_files
 from canasta_teach.judge import Ask, Position, judge
-from canasta_teach.lessons import load_lessons, validate_lessons
+from canasta_teach.content.lessons import load_lessons, validate_lessons
 from canasta_teach.content.authoring import load_positions
 from canasta_teach.game.rulebook import RULE_BOOK
 

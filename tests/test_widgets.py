@@ -12,7 +12,7 @@ from ipywidgets.widgets.widget import _instances
 import pytest
 
 from canasta_teach.judge import judge
-from canasta_teach.lessons import Lesson, check_response, prompt_for
+from canasta_teach.content.lessons import Lesson, check_response, prompt_for
 from canasta_teach.widgets import DecisionView, LessonPlayer
 from tests.helpers import pos
 

@@ -16,10 +16,10 @@ from typing import Any
 
 import yaml
 
-from .game.cards import format_cards
-from .errors import CanastaError, PositionError
-from .content.authoring import load_positions
-from .judge import Ask, Position, Ruling, answers_agree, judge
+from ..errors import CanastaError, PositionError
+from ..game.cards import format_cards
+from ..judge import Ask, Position, Ruling, answers_agree, judge
+from .authoring import load_positions
 
 __all__ = [
     "Lesson",
@@ -33,12 +33,33 @@ __all__ = [
     "Verdict",
     "check_response",
     "data_dir",
+    "notebooks_dir",
 ]
+
+_PACKAGE_DIR = Path(__file__).resolve().parent.parent
 
 
 def data_dir() -> Path:
     """The package's data folder (lesson list, positions, stylesheet)."""
-    return Path(__file__).resolve().parent / "data"
+    return _PACKAGE_DIR / "data"
+
+
+def notebooks_dir() -> Path:
+    """The folder holding ``index.ipynb`` and the lesson notebooks (one per lesson, named
+    :attr:`Lesson.notebook`).
+
+    In a source checkout it is ``notebooks/`` next to the package; an installed package may
+    carry it as ``canasta_teach/notebooks/`` (package data), which is tried second.
+    """
+    candidates = [_PACKAGE_DIR.parent / "notebooks", _PACKAGE_DIR / "notebooks"]
+    for candidate in candidates:
+        if candidate.is_dir():
+            return candidate
+    tried = " or ".join(str(c) for c in candidates)
+    raise CanastaError(
+        f"the lesson notebooks folder is missing: looked for {tried}; "
+        "run from a checkout of canasta-teach or pass the folder to serve explicitly"
+    )
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ Two principles keep the quiz honest:
   :func:`canasta_teach.judge.judge` rules on the position, exactly as for an authored one
   (DESIGN.md, "the one idea"). Generated positions carry no ``expect``.
 * **A generated position is an authored position.** Each generator writes the same YAML-able
-  dict a teacher would write and reads it with :func:`canasta_teach.position.parse_positions`,
+  dict a teacher would write and reads it with :func:`canasta_teach.content.authoring.parse_positions`,
   so every check of the reader applies (two-deck limits, legal melds, no red three in a hand,
   one meld per rank...). The cards are dealt from a virtual two-deck pack, so the limits
   hold by construction; the reader is the proof.
@@ -51,11 +51,11 @@ from typing import Any, Callable, Iterable, Sequence
 
 import yaml
 
-from .game.cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, format_cards
-from .errors import CanastaError, PositionError
-from .content.authoring import parse_positions
-from .judge import Position
-from .game.rulesets import get_ruleset
+from ..errors import CanastaError, PositionError
+from ..game.cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, format_cards
+from ..game.rulesets import get_ruleset
+from ..judge import Position
+from .authoring import parse_positions
 
 __all__ = [
     "Generator",
