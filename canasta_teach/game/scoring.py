@@ -19,14 +19,20 @@ Worked example of 003 (Anna goes out)::
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .cards import Card, format_cards
 from .melds import Meld
 from .rulesets import RedThreesCount, Ruleset
 from .seats import Side
 
-__all__ = ["LineItem", "SideScore", "HandScore", "side_score", "red_three_points", "winner"]
+if TYPE_CHECKING:
+    from .table import TableState
+
+__all__ = [
+    "LineItem", "SideScore", "HandScore", "side_score", "red_three_points", "winner",
+    "ScoredGroup", "TableScore", "score_hand",
+]
 
 NATURAL_CANASTA_BONUS = 500
 MIXED_CANASTA_BONUS = 300
@@ -128,3 +134,119 @@ def winner(totals: tuple[int, int], ruleset: Ruleset) -> Side:
             return Side.NONE
         return Side.US if ours > theirs else Side.THEM
     return Side.US if ours >= target else Side.THEM
+
+
+# --------------------------------------------------------------------------------------
+# Scoring a hand played on the engine
+
+
+@dataclass(frozen=True)
+class ScoredGroup:
+    """One scoring unit of a finished hand: the seats that share the score, the line items
+    they share, and each seat's own items (three players: each partner's red threes)."""
+
+    seats: tuple[int, ...]
+    items: tuple[LineItem, ...]
+    own_items: tuple[tuple[LineItem, ...], ...]
+
+    @property
+    def total(self) -> int:
+        """The shared points (what a four- or two-player side scores)."""
+        return sum(i.points for i in self.items)
+
+    def seat_total(self, seat: int) -> int:
+        own = self.own_items[self.seats.index(seat)]
+        return self.total + sum(i.points for i in own)
+
+
+@dataclass(frozen=True)
+class TableScore:
+    """The score of a finished hand: its groups and every seat's total."""
+
+    groups: tuple[ScoredGroup, ...]
+
+    def seat_total(self, seat: int) -> int:
+        for group in self.groups:
+            if seat in group.seats:
+                return group.seat_total(seat)
+        raise ValueError(f"seat {seat} did not play this hand")
+
+    @property
+    def seat_totals(self) -> tuple[int, ...]:
+        seats = sorted(s for g in self.groups for s in g.seats)
+        return tuple(self.seat_total(s) for s in seats)
+
+
+def _red_three_items(count: int, *, plus: bool, why: str) -> list[LineItem]:
+    if not count:
+        return []
+    points = red_three_points(count)
+    label = f"{count} red three{'s' if count != 1 else ''}"
+    if plus:
+        return [LineItem(label, points, "red-three-bonus")]
+    return [LineItem(f"{label}, counted minus ({why})", -points, "red-three-minus")]
+
+
+def score_hand(state: "TableState") -> TableScore:
+    """Score a finished hand from the table (all sources; three players: 003, 004).
+
+    Each side: its melded cards plus, the cards left in its players' hands minus, 500 for a
+    natural and 300 for a mixed canasta, red threes 100 each (800 for four; minus for a side
+    without a meld, or under option red-threes: canasta without a canasta), 100 for going
+    out (200 concealed; nothing when the stock ran out or the last card was a red three).
+    A red three never laid out costs 500 (004, option dealt-red-threes: first-turn).
+
+    Three players: the lone player scores alone; the partners share the partnership's
+    score and each adds their own red threes (003; option partner-red-threes: team gives
+    both the team's, 004). If nobody took the pile, a player who went out plays alone
+    against the other two; if nobody went out either, everyone scores alone (004).
+    """
+    from .rulesets import PartnerRedThrees
+    from .table import HandEnd
+
+    if not state.is_over:
+        raise ValueError("the hand is not over yet")
+    ruleset = state.ruleset
+    size = ruleset.canasta_size
+    # The scoring units and their melds.
+    if state.players == 3 and state.lone is None and state.went_out is not None:
+        lone = state.went_out
+        partners = tuple(s for s in range(3) if s != lone)
+        units = [((lone,), state.melds[state.side_of(lone)]),
+                 (partners, tuple(m for s in partners for m in state.melds[state.side_of(s)]))]
+    else:
+        units = [(seats, state.melds[i]) for i, seats in enumerate(state.sides)]
+    groups: list[ScoredGroup] = []
+    for seats, melds in units:
+        went_out = state.end is HandEnd.WENT_OUT and state.went_out in seats
+        hand_cards = [c for s in seats for c in state.hands[s] if not c.is_red_three]
+        hidden_reds = sum(1 for s in seats for c in state.hands[s] if c.is_red_three)
+        if ruleset.red_threes is RedThreesCount.AFTER_CANASTA:
+            plus, why = any(len(m.cards) >= size for m in melds), "no canasta"
+        else:
+            plus, why = bool(melds), "no meld"
+        per_seat = state.players == 3 and len(seats) > 1
+        shared_reds = 0 if per_seat else sum(len(state.red_threes[s]) for s in seats)
+        base = side_score(melds, hand_cards, red_threes=0, went_out=went_out,
+                          concealed=went_out and state.concealed, ruleset=ruleset)
+        items = list(base.items)
+        reds = _red_three_items(shared_reds, plus=plus, why=why)
+        if reds:
+            # Red threes read best next to the melds and bonuses, before going out and hands.
+            at = next((i for i, it in enumerate(items) if it.rule_id in ("go-out-bonus", "go-out-concealed", "score-hand-minus")), len(items))
+            items[at:at] = reds
+        if hidden_reds:
+            items.append(LineItem(f"{hidden_reds} red three{'s' if hidden_reds != 1 else ''} never laid out",
+                                  -ruleset.unrevealed_red_three_penalty * hidden_reds, "red-three-penalty"))
+        own: list[tuple[LineItem, ...]] = []
+        for seat in seats:
+            if not per_seat:
+                own.append(())
+                continue
+            if ruleset.partner_red_threes is PartnerRedThrees.TEAM:
+                count = sum(len(state.red_threes[s]) for s in seats)
+            else:
+                count = len(state.red_threes[seat])
+            own.append(tuple(_red_three_items(count, plus=plus, why=why)))
+        groups.append(ScoredGroup(tuple(seats), tuple(items), tuple(own)))
+    return TableScore(tuple(groups))
