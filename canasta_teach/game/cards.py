@@ -151,6 +151,9 @@ _VALUES = {
 COPIES_PER_SUITED_CARD = 2
 JOKERS_IN_PACK = 4
 
+_RANK_INDEX = {r: i for i, r in enumerate(Rank)}
+_SUIT_INDEX = {s: i + 1 for i, s in enumerate(Suit)}
+
 _SUIT_READ = {
     "c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES,
     "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
@@ -176,6 +179,8 @@ class Card:
     is_black_three: bool = field(init=False, repr=False, compare=False)
     #: A natural card: 4 to ace (threes and wild cards are not).
     is_natural: bool = field(init=False, repr=False, compare=False)
+    #: :func:`card_key` as a small integer (the rank, and the suit for threes): cheap to hash.
+    rules_key: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.rank is Rank.JOKER and self.suit is not None:
@@ -190,6 +195,8 @@ class Card:
         object.__setattr__(self, "is_red_three", red)
         object.__setattr__(self, "is_black_three", three and not red)
         object.__setattr__(self, "is_natural", not (wild or three))
+        suit_index = _SUIT_INDEX[self.suit] if three and self.suit is not None else 0
+        object.__setattr__(self, "rules_key", _RANK_INDEX[self.rank] * 5 + suit_index)
 
     @classmethod
     def parse(cls, text: str) -> "Card":

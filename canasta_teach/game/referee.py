@@ -117,13 +117,19 @@ def _take_from(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[tuple[Car
     rest = list(hand)
     taken: list[Card] = []
     for card in cards:
-        try:
-            index = rest.index(card)
-        except ValueError:
-            key = card_key(card)
-            index = next((i for i, c in enumerate(rest) if card_key(c) == key), -1)
-            if index < 0:
-                return None
+        index = -1
+        for i, c in enumerate(rest):  # the very card first (operations built from the hand)
+            if c is card:
+                index = i
+                break
+        if index < 0:
+            try:
+                index = rest.index(card)
+            except ValueError:
+                key = card.rules_key
+                index = next((i for i, c in enumerate(rest) if c.rules_key == key), -1)
+                if index < 0:
+                    return None
         taken.append(rest.pop(index))
     return tuple(rest), tuple(taken)
 
@@ -379,6 +385,8 @@ def _check_take(state: TableState, op: TakePile) -> list[Refusal]:
     if (state.ruleset.one_card_pile_forbidden and len(state.hand) == 1 and len(state.pile) == 1
             and not compulsory):
         return [Refusal("one-card-pile", (top,) + state.hand)]
+    if (state.lone is not None or state.players != 3) and _plainly_fine(state, len(rest) + len(state.pile) - 1):
+        return []
     after = _apply_take(state, op, rest, cards)
     return _position_refusals(after, (top,) + cards)
 
@@ -509,6 +517,10 @@ def _check_ask(state: TableState, op: AskPartner) -> list[Refusal]:
     turn = state.turn
     if state.partner_of(state.to_move) is None or turn.asked or turn.laid:
         return [Refusal("go-out-ask-partner")]
+    if len(state.hand) < _keep(state):
+        # Too few cards to play on without going out (e.g. one card after a compulsory
+        # take from an empty stock): a binding "no" would leave no legal operation.
+        return [Refusal("go-out-ask-partner"), Refusal("keep-one-card", state.hand, (("left", len(state.hand)),))]
     if not _may_go_out_now(state):
         return [Refusal("go-out-ask-partner"), Refusal("go-out-canasta")]
     return []
@@ -576,10 +588,10 @@ def can(state: TableState, op: Operation) -> bool:
 
 
 def _distinct(cards: Iterable[Card]) -> list[Card]:
-    seen: set[tuple[Rank, object]] = set()
+    seen: set[int] = set()
     out = []
     for c in cards:
-        key = card_key(c)
+        key = c.rules_key
         if key not in seen:
             seen.add(key)
             out.append(c)
@@ -660,9 +672,14 @@ def _generate(state: TableState) -> list[Operation]:
         for c in distinct:
             if c.is_wild or c.rank is rank:
                 ops.append(AddToMeld(rank, c))
-    for c in distinct:
-        ops.append(Discard(c))
-    return [op for op in ops if not _CHECKS[type(op)](state, op)]
+    legal = [op for op in ops if not _CHECKS[type(op)](state, op)]
+    if len(hand) >= 2:
+        # Discarding one of several cards: the same facts decide for every card.
+        if not (turn.last_red_three or turn.answer is True or _minimum_due(state)):
+            legal.extend(Discard(c) for c in distinct)
+    else:
+        legal.extend(d for d in (Discard(c) for c in distinct) if not _check_discard(state, d))
+    return legal
 
 
 def legal_operations(state: TableState) -> LegalOperations:

@@ -115,9 +115,22 @@ def first_meld_reachable(
     keeps ``keep`` cards? ``melds`` maps the side's melds to (naturals, wilds)."""
     if need <= 0:
         return True
+    wild_total = hand.wilds
+    # A quick bound: every eligible card that could ever join a meld.
+    layable = [
+        (n, e * v) for rank, n, e, v in hand.naturals
+        if rank in melds or n >= 3 or (n == 2 and wild_total)
+    ]
+    values = hand.wild_values()
+    if sum(p for _n, p in layable) + sum(values) < need:
+        return False
+    limit = hand.size - keep  # cards that may be laid
+    if limit <= 0:
+        return False
+    # The hand count matters only when laying everything would break the limit.
+    count_cards = sum(n for n, _p in layable) + wild_total > limit
     # Per rank: the choices (naturals laid, eligible points, minimum wilds, wild room).
     states: dict[tuple[int, int, int], int] = {(0, 0, 0): 0}  # (min wilds, room, naturals) -> points
-    wild_total = hand.wilds
     for rank, n, e, value in hand.naturals:
         existing = melds.get(rank)
         choices: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)]
@@ -136,8 +149,8 @@ def first_meld_reachable(
         nxt: dict[tuple[int, int, int], int] = {}
         for (low_sum, room_sum, nat), pts in states.items():
             for a, p, low, room in choices:
-                key = (low_sum + low, min(wild_total, room_sum + room), nat + a)
-                if key[0] > wild_total:
+                key = (low_sum + low, min(wild_total, room_sum + room), nat + a if count_cards else 0)
+                if key[0] > wild_total or key[2] > limit:
                     continue
                 if nxt.get(key, -1) < pts + p:
                     nxt[key] = pts + p
@@ -148,12 +161,11 @@ def first_meld_reachable(
     for rank, (nat0, wild0) in melds.items():
         if rank not in hand_ranks and rank is not Rank.THREE:
             extra_room += max(0, wild_room(nat0, wild0, ruleset))
-    values = hand.wild_values()
     prefix = [0]
     for v in values:
         prefix.append(prefix[-1] + v)
     for (low_sum, room_sum, nat), pts in states.items():
-        most = min(wild_total, room_sum + extra_room, hand.size - keep - nat)
+        most = min(wild_total, room_sum + extra_room, limit - nat)
         if most < low_sum:
             continue
         if pts + prefix[most] >= need:
