@@ -53,9 +53,10 @@ class DrawStock:
 
 @dataclass(frozen=True, slots=True)
 class TakePile:
-    """Take the whole pile. ``cards`` are the hand cards melded at once with the top card
-    (a natural pair, or a natural card and a wild card when the pile is not frozen for you);
-    empty: the top card joins your side's meld of its rank (000, 003, 004)."""
+    """Take the whole pile. ``cards`` are the two hand cards melded at once with the top
+    card (a natural pair, or a natural card and a wild card when the pile is not frozen for
+    you), in a new meld or in your side's meld of that rank; empty: the top card alone joins
+    your side's meld of its rank, when the pile is not frozen for you (000, 003, 004)."""
 
     cards: tuple[Card, ...] = ()
 

@@ -370,9 +370,20 @@ def _check_take(state: TableState, op: TakePile) -> list[Refusal]:
         if frozen:
             rule = "pile-frozen-wild" if state.pile_frozen else "pile-frozen-no-meld"
             return [Refusal(rule, (top,)), Refusal("pile-frozen-natural-pair", (top,))]
+    elif existing is not None:
+        # The pair (or, when not frozen, a natural card and a wild card) and the top card
+        # join the side's meld of that rank (one meld per rank, 000, 003).
+        if len(cards) != 2 or any(c.is_three for c in cards) or any(c.is_natural and c.rank is not top.rank for c in cards) or not naturals:
+            return [Refusal("pile-take-unfrozen", (top,) + cards)]
+        if frozen and len(naturals) < 2:
+            rule = "pile-frozen-wild" if state.pile_frozen else "pile-frozen-no-meld"
+            return [Refusal(rule, (top,)), Refusal("pile-frozen-natural-pair", (top,) + cards)]
+        wild_added = len(cards) - len(naturals)
+        if wild_added:
+            m_nat, m_wild = _counts(existing)
+            if _wild_cap(m_nat + 1 + len(naturals), m_wild, state) < wild_added:
+                return [Refusal("meld-three-wild", existing.cards + (top,) + cards)]
     else:
-        if existing is not None:
-            return [Refusal("one-meld-per-rank", (top,) + cards)]
         if len(cards) != 2 or any(c.is_three for c in cards) or any(c.is_natural and c.rank is not top.rank for c in cards) or not naturals:
             return [Refusal("pile-take-unfrozen", (top,) + cards)]
         if frozen and len(naturals) < 2:
@@ -791,12 +802,12 @@ def _apply_take(state: TableState, op: TakePile, rest: tuple[Card, ...], cards: 
     gained = tuple(c for c in below if not c.is_red_three)
     first = not state.side_melded[side]
     turn = Turn(source=Source.PILE, eligible=rest if first else None, laid=cards)
-    if cards:
+    if state.meld_of_rank(seat, top.rank) is not None:
+        melds = _replace_meld(state.melds[side], top.rank, (top,) + cards)
+        turn = replace(turn, added_to_earlier=True)
+    else:
         melds = state.melds[side] + (Meld((top,) + cards),)
         turn = replace(turn, new_melds=(top.rank,))
-    else:
-        melds = _replace_meld(state.melds[side], top.rank, (top,))
-        turn = replace(turn, added_to_earlier=True)
     melded = state.side_melded
     if first:
         points = top.value + sum(c.value for c in cards)
