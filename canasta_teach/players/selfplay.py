@@ -1,0 +1,343 @@
+"""Self-play: bots play whole hands against each other through the referee.
+
+Every operation a bot chooses goes through :func:`~canasta_teach.game.referee.verify`
+before :func:`~canasta_teach.game.referee.apply`. A refused operation is a bug (the bot was
+handed the legal operations), so it is counted and reported, and the bot's seat plays a
+random legal operation instead; an exception anywhere is counted as an error (an engine
+error ends that hand). After every operation all 108 cards must still be at the table,
+each as often as in :func:`~canasta_teach.game.deal.full_pack`. A bot is only ever shown
+:func:`~canasta_teach.game.table.observe` of the state for its seat.
+
+>>> report = play_hands(4, 2, seed=7, level="sensible")
+>>> report.hands, report.refused, report.errors, report.conserved
+(2, 0, 0, True)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable, Mapping, Sequence
+
+from ..errors import CanastaError, IllegalPlayError
+from ..game.deal import deal, full_pack
+from ..game.notation import format_operation
+from ..game.operations import Operation
+from ..game.referee import apply, legal_operations, verify
+from ..game.rulesets import Ruleset, get_ruleset
+from ..game.scoring import score_hand
+from ..game.table import HandEnd, TableState, observe
+from .bots import Bot, make_bot
+
+__all__ = ["HandResult", "SelfPlayReport", "play_hand", "play_hands", "RULESET_FOR_PLAYERS"]
+
+#: The ruleset played at each table size.
+RULESET_FOR_PLAYERS: dict[int, str] = {4: "classic", 2: "two-player", 3: "three-player"}
+
+#: A hand longer than this is stuck (real hands take a few hundred operations).
+MAX_ACTIONS = 20_000
+
+_PACK = Counter(full_pack())
+
+_END_WORDS = {
+    HandEnd.STOCK_EXHAUSTED: "the stock ran out",
+    HandEnd.LAST_RED_THREE: "the last stock card was a red three",
+}
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """One hand of self-play: how it ended, the score, and what went wrong (if anything)."""
+
+    index: int
+    seed: int
+    players: int
+    #: Why the hand ended; None when it was stopped by an error.
+    end: HandEnd | None
+    went_out: int | None
+    concealed: bool
+    #: The sides at the end of the hand (three players: the lone player and the partners).
+    sides: tuple[tuple[int, ...], ...]
+    #: Each seat's score for the hand (partners share theirs); empty when not scored.
+    seat_totals: tuple[int, ...]
+    actions: int
+    refused: int
+    errors: int
+    conserved: bool
+    #: Nanoseconds in the referee (legal_operations + verify + apply).
+    engine_ns: int
+    #: Nanoseconds of each bot move.
+    bot_ns: tuple[int, ...] = field(repr=False)
+    #: What went wrong, one line each (refused plays, errors), for a bug report.
+    problems: tuple[str, ...] = ()
+
+    def line(self) -> str:
+        """The hand in one plain line, e.g. ``hand 3: seat 2 went out; us 1240, them -85``."""
+        if self.end is None:
+            what = "stopped by an error"
+        elif self.end is HandEnd.WENT_OUT:
+            what = f"seat {self.went_out} went out" + (" concealed" if self.concealed else "")
+        else:
+            what = _END_WORDS[self.end]
+        parts = [f"hand {self.index}: {what}"]
+        if self.seat_totals:
+            if self.players == 4:
+                parts.append(f"us {self.seat_totals[0]}, them {self.seat_totals[1]}")
+            else:
+                parts.append(", ".join(f"seat {s} {t}" for s, t in enumerate(self.seat_totals)))
+        if self.refused or self.errors or not self.conserved:
+            parts.append(f"refused {self.refused}, errors {self.errors}" + ("" if self.conserved else ", cards lost"))
+        return "; ".join(parts)
+
+
+@dataclass
+class SelfPlayReport:
+    """What a run of self-play found: counts over all hands and every hand's result."""
+
+    players: int
+    level: str
+    seed: int
+    results: list[HandResult] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def hands(self) -> int:
+        return len(self.results)
+
+    @property
+    def actions(self) -> int:
+        return sum(r.actions for r in self.results)
+
+    @property
+    def refused(self) -> int:
+        return sum(r.refused for r in self.results)
+
+    @property
+    def errors(self) -> int:
+        return sum(r.errors for r in self.results)
+
+    @property
+    def conserved(self) -> bool:
+        return all(r.conserved for r in self.results)
+
+    @property
+    def us_per_action(self) -> float:
+        """Referee time (legal_operations + verify + apply) per action, in microseconds."""
+        return sum(r.engine_ns for r in self.results) / 1000 / max(self.actions, 1)
+
+    @property
+    def bot_move_p95_ms(self) -> float:
+        times = sorted(t for r in self.results for t in r.bot_ns)
+        if not times:
+            return 0.0
+        return times[min(len(times) - 1, round(0.95 * (len(times) - 1)))] / 1e6
+
+    @property
+    def ends(self) -> dict[str, int]:
+        counts = Counter(r.end.value if r.end is not None else "error" for r in self.results)
+        return dict(sorted(counts.items()))
+
+    @property
+    def went_out(self) -> list[int]:
+        """How often each seat went out."""
+        counts = [0] * self.players
+        for r in self.results:
+            if r.end is HandEnd.WENT_OUT and r.went_out is not None:
+                counts[r.went_out] += 1
+        return counts
+
+    @property
+    def mean_scores(self) -> list[float]:
+        """Each seat's mean score per scored hand (partners share theirs)."""
+        scored = [r.seat_totals for r in self.results if r.seat_totals]
+        if not scored:
+            return [0.0] * self.players
+        return [round(sum(t[s] for t in scored) / len(scored), 1) for s in range(self.players)]
+
+    @property
+    def problems(self) -> list[str]:
+        return [p for r in self.results for p in r.problems]
+
+    def to_json(self) -> dict[str, object]:
+        """The report as one JSON object (the last line of ``canasta-teach selfplay --json``)."""
+        return {
+            "players": self.players,
+            "level": self.level,
+            "seed": self.seed,
+            "hands": self.hands,
+            "actions": self.actions,
+            "refused": self.refused,
+            "errors": self.errors,
+            "conserved": self.conserved,
+            "us_per_action": round(self.us_per_action, 2),
+            "bot_move_p95_ms": round(self.bot_move_p95_ms, 3),
+            "seconds": round(self.seconds, 3),
+            "ends": self.ends,
+            "went_out": self.went_out,
+            "mean_scores": self.mean_scores,
+            "problems": self.problems[:20],
+        }
+
+
+def _describe(state: TableState, what: str, op: Operation | None, err: BaseException) -> str:
+    play = f" {format_operation(op)}" if op is not None else ""
+    return f"turn of seat {state.to_move} ({state.phase.value}): {what}{play}: {type(err).__name__}: {err}"
+
+
+def play_hand(
+    ruleset: Ruleset | str,
+    *,
+    seed: int,
+    bots: Sequence[Bot],
+    dealer: int = 0,
+    scores: Sequence[int] = (),
+    options: Mapping[str, object] | None = None,
+    index: int = 0,
+    max_actions: int = MAX_ACTIONS,
+) -> HandResult:
+    """Deal with ``seed`` and let ``bots`` (one per seat) play the hand out.
+
+    Each bot gets its own ``random.Random`` seeded from ``seed`` and its seat, so the same
+    seed plays the same hand.
+    """
+    rules = get_ruleset(ruleset, options) if isinstance(ruleset, str) else ruleset
+    if len(bots) != rules.players:
+        raise CanastaError(f"{rules.name} is played by {rules.players}: give one bot per seat, not {len(bots)}")
+    clock = time.perf_counter_ns
+    rngs = [random.Random(f"{seed}:{seat}") for seat in range(rules.players)]
+    fallback = random.Random(f"{seed}:referee")
+    state = deal(rules, seed=seed, dealer=dealer, scores=scores)
+    actions = refused = errors = 0
+    engine_ns = 0
+    bot_ns: list[int] = []
+    problems: list[str] = []
+    conserved = Counter(state.all_cards()) == _PACK
+    if not conserved:
+        problems.append("the deal does not hold the 108 cards of the pack")
+    broken = False
+    while not state.is_over:
+        if actions >= max_actions:
+            errors += 1
+            problems.append(f"no end after {max_actions} operations")
+            broken = True
+            break
+        seat = state.current_player()
+        start = clock()
+        try:
+            ops = legal_operations(state)
+        except Exception as err:  # an engine bug: report it, stop the hand
+            errors += 1
+            problems.append(_describe(state, "legal_operations raised", None, err))
+            broken = True
+            break
+        engine_ns += clock() - start
+        if not ops or seat is None:
+            errors += 1
+            problems.append(f"turn of seat {state.to_move} ({state.phase.value}): no legal operation, the hand is not over")
+            broken = True
+            break
+        op: Operation | None = None
+        start = clock()
+        try:
+            op = bots[seat].choose(observe(state, seat), ops, rngs[seat])
+        except Exception as err:
+            errors += 1
+            problems.append(_describe(state, f"the bot of seat {seat} raised", None, err))
+        bot_ns.append(clock() - start)
+        if op is not None:
+            start = clock()
+            try:
+                verify(state, op)
+            except IllegalPlayError as err:
+                refused += 1
+                problems.append(_describe(state, f"the referee refused seat {seat}'s", op, err))
+                op = None
+            except Exception as err:
+                errors += 1
+                problems.append(_describe(state, "verify raised on", op, err))
+                op = None
+            engine_ns += clock() - start
+        if op is None:
+            op = ops[fallback.randrange(len(ops))]
+            start = clock()
+            try:
+                verify(state, op)
+            except Exception as err:  # legal_operations and verify disagree
+                errors += 1
+                problems.append(_describe(state, "verify refused the legal", op, err))
+                broken = True
+                break
+            engine_ns += clock() - start
+        start = clock()
+        try:
+            state = apply(state, op, verified=True)
+        except Exception as err:
+            errors += 1
+            problems.append(_describe(state, "apply raised on", op, err))
+            broken = True
+            break
+        engine_ns += clock() - start
+        actions += 1
+        if conserved and Counter(state.all_cards()) != _PACK:
+            conserved = False
+            problems.append(f"cards not conserved after {format_operation(op)} (operation {actions})")
+    totals: tuple[int, ...] = ()
+    if not broken:
+        try:
+            totals = score_hand(state).seat_totals
+        except Exception as err:
+            errors += 1
+            problems.append(f"score_hand raised: {type(err).__name__}: {err}")
+    return HandResult(
+        index=index,
+        seed=seed,
+        players=rules.players,
+        end=None if broken else state.end,
+        went_out=None if broken else state.went_out,
+        concealed=False if broken else state.concealed,
+        sides=state.sides,
+        seat_totals=totals,
+        actions=actions,
+        refused=refused,
+        errors=errors,
+        conserved=conserved,
+        engine_ns=engine_ns,
+        bot_ns=tuple(bot_ns),
+        problems=tuple(problems),
+    )
+
+
+def play_hands(
+    players: int,
+    hands: int,
+    seed: int = 0,
+    level: str = "sensible",
+    *,
+    bots: Sequence[Bot] | None = None,
+    on_hand: Callable[[HandResult], None] | None = None,
+) -> SelfPlayReport:
+    """Play ``hands`` independent hands at a table of ``players`` (2, 3 or 4) with bots of
+    ``level`` (or the given ``bots``, one per seat). The dealer moves one seat left each
+    hand; each hand's seed comes from ``seed``. ``on_hand`` hears every result as it comes.
+    """
+    if players not in RULESET_FOR_PLAYERS:
+        raise CanastaError(f"{players} players: canasta is played by 2, 3 or 4")
+    if hands < 0:
+        raise CanastaError(f"{hands} hands: give a number of hands, 0 or more")
+    table = list(bots) if bots is not None else [make_bot(level) for _ in range(players)]
+    if bots is not None:
+        level = "custom"
+    rules = get_ruleset(RULESET_FOR_PLAYERS[players])
+    report = SelfPlayReport(players=players, level=level, seed=seed)
+    seeds = random.Random(seed)
+    start = time.perf_counter()
+    for index in range(1, hands + 1):
+        result = play_hand(rules, seed=seeds.getrandbits(32), bots=table, dealer=(index - 1) % players, index=index)
+        report.results.append(result)
+        if on_hand is not None:
+            on_hand(result)
+    report.seconds = time.perf_counter() - start
+    return report
+
