@@ -27,7 +27,7 @@ from dataclasses import replace as _replace
 from typing import Iterable, Iterator, Sequence
 
 from ..errors import IllegalPlayError
-from .cards import Card, Rank, card_key
+from .cards import Card, Rank, Suit, card_key
 from .melds import Meld, meld_problem
 from .operations import (
     AddToMeld,
@@ -637,8 +637,12 @@ def _meld_candidates(state: TableState) -> list[LayMeld]:
                         continue
                     out.append(LayMeld(tuple(naturals[:n]) + tuple(jokers[:j]) + tuple(twos[:t])))
     if len(black) >= 3 and state.meld_of_rank(state.to_move, Rank.THREE) is None:
+        # A three's suit is part of its key: one meld per mix of clubs and spades.
+        clubs = [c for c in black if c.suit is Suit.CLUBS]
+        spades = [c for c in black if c.suit is not Suit.CLUBS]
         for n in range(3, len(black) + 1):
-            out.append(LayMeld(tuple(black[:n])))
+            for k in range(max(0, n - len(spades)), min(n, len(clubs)) + 1):
+                out.append(LayMeld(tuple(clubs[:k]) + tuple(spades[:n - k])))
     return out
 
 
@@ -651,7 +655,8 @@ def _generate(state: TableState) -> list[Operation]:
     hand = state.hand
     reds = [c for c in hand if c.is_red_three]
     if reds:
-        return [RevealRedThree(reds[0])]
+        # Either red three may be laid out first (their suits make two keys).
+        return [RevealRedThree(c) for c in _distinct(reds)]
     ops: list[Operation] = []
     if phase is Phase.DRAW:
         ops.append(DrawStock())
