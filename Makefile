@@ -31,6 +31,7 @@ test: install-test chromium typecheck
 
 bench: install-test chromium
 	$(PYTHON) benchmarks/bench_judge.py
+	$(PYTHON) benchmarks/bench_engine.py
 	$(PYTHON) benchmarks/bench_store.py
 	$(PYTHON) benchmarks/bench_voila.py
 	$(PYTHON) benchmarks/bench_class_load.py
