@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from canasta_teach.store import Answer, ProgressStore  # noqa: E402
+from canasta_teach.progress.store import Answer, ProgressStore  # noqa: E402
 
 
 def _writer(

@@ -12,7 +12,7 @@ import logging
 import ipywidgets as W
 
 from .errors import CanastaError
-from .store import clean_learner_name
+from .progress.store import clean_learner_name
 from .widgets import FEEDBACK_CSS, error_box, lesson_index_html, page_learner, safe_callback
 
 __all__ = ["IndexPage", "show_index"]
@@ -59,7 +59,7 @@ class IndexPage:
         done: dict[str, object] = {}
         if self.learner:
             try:
-                from .progress import open_store
+                from .progress.recorder import open_store
 
                 done = dict(open_store().lessons_done(self.learner))
             except Exception:  # noqa: BLE001 - the index must show even without a store

@@ -25,8 +25,8 @@ from .content.lessons import Verdict, lesson_positions, load_lessons
 from .judge import Ask, Position
 from .render import CSS
 from .game.rulebook import RULE_BOOK
-from .schedule import ReviewSchedule
-from .store import ProgressStore
+from .progress.schedule import ReviewSchedule
+from .progress.store import ProgressStore
 from .widgets import FEEDBACK_CSS, DecisionView, error_box, learner_link, page_learner, safe_callback
 
 __all__ = ["QuizItem", "quiz_items", "build_item", "QuizPage", "show_quiz", "RoundResult"]
@@ -112,7 +112,7 @@ class QuizPage:
         self.schedule = ReviewSchedule.load(store, learner) if store is not None and learner else ReviewSchedule()
         self.recorder = None
         if store is not None and learner:
-            from .progress import StoreRecorder
+            from .progress.recorder import StoreRecorder
 
             self.recorder = StoreRecorder(store, learner, "quiz")
         self.style = W.HTML(f"<style>{CSS}{FEEDBACK_CSS}</style>")
@@ -236,8 +236,8 @@ def show_quiz(*, round_size: int = 8) -> W.Widget:
         learner = page_learner()
         store = None
         if learner:
-            from .progress import open_store
-            from .store import clean_learner_name
+            from .progress.recorder import open_store
+            from .progress.store import clean_learner_name
 
             learner = clean_learner_name(learner)
             store = open_store()

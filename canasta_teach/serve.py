@@ -467,7 +467,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
 
 def class_store_path(class_name: str | None, store: str | None) -> Path:
     """Where the progress of this server goes: --store, $CANASTA_TEACH_DB, or per class."""
-    from .store import clean_learner_name, default_store_path
+    from .progress.store import clean_learner_name, default_store_path
 
     if store:
         return Path(store).expanduser()
@@ -485,7 +485,7 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
     import secrets
 
     from .content.check import check_files, position_files_in
-    from .store import ProgressStore, ensure_outside
+    from .progress.store import ProgressStore, ensure_outside
 
     env: dict[str, str] = {}
     served = [root]

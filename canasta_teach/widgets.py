@@ -443,7 +443,7 @@ def default_recorder(learner: str | None, *, source: str) -> Recorder | None:
     """A recorder on the progress store for a named learner; None for an anonymous one."""
     if not learner:
         return None
-    from .progress import StoreRecorder  # lazy: a lesson without a learner needs no store
+    from .progress.recorder import StoreRecorder  # lazy: a lesson without a learner needs no store
 
     return StoreRecorder.for_learner(learner, source=source)
 

@@ -9,7 +9,7 @@ import pytest
 from canasta_teach import dashboard
 from canasta_teach.config import TEACHER_KEY_ENV
 from canasta_teach.dashboard import dashboard_html, key_matches, show_dashboard
-from canasta_teach.store import Answer, ProgressStore
+from canasta_teach.progress.store import Answer, ProgressStore
 
 
 def test_key_matches_is_exact_and_needs_a_configured_key() -> None:
@@ -28,7 +28,7 @@ def test_without_the_key_the_page_shows_nothing(monkeypatch: pytest.MonkeyPatch)
     def no_store(*_a: object, **_k: object) -> None:
         raise AssertionError("the store was opened without the teacher key")
 
-    monkeypatch.setattr("canasta_teach.progress.open_store", no_store)
+    monkeypatch.setattr("canasta_teach.progress.recorder.open_store", no_store)
     widget = show_dashboard()
     assert "This page is for the teacher" in widget.value
     assert "learner" not in widget.value.lower().replace("learners appear", "")
@@ -48,7 +48,7 @@ def test_with_the_key_it_shows_rulings_rules_and_learners(tmp_path: Path, monkey
     store = _filled_store(tmp_path / "p.sqlite3")
     monkeypatch.setenv(TEACHER_KEY_ENV, "s3cret")
     monkeypatch.setenv("QUERY_STRING", "key=s3cret")
-    monkeypatch.setattr("canasta_teach.progress.open_store", lambda *a, **k: store)
+    monkeypatch.setattr("canasta_teach.progress.recorder.open_store", lambda *a, **k: store)
     widget = show_dashboard()
     page = widget.children[1].value
     assert "The most-missed rulings" in page and "06-frozen-by-two" in page
@@ -76,7 +76,7 @@ def test_one_learner_cannot_read_another_learners_progress(tmp_path: Path, monke
 
     store = _filled_store(tmp_path / "p.sqlite3")
     store.mark_lesson_done("bob", "03-canastas", right_first_time=7, steps=7)
-    monkeypatch.setattr("canasta_teach.progress.open_store", lambda *a, **k: store)
+    monkeypatch.setattr("canasta_teach.progress.recorder.open_store", lambda *a, **k: store)
     page = IndexPage("ann")
     state = all_state(page.widget)
     assert "1 lesson done" in state

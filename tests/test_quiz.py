@@ -6,9 +6,9 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from canasta_teach.judge import judge
-from canasta_teach.progress import StoreRecorder
+from canasta_teach.progress.recorder import StoreRecorder
 from canasta_teach.quiz import QuizPage, build_item, quiz_items
-from canasta_teach.store import ProgressStore
+from canasta_teach.progress.store import ProgressStore
 from tests.test_widgets import all_state
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=timezone.utc)

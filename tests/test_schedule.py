@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from canasta_teach.errors import CanastaError
-from canasta_teach.schedule import STEP, ReviewSchedule, default_scheduler
-from canasta_teach.store import ProgressStore
+from canasta_teach.progress.schedule import STEP, ReviewSchedule, default_scheduler
+from canasta_teach.progress.store import ProgressStore
 
 T0 = datetime(2024, 3, 1, 9, 0, tzinfo=timezone.utc)
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from canasta_teach.errors import CanastaError
-from canasta_teach.store import (
+from canasta_teach.progress.store import (
     SCHEMA_VERSION,
     Answer,
     LessonDone,

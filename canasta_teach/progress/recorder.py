@@ -10,13 +10,13 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from .content.lessons import Lesson, Verdict
-from .judge import Position
+from ..content.lessons import Lesson, Verdict
+from ..judge import Position
 from .store import Answer, ProgressStore, clean_learner_name, default_store_path
 
 __all__ = ["StoreRecorder", "open_store"]
 
-log = logging.getLogger("canasta_teach.progress")
+log = logging.getLogger(__name__)
 
 _STORES: dict[Path, ProgressStore] = {}
 

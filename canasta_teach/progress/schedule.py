@@ -24,7 +24,7 @@ from typing import Iterable, Mapping
 
 from fsrs import Card, Rating, Scheduler
 
-from .errors import CanastaError
+from ..errors import CanastaError
 from .store import ProgressStore, clean_learner_name
 
 __all__ = ["STEP", "ReviewSchedule", "default_scheduler"]

@@ -33,8 +33,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Callable, Iterable, TypeVar
 
-from . import config
-from .errors import CanastaError
+from .. import config
+from ..errors import CanastaError
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -613,7 +613,7 @@ class ProgressStore:
             for lesson, completed_at, right, steps in rows
         }
 
-    # -- review cards (fsrs state, owned by canasta_teach.schedule)
+    # -- review cards (fsrs state, owned by canasta_teach.progress.schedule)
 
     def save_review_card(
         self, learner: str, item_id: str, *, card_json: str, due: datetime
