@@ -15,6 +15,8 @@ each as often as in :func:`~canasta_teach.game.deal.full_pack`. A bot is only ev
 
 from __future__ import annotations
 
+import argparse
+import json
 import random
 import time
 from collections import Counter
@@ -29,9 +31,17 @@ from ..game.referee import apply, legal_operations, verify
 from ..game.rulesets import Ruleset, get_ruleset
 from ..game.scoring import score_hand
 from ..game.table import HandEnd, TableState, observe
-from .bots import Bot, make_bot
+from .bots import BOT_LEVELS, Bot, make_bot
 
-__all__ = ["HandResult", "SelfPlayReport", "play_hand", "play_hands", "RULESET_FOR_PLAYERS"]
+__all__ = [
+    "HandResult",
+    "SelfPlayReport",
+    "play_hand",
+    "play_hands",
+    "RULESET_FOR_PLAYERS",
+    "add_selfplay_arguments",
+    "run_selfplay",
+]
 
 #: The ruleset played at each table size.
 RULESET_FOR_PLAYERS: dict[int, str] = {4: "classic", 2: "two-player", 3: "three-player"}
@@ -341,3 +351,39 @@ def play_hands(
     report.seconds = time.perf_counter() - start
     return report
 
+
+# --------------------------------------------------------------------------------------
+# The command line: ``canasta-teach selfplay``
+
+
+def add_selfplay_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--players", type=int, choices=sorted(RULESET_FOR_PLAYERS), default=4,
+                        help="table size: 4 (classic, two partnerships), 2 or 3")
+    parser.add_argument("--hands", type=int, default=100, help="hands to play (default 100)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the deals and the bots (default 0)")
+    parser.add_argument("--level", choices=list(BOT_LEVELS), default="sensible",
+                        help="the bots at every seat (default sensible)")
+    parser.add_argument("--json", action="store_true",
+                        help="end with one JSON object: hands, actions, refused, errors, conserved, us_per_action, ...")
+
+
+def summary(report: SelfPlayReport) -> str:
+    """The run in one line, after the hands."""
+    cards = "all 108 cards kept" if report.conserved else "CARDS LOST"
+    return (f"selfplay: {report.hands} hands at {report.players} players ({report.level} bots), "
+            f"{report.actions} actions, {report.refused} refused, {report.errors} errors, {cards}, "
+            f"{report.us_per_action:.1f} us per action in the referee")
+
+
+def run_selfplay(ns: argparse.Namespace) -> int:
+    """Play, print one line per hand, a summary and (``--json``) the report; exit status 1
+    when a bot play was refused, something raised or a card went missing."""
+    if ns.hands < 0:
+        raise CanastaError(f"--hands {ns.hands}: give a number of hands, 0 or more")
+    report = play_hands(ns.players, ns.hands, ns.seed, ns.level, on_hand=lambda r: print(r.line()))
+    for problem in report.problems[:20]:
+        print(f"  problem: {problem}")
+    print(summary(report))
+    if ns.json:
+        print(json.dumps(report.to_json()))
+    return 0 if (report.refused, report.errors, report.conserved) == (0, 0, True) else 1
