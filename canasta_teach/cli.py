@@ -120,7 +120,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_upper_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Commands of the upper layers; imported here so ``judge`` never loads them."""
-    from . import handout, serve
+    from . import serve
+    from .app import handout
 
     p_serve = sub.add_parser("serve", help="serve the lessons as a web tutorial with Voila")
     serve.add_serve_arguments(p_serve)

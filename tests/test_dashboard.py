@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from canasta_teach import dashboard
+from canasta_teach.app import dashboard
 from canasta_teach.config import TEACHER_KEY_ENV
-from canasta_teach.dashboard import dashboard_html, key_matches, show_dashboard
+from canasta_teach.app.dashboard import dashboard_html, key_matches, show_dashboard
 from canasta_teach.progress.store import Answer, ProgressStore
 
 
@@ -70,8 +70,8 @@ def test_chart_is_an_inline_svg() -> None:
 
 def test_one_learner_cannot_read_another_learners_progress(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A learner's pages load only that learner's rows: nothing of bob's reaches ann's widgets."""
-    from canasta_teach.index import IndexPage
-    from canasta_teach.quiz import QuizPage
+    from canasta_teach.app.index import IndexPage
+    from canasta_teach.app.quiz import QuizPage
     from tests.test_widgets import all_state
 
     store = _filled_store(tmp_path / "p.sqlite3")

@@ -15,7 +15,7 @@ import pytest
 
 from canasta_teach import cli
 from canasta_teach.errors import CanastaError
-from canasta_teach.handout import build_handout, markdown_to_html
+from canasta_teach.app.handout import build_handout, markdown_to_html
 from canasta_teach.judge import answers_agree, judge
 from canasta_teach.content.lessons import PromptKind, get_lesson, lesson_positions, prompt_for
 from canasta_teach.content.authoring import load_positions

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from canasta_teach.judge import judge
 from canasta_teach.progress.recorder import StoreRecorder
-from canasta_teach.quiz import QuizPage, build_item, quiz_items
+from canasta_teach.app.quiz import QuizPage, build_item, quiz_items
 from canasta_teach.progress.store import ProgressStore
 from tests.test_widgets import all_state
 

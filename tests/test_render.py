@@ -1,4 +1,4 @@
-"""The HTML cards and table (canasta_teach.render): text alternatives, colours, highlight,
+"""The HTML cards and table (canasta_teach.app.render): text alternatives, colours, highlight,
 the frozen pile, escaping, and a fragment that is well formed and free of JavaScript."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pytest
 from canasta_teach.game.cards import Card, parse_cards
 from canasta_teach.game.melds import Meld
 from canasta_teach.content.authoring import parse_positions
-from canasta_teach.render import CSS, card_html, cards_html, meld_html, stylesheet, table_html
+from canasta_teach.app.render import CSS, card_html, cards_html, meld_html, stylesheet, table_html
 
 TABLE_YAML = """
 - id: t
@@ -325,7 +325,7 @@ def test_stylesheet_classes_are_prefixed() -> None:
 
 def test_importable_without_jupyter() -> None:
     code = (
-        "import sys, canasta_teach.render as r; "
+        "import sys, canasta_teach.app.render as r; "
         "assert r.table_html; "
         "bad = [m for m in ('IPython', 'ipywidgets') if m in sys.modules]; "
         "assert not bad, bad"

@@ -13,7 +13,7 @@ import pytest
 
 from canasta_teach.judge import judge
 from canasta_teach.content.lessons import Lesson, check_response, prompt_for
-from canasta_teach.widgets import DecisionView, LessonPlayer
+from canasta_teach.app.widgets import DecisionView, LessonPlayer
 from tests.helpers import pos
 
 TAKE = dict(
@@ -119,7 +119,7 @@ def test_callback_exception_shows_a_message_not_a_traceback(monkeypatch: pytest.
     def boom(*_a: Any, **_k: Any) -> None:
         raise RuntimeError("internal detail")
 
-    monkeypatch.setattr("canasta_teach.widgets.check_response", boom)
+    monkeypatch.setattr("canasta_teach.app.widgets.check_response", boom)
     view.buttons[0].click()
     assert "Something went wrong" in view.feedback.value
     assert "Traceback" not in view.feedback.value and "internal detail" not in view.feedback.value

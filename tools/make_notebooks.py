@@ -221,7 +221,7 @@ def lesson_notebook(lesson_id: str, title: str, intro: str, recap: str) -> nbfor
     nb.cells = [
         new_markdown_cell(f"# {title}\n\n{intro}"),
         new_markdown_cell("## Your decisions\nAnswer each question; the judge explains the ruling and highlights the cards that decide it."),
-        new_code_cell(f'from canasta_teach.widgets import show_lesson\n\nshow_lesson("{lesson_id}")'),
+        new_code_cell(f'from canasta_teach.app.widgets import show_lesson\n\nshow_lesson("{lesson_id}")'),
         new_markdown_cell(recap + "\n\n[← All lessons](index.ipynb)"),
     ]
     return nb
@@ -232,7 +232,7 @@ def index_notebook() -> nbformat.NotebookNode:
         "# Learn Canasta\n\nTwelve short lessons teach the game step by step. Each explains a rule, shows a table, "
         "and asks you to decide; the judge then explains the ruling. Type your name to keep your progress, "
         "then start with lesson 1.",
-        "from canasta_teach.index import show_index\n\nshow_index()",
+        "from canasta_teach.app.index import show_index\n\nshow_index()",
     )
 
 
@@ -242,7 +242,7 @@ def quiz_notebook() -> nbformat.NotebookNode:
         "around the edges where players go wrong: the first-meld thresholds, a wild card buried in the pile, a black three on top, "
         "a fourth wild card, going out without a canasta. The questions you miss come back sooner; the ones you know wait longer. "
         "At the end of a round you see which rules you missed. [← All lessons](index.ipynb)",
-        "from canasta_teach.quiz import show_quiz\n\nshow_quiz()",
+        "from canasta_teach.app.quiz import show_quiz\n\nshow_quiz()",
     )
 
 
@@ -257,7 +257,7 @@ def class_notebook() -> nbformat.NotebookNode:
     return page_notebook(
         "# Your teacher's positions\n\nPositions your teacher wrote for this class, ruled by the same judge as "
         "the lessons. [← All lessons](index.ipynb)",
-        "from canasta_teach.widgets import show_class_lesson\n\nshow_class_lesson()",
+        "from canasta_teach.app.widgets import show_class_lesson\n\nshow_class_lesson()",
     )
 
 
@@ -265,7 +265,7 @@ def teacher_notebook() -> nbformat.NotebookNode:
     return page_notebook(
         "# Teacher dashboard\n\nWhich rulings the class gets wrong, per position and per rule, and each "
         "learner's progress. This page needs the teacher key printed by `canasta-teach serve`.",
-        "from canasta_teach.dashboard import show_dashboard\n\nshow_dashboard()",
+        "from canasta_teach.app.dashboard import show_dashboard\n\nshow_dashboard()",
     )
 
 

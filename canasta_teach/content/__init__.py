@@ -1,2 +1,3 @@
-"""Content (layer 4): the authoring format, the lessons as data, the quiz generators, and
-the checks of position files against the judge."""
+"""Content (above the judge and the players): the authoring format (:mod:`.authoring`), the
+lessons as data (:mod:`.lessons`), the quiz generators (:mod:`.generate`), and the check of
+position files against the judge (:mod:`.check`)."""

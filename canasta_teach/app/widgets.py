@@ -1,8 +1,8 @@
 """ipywidgets views: a decision, a lesson player and the lesson index. Thin over the judge.
 
-No rule logic here: the question comes from :func:`lessons.prompt_for`, the answer and the
-explanation from the judge through :func:`lessons.check_response`, the table from
-:mod:`render`. Two safety rules shape the code, because any client can read all widget
+No rule logic here: the question comes from :func:`~canasta_teach.content.lessons.prompt_for`, the answer and
+the explanation from the judge through :func:`~canasta_teach.content.lessons.check_response`,
+the table from :mod:`.render`. Two safety rules shape the code, because any client can read all widget
 state and send comm messages over the kernel websocket:
 
 * nothing that gives the answer away (the ruling, the highlighted cards, the author's
@@ -23,10 +23,9 @@ from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as W
 
-from . import config
-from .errors import CanastaError
-from .judge import Ruling
-from .content.lessons import (
+from .. import config
+from ..errors import CanastaError
+from ..content.lessons import (
     Lesson,
     PromptKind,
     Verdict,
@@ -37,13 +36,13 @@ from .content.lessons import (
     next_lesson,
     prompt_for,
 )
-from .judge import Ask, Position
+from ..judge import Ask, Position, Ruling
 from .render import CSS, has_table, question_cards_html, table_html
-from .game.rulebook import RULE_BOOK, SOURCES
+from ..game.rulebook import RULE_BOOK, SOURCES
 
 __all__ = ["DecisionView", "LessonPlayer", "show_lesson", "page_learner", "Recorder", "safe_callback", "error_box"]
 
-log = logging.getLogger("canasta_teach.widgets")
+log = logging.getLogger(__name__)
 
 FEEDBACK_CSS = """
 .ct-page { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; max-width: 980px; }
@@ -407,7 +406,7 @@ def class_positions() -> tuple[str | None, list[Position]]:
     folder = config.class_positions_dir()
     if folder is None:
         return config.class_name(), []
-    from .content.authoring import load_position_dir
+    from ..content.authoring import load_position_dir
 
     return config.class_name(), load_position_dir(folder)
 
@@ -443,7 +442,7 @@ def default_recorder(learner: str | None, *, source: str) -> Recorder | None:
     """A recorder on the progress store for a named learner; None for an anonymous one."""
     if not learner:
         return None
-    from .progress.recorder import StoreRecorder  # lazy: a lesson without a learner needs no store
+    from ..progress.recorder import StoreRecorder  # lazy: a lesson without a learner needs no store
 
     return StoreRecorder.for_learner(learner, source=source)
 

@@ -17,15 +17,15 @@ True
 from __future__ import annotations
 
 import html as _html
-from pathlib import Path
 from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
-from .text import plural as _plural_words
-from .game.cards import Card, Rank, Suit
+from ..content.lessons import data_dir
+from ..game.cards import Card, Rank, Suit
+from ..text import plural as _plural_words
 
 if TYPE_CHECKING:  # the renderer needs only the attributes, not the module at import
-    from .game.melds import Meld
-    from .judge.questions import Position
+    from ..game.melds import Meld
+    from ..judge.questions import Position
 
 __all__ = [
     "CSS",
@@ -39,7 +39,7 @@ __all__ = [
 
 def stylesheet() -> str:
     """The CSS of the cards and the table (every class starts with ``ct-``)."""
-    return Path(__file__).with_name("data").joinpath("cards.css").read_text(encoding="utf-8")
+    return data_dir().joinpath("cards.css").read_text(encoding="utf-8")
 
 
 CSS: str = stylesheet()

@@ -17,14 +17,14 @@ from typing import Sequence
 
 import ipywidgets as W
 
-from . import config
-from .game.rulebook import RULE_BOOK
-from .progress.store import LearnerSummary, PositionStat, ProgressStore, RuleStat
+from .. import config
+from ..game.rulebook import RULE_BOOK
+from ..progress.store import LearnerSummary, PositionStat, ProgressStore, RuleStat
 from .widgets import FEEDBACK_CSS, error_box, page_query
 
 __all__ = ["key_matches", "dashboard_html", "show_dashboard", "bar_chart_svg"]
 
-log = logging.getLogger("canasta_teach.dashboard")
+log = logging.getLogger(__name__)
 
 
 def key_matches(given: str | None, expected: str | None) -> bool:
@@ -122,7 +122,7 @@ def show_dashboard() -> W.Widget:
             return W.HTML(style + '<div class="ct-error ct-locked" role="alert"><b>This page is for the teacher.</b> '
                           "Open it with the teacher key that <code>canasta-teach serve</code> printed "
                           "(add <code>?key=…</code> to the address).</div>")
-        from .progress.recorder import open_store
+        from ..progress.recorder import open_store
 
         body = dashboard_html(open_store(), class_name=config.class_name())
         out = W.HTML(style + f'<div class="ct-page ct-dashboard">{body}</div>')

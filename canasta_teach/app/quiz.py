@@ -1,9 +1,10 @@
 """The quiz: tricky rulings from every lesson plus generated ones, with spaced repetition.
 
-Items are the shipped lesson positions and positions made by :mod:`generate` from a fixed
-generator name and seed, so an item id always rebuilds the same position and a missed item
-can come back. The fsrs schedule (:mod:`schedule`) orders them: due and missed items first,
-then new ones. Answers go to the progress store when the learner is named; the schedule is
+Items are the shipped lesson positions and positions made by
+:mod:`~canasta_teach.content.generate` from a fixed generator name and seed, so an item id
+always rebuilds the same position and a missed item can come back. The fsrs schedule
+(:mod:`~canasta_teach.progress.schedule`) orders them: due and missed items first, then new
+ones. Answers go to the progress store when the learner is named; the schedule is
 kept there too, so a quiz can be left and resumed.
 """
 
@@ -20,18 +21,18 @@ from typing import Callable, Sequence
 
 import ipywidgets as W
 
-from .errors import CanastaError
-from .content.lessons import Verdict, lesson_positions, load_lessons
-from .judge import Ask, Position
+from ..errors import CanastaError
+from ..content.lessons import Verdict, lesson_positions, load_lessons
+from ..judge import Ask, Position
 from .render import CSS
-from .game.rulebook import RULE_BOOK
-from .progress.schedule import ReviewSchedule
-from .progress.store import ProgressStore
+from ..game.rulebook import RULE_BOOK
+from ..progress.schedule import ReviewSchedule
+from ..progress.store import ProgressStore
 from .widgets import FEEDBACK_CSS, DecisionView, error_box, learner_link, page_learner, safe_callback
 
 __all__ = ["QuizItem", "quiz_items", "build_item", "QuizPage", "show_quiz", "RoundResult"]
 
-log = logging.getLogger("canasta_teach.quiz")
+log = logging.getLogger(__name__)
 
 #: Asks that make tricky rulings; plain card values are left to lesson 1.
 QUIZ_ASKS = frozenset(Ask) - {Ask.CARD_VALUE}
@@ -53,7 +54,7 @@ def _lesson_item(position: Position) -> QuizItem:
 
 def _generated_item(name: str, seed: int) -> QuizItem:
     def build() -> Position:
-        from .content.generate import generate
+        from ..content.generate import generate
 
         return generate(name, random.Random(seed))
 
@@ -67,7 +68,7 @@ def quiz_items(extra_positions: Sequence[Position] = ()) -> list[QuizItem]:
     for lesson in load_lessons():
         items.extend(_lesson_item(p) for p in lesson_positions(lesson) if p.ask in QUIZ_ASKS)
     items.extend(_lesson_item(p) for p in extra_positions)
-    from .content.generate import GENERATORS
+    from ..content.generate import GENERATORS
 
     for name in GENERATORS:
         items.extend(_generated_item(name, seed) for seed in GENERATED_SEEDS)
@@ -112,7 +113,7 @@ class QuizPage:
         self.schedule = ReviewSchedule.load(store, learner) if store is not None and learner else ReviewSchedule()
         self.recorder = None
         if store is not None and learner:
-            from .progress.recorder import StoreRecorder
+            from ..progress.recorder import StoreRecorder
 
             self.recorder = StoreRecorder(store, learner, "quiz")
         self.style = W.HTML(f"<style>{CSS}{FEEDBACK_CSS}</style>")
@@ -236,8 +237,8 @@ def show_quiz(*, round_size: int = 8) -> W.Widget:
         learner = page_learner()
         store = None
         if learner:
-            from .progress.recorder import open_store
-            from .progress.store import clean_learner_name
+            from ..progress.recorder import open_store
+            from ..progress.store import clean_learner_name
 
             learner = clean_learner_name(learner)
             store = open_store()

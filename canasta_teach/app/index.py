@@ -11,13 +11,13 @@ import logging
 
 import ipywidgets as W
 
-from .errors import CanastaError
-from .progress.store import clean_learner_name
+from ..errors import CanastaError
+from ..progress.store import clean_learner_name
 from .widgets import FEEDBACK_CSS, error_box, lesson_index_html, page_learner, safe_callback
 
 __all__ = ["IndexPage", "show_index"]
 
-log = logging.getLogger("canasta_teach.index")
+log = logging.getLogger(__name__)
 
 
 class IndexPage:
@@ -59,7 +59,7 @@ class IndexPage:
         done: dict[str, object] = {}
         if self.learner:
             try:
-                from .progress.recorder import open_store
+                from ..progress.recorder import open_store
 
                 done = dict(open_store().lessons_done(self.learner))
             except Exception:  # noqa: BLE001 - the index must show even without a store

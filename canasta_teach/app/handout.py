@@ -10,8 +10,8 @@ the score line items, the teacher's note and the table again, small, with the de
 highlighted.
 
 As everywhere else, nothing here decides a rule: questions come from
-:func:`lessons.prompt_for`, answers and explanations from :func:`judge.judge`, tables from
-:mod:`render`.
+:func:`~canasta_teach.content.lessons.prompt_for`, answers and explanations from
+:func:`~canasta_teach.judge.judge`, tables from :mod:`.render`.
 
 >>> page = build_handout("5")
 >>> page.startswith("<!DOCTYPE html>"), "Answer key" in page, "<script" in page
@@ -28,13 +28,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from .errors import CanastaError
-from .text import plural as _plural_words
-from .judge import Position, Ruling, answers_agree, judge
-from .content.lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, notebooks_dir, prompt_for
-from .content.authoring import load_positions
+from ..errors import CanastaError
+from ..text import plural as _plural_words
+from ..judge import Position, Ruling, answers_agree, judge
+from ..content.lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, notebooks_dir, prompt_for
+from ..content.authoring import load_positions
 from .render import CSS, table_html
-from .game.rulebook import RULE_BOOK, SOURCES
+from ..game.rulebook import RULE_BOOK, SOURCES
 
 __all__ = ["build_handout", "add_handout_arguments", "run_handout", "HANDOUT_CSS", "markdown_to_html"]
 
