@@ -28,7 +28,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:  # tests run from a checkout, package maybe not installed
     sys.path.insert(0, str(REPO_ROOT))
 
-from canasta_teach.serve import child_environment, die_with_parent, voila_argv
+from canasta_teach.cli.serve import child_environment, die_with_parent, voila_argv
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [

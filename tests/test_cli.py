@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import yaml
 
-from canasta_teach import cli
+from canasta_teach.cli.main import main as cli_main
 from canasta_teach.content.check import shipped_position_files
 from canasta_teach.content.authoring import load_positions
 from canasta_teach.judge import Ask
@@ -125,14 +125,14 @@ def _position_files(own_file: Path) -> list[Path]:
 
 
 def test_check_own_positions(own_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["check", str(own_file)]) == 0
+    assert cli_main(["check", str(own_file)]) == 0
     out = capsys.readouterr().out
     assert out.strip() == "check: 11 positions in 1 file, all valid, every expect agrees with the judge"
 
 
 def test_check_shipped_positions(own_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     files = _position_files(own_file)
-    status = cli.main(["check", *map(str, files)])
+    status = cli_main(["check", *map(str, files)])
     out = capsys.readouterr().out
     assert status == 0, out
     assert "all valid, every expect agrees with the judge" in out
@@ -141,7 +141,7 @@ def test_check_shipped_positions(own_file: Path, capsys: pytest.CaptureFixture[s
 @pytest.mark.skipif(not SHIPPED, reason="no shipped position files yet")
 def test_check_default_is_the_shipped_positions(capsys: pytest.CaptureFixture[str]) -> None:
     """``canasta-teach check`` with no file checks the shipped positions."""
-    status = cli.main(["check"])
+    status = cli_main(["check"])
     out = capsys.readouterr().out
     assert status == 0, out
     assert f"in {len(SHIPPED)} files" in out
@@ -188,10 +188,10 @@ def test_flipped_expect_fails_check(own_file: Path, tmp_path: Path, capsys: pyte
     copy = tmp_path / "flipped" / source.name
     copy.parent.mkdir()
     shutil.copy(source, copy)
-    assert cli.main(["check", str(copy)]) == 0
+    assert cli_main(["check", str(copy)]) == 0
     capsys.readouterr()
     flipped_id = _flip_one_expect(source, copy)
-    status = cli.main(["check", str(copy)])
+    status = cli_main(["check", str(copy)])
     out = capsys.readouterr().out
     assert status == 1
     lines = out.splitlines()
@@ -208,7 +208,7 @@ def test_every_flipped_expect_fails(own_file: Path, tmp_path: Path, capsys: pyte
     entry["expect"] = _flip(entry["expect"])
     path = tmp_path / "one-flipped.yaml"
     path.write_text(yaml.safe_dump(entries, allow_unicode=True, sort_keys=False), encoding="utf-8")
-    assert cli.main(["check", str(path)]) == 1
+    assert cli_main(["check", str(path)]) == 1
     out = capsys.readouterr().out
     assert f"{path}: entry {entry['id']}: expect says " in out
 
@@ -216,7 +216,7 @@ def test_every_flipped_expect_fails(own_file: Path, tmp_path: Path, capsys: pyte
 def test_check_no_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     empty = tmp_path / "empty-folder"
     empty.mkdir()
-    assert cli.main(["check", str(empty)]) == 2
+    assert cli_main(["check", str(empty)]) == 2
     assert capsys.readouterr().err.strip() == "no position files found"
 
 
@@ -225,7 +225,7 @@ def test_check_no_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
 
 
 def _judge_json(files: list[Path], capsys: pytest.CaptureFixture[str]) -> list[dict[str, Any]]:
-    status = cli.main(["judge", "--json", *map(str, files)])
+    status = cli_main(["judge", "--json", *map(str, files)])
     out = capsys.readouterr().out
     assert status == 0
     return [json.loads(line) for line in out.splitlines()]
@@ -303,7 +303,7 @@ def test_judge_json_disagreement(tmp_path: Path, capsys: pytest.CaptureFixture[s
 
 
 def test_judge_text(own_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["judge", str(own_file)]) == 0
+    assert cli_main(["judge", str(own_file)]) == 0
     out = capsys.readouterr().out
     assert "frozen-by-two-take (A two is buried in the pile): take-pile -> yes" in out
     assert "worked-example-003: score -> 1340 for us, 85 for them" in out
@@ -315,7 +315,7 @@ def test_judge_text(own_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_rules_prints_every_rule(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["rules"]) == 0
+    assert cli_main(["rules"]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
     for rule in RULE_BOOK.values():
@@ -328,6 +328,6 @@ def test_rules_prints_every_rule(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_unknown_command_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
-        cli.main(["referee"])
+        cli_main(["referee"])
     assert info.value.code == 2
     assert "Traceback" not in capsys.readouterr().err

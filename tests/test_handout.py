@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from canasta_teach import cli
+from canasta_teach.cli.main import main as cli_main
 from canasta_teach.errors import CanastaError
 from canasta_teach.app.handout import build_handout, markdown_to_html
 from canasta_teach.judge import answers_agree, judge
@@ -176,7 +176,7 @@ def test_errors_are_canasta_errors(tmp_path: Path) -> None:
 
 def test_cli_writes_the_handout(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "lesson5.html"
-    assert cli.main(["handout", "5", "--out", str(out)]) == 0
+    assert cli_main(["handout", "5", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     n = len(lesson_positions(get_lesson(LESSON)))
     assert str(out) in printed and f"{n} positions" in printed
@@ -185,7 +185,7 @@ def test_cli_writes_the_handout(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
 def test_cli_unknown_lesson_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "x.html"
-    status = cli.main(["handout", "nope", "--out", str(out)])
+    status = cli_main(["handout", "nope", "--out", str(out)])
     captured = capsys.readouterr()
     assert status != 0
     assert "no lesson 'nope'" in captured.err
@@ -197,7 +197,7 @@ def test_cli_unknown_lesson_is_a_clear_error(tmp_path: Path, capsys: pytest.Capt
 def test_cli_bad_position_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text("- id: x\n  ask: take-pile\n  hand: Zz\n", encoding="utf-8")
-    status = cli.main(["handout", str(bad), "--out", str(tmp_path / "x.html")])
+    status = cli_main(["handout", str(bad), "--out", str(tmp_path / "x.html")])
     err = capsys.readouterr().err
     assert status != 0 and "bad.yaml" in err and "Traceback" not in err
 

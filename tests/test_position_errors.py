@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from canasta_teach import cli
+from canasta_teach.cli.main import main as cli_main
 from canasta_teach.errors import CanastaError, PositionError
 from canasta_teach.content.authoring import load_positions, parse_positions
 
@@ -533,7 +533,7 @@ CLI_CASES = [c for c in BAD_POSITIONS if c[0] in (
 def test_cli_check_prints_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, message: str) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text(_dedent(text), encoding="utf-8")
-    status = cli.main(["check", str(path)])
+    status = cli_main(["check", str(path)])
     out, err = capsys.readouterr()
     assert status == 1
     lines = out.splitlines()
@@ -546,7 +546,7 @@ def test_cli_check_prints_one_line(tmp_path: Path, capsys: pytest.CaptureFixture
 def test_cli_judge_prints_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, message: str) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text(_dedent(text), encoding="utf-8")
-    status = cli.main(["judge", "--json", str(path)])
+    status = cli_main(["judge", "--json", str(path)])
     out, err = capsys.readouterr()
     assert status == 2
     assert out == ""
@@ -555,7 +555,7 @@ def test_cli_judge_prints_one_line(tmp_path: Path, capsys: pytest.CaptureFixture
 
 def test_cli_check_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "nowhere.yaml"
-    status = cli.main(["check", str(path)])
+    status = cli_main(["check", str(path)])
     out, err = capsys.readouterr()
     assert status == 1
     assert out.splitlines()[0] == f"{path}: cannot read the file (No such file or directory)"

@@ -1,6 +1,6 @@
 """``canasta-teach serve``: the Voila command line and the Voila traps it must avoid.
 
-Unit tests check :func:`canasta_teach.serve.voila_argv`; browser tests start the real
+Unit tests check :func:`canasta_teach.cli.serve.voila_argv`; browser tests start the real
 server on a throwaway folder (a tiny ``index.ipynb`` with a Button that writes "clicked"
 into a Label) and drive headless Chromium, so they do not depend on the lessons.
 """
@@ -26,7 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import browser_support as bs
 
-from canasta_teach import serve as serve_mod
+import canasta_teach
+from canasta_teach.cli import serve as serve_mod
 from canasta_teach.errors import CanastaError
 
 CULL_SECONDS = 4  # culling interval is then 1 s (see cull_interval_for)
@@ -65,7 +66,7 @@ def test_voila_argv_defaults(tmp_path: Path) -> None:
     assert _flag(argv, "MappingKernelManager.cull_connected") == "False"
     assert _flag(argv, "MappingKernelManager.cull_busy") == "False"
     assert _flag(argv, "Voila.kernel_websocket_connection_class") == (
-        "canasta_teach.serve.NoDelayWebsocketConnection"
+        "canasta_teach.cli.serve.NoDelayWebsocketConnection"
     )
     config_dir = Path(_flag(argv, "Voila.config_file_paths") or "")
     assert sorted(p.name for p in config_dir.iterdir()) == ["voila.json"]
@@ -137,7 +138,7 @@ def test_index_url(tmp_path: Path) -> None:
 
 
 def test_notebooks_dir_is_next_to_package_or_explains() -> None:
-    expected = Path(serve_mod.__file__).resolve().parent.parent / "notebooks"
+    expected = Path(canasta_teach.__file__).resolve().parent.parent / "notebooks"
     if expected.is_dir():
         assert serve_mod.notebooks_dir() == expected
     else:  # pragma: no cover - depends on the checkout
@@ -446,7 +447,7 @@ def test_preheat_pool(site: Path, browser: object) -> None:
 def test_serve_prints_url_and_stops_cleanly_on_ctrl_c(site: Path) -> None:
     port = bs.free_port()
     code = (
-        "import sys; from pathlib import Path; from canasta_teach.serve import serve; "
+        "import sys; from pathlib import Path; from canasta_teach.cli.serve import serve; "
         f"sys.exit(serve(root=Path({str(site)!r}), port={port}))"
     )
     launcher = subprocess.Popen(

@@ -1,4 +1,4 @@
-"""The judge: questions about a position -> a Ruling of facts (layer 2, above the game).
+"""The judge: questions about a position -> a Ruling of facts (the layer above the game).
 
 :mod:`.questions` holds the values asked about (:class:`Ask`, :class:`Question`,
 :class:`Position`), :mod:`.rulings` the answers (:class:`Ruling`, :class:`Reason`,

@@ -39,9 +39,9 @@ import webbrowser
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from . import config
-from .content.lessons import notebooks_dir
-from .errors import CanastaError
+from .. import config
+from ..content.lessons import notebooks_dir
+from ..errors import CanastaError
 
 __all__ = [
     "CONTENT_SECURITY_POLICY",
@@ -68,7 +68,7 @@ STARTUP_TIMEOUT_SECONDS = 60.0
 #: How long :func:`serve` lets Voila shut its kernels down after Ctrl-C before killing it.
 SHUTDOWN_GRACE_SECONDS = 15.0
 
-_PACKAGE_DIR = Path(__file__).resolve().parent
+_PACKAGE_DIR = Path(__file__).resolve().parent.parent  # canasta_teach/
 
 CELL_ERROR_INSTRUCTION = "This part of the lesson could not be shown; please tell your teacher."
 
@@ -467,7 +467,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
 
 def class_store_path(class_name: str | None, store: str | None) -> Path:
     """Where the progress of this server goes: --store, $CANASTA_TEACH_DB, or per class."""
-    from .progress.store import clean_learner_name, default_store_path
+    from ..progress.store import clean_learner_name, default_store_path
 
     if store:
         return Path(store).expanduser()
@@ -484,8 +484,8 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
     :class:`CanastaError` with the readable report when a position file fails the check."""
     import secrets
 
-    from .content.check import check_files, position_files_in
-    from .progress.store import ProgressStore, ensure_outside
+    from ..content.check import check_files, position_files_in
+    from ..progress.store import ProgressStore, ensure_outside
 
     env: dict[str, str] = {}
     served = [root]

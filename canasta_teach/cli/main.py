@@ -13,12 +13,12 @@ import textwrap
 from pathlib import Path
 from typing import Sequence
 
-from .errors import CanastaError
-from .content.authoring import load_positions
-from .content.check import check_files, position_files_in, shipped_position_files
-from .judge import Position, answer_text, answers_agree, judge, normalise_answer
-from .game.rulesets import RULESETS
-from .game.rulebook import RULE_BOOK, SOURCES
+from ..errors import CanastaError
+from ..content.authoring import load_positions
+from ..content.check import check_files, position_files_in, shipped_position_files
+from ..judge import Position, answer_text, answers_agree, judge, normalise_answer
+from ..game.rulesets import RULESETS
+from ..game.rulebook import RULE_BOOK, SOURCES
 
 __all__ = ["main", "build_parser"]
 
@@ -121,7 +121,7 @@ def build_parser() -> argparse.ArgumentParser:
 def _add_upper_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Commands of the upper layers; imported here so ``judge`` never loads them."""
     from . import serve
-    from .app import handout
+    from ..app import handout
 
     p_serve = sub.add_parser("serve", help="serve the lessons as a web tutorial with Voila")
     serve.add_serve_arguments(p_serve)
