@@ -28,13 +28,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from ..errors import CanastaError
-from ..text import plural as _plural_words
-from ..judge import Position, Ruling, answers_agree, judge
-from ..content.lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, notebooks_dir, prompt_for
 from ..content.authoring import load_positions
-from .render import CSS, table_html
+from ..content.lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, notebooks_dir, prompt_for
+from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK, SOURCES
+from ..judge import Position, Ruling, answers_agree, judge
+from ..text import plural as _plural_words
+from .render import CSS, table_html
 
 __all__ = ["build_handout", "add_handout_arguments", "run_handout", "HANDOUT_CSS", "markdown_to_html"]
 

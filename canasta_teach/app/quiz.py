@@ -21,13 +21,13 @@ from typing import Callable, Sequence
 
 import ipywidgets as W
 
-from ..errors import CanastaError
 from ..content.lessons import Verdict, lesson_positions, load_lessons
-from ..judge import Ask, Position
-from .render import CSS
+from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK
+from ..judge import Ask, Position
 from ..progress.schedule import ReviewSchedule
 from ..progress.store import ProgressStore
+from .render import CSS
 from .widgets import FEEDBACK_CSS, DecisionView, error_box, learner_link, page_learner, safe_callback
 
 __all__ = ["QuizItem", "quiz_items", "build_item", "QuizPage", "show_quiz", "RoundResult"]

@@ -24,7 +24,6 @@ from urllib.parse import parse_qs, urlencode
 import ipywidgets as W
 
 from .. import config
-from ..errors import CanastaError
 from ..content.lessons import (
     Lesson,
     PromptKind,
@@ -36,9 +35,10 @@ from ..content.lessons import (
     next_lesson,
     prompt_for,
 )
+from ..errors import CanastaError
+from ..game.rulebook import RULE_BOOK, SOURCES
 from ..judge import Ask, Position, Ruling
 from .render import CSS, has_table, question_cards_html, table_html
-from ..game.rulebook import RULE_BOOK, SOURCES
 
 __all__ = ["DecisionView", "LessonPlayer", "show_lesson", "page_learner", "Recorder", "safe_callback", "error_box"]
 

@@ -1,4 +1,4 @@
-"""The ``canasta-teach`` command line: judge, check, rules, serve, handout.
+"""The ``canasta-teach`` command line: judge, check, rules, selfplay, serve, handout.
 
 Every error a user can cause is a :class:`CanastaError`; it is printed as one readable line
 and the command exits with status 2. No traceback reaches the user.
@@ -13,12 +13,12 @@ import textwrap
 from pathlib import Path
 from typing import Sequence
 
-from ..errors import CanastaError
 from ..content.authoring import load_positions
 from ..content.check import check_files, position_files_in, shipped_position_files
-from ..judge import Position, answer_text, answers_agree, judge, normalise_answer
-from ..game.rulesets import RULESETS
+from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK, SOURCES
+from ..game.rulesets import RULESETS
+from ..judge import Position, answer_text, answers_agree, judge, normalise_answer
 
 __all__ = ["main", "build_parser"]
 
@@ -113,6 +113,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p_rules = sub.add_parser("rules", help="print the rule book")
     p_rules.set_defaults(func=_cmd_rules)
+
+    from ..players import selfplay
+
+    p_selfplay = sub.add_parser("selfplay", help="bots play hands against each other through the referee")
+    selfplay.add_selfplay_arguments(p_selfplay)
+    p_selfplay.set_defaults(func=selfplay.run_selfplay)
 
     _add_upper_commands(sub)
     return parser
