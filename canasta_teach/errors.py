@@ -7,6 +7,54 @@ their message instead of a traceback.
 
 from __future__ import annotations
 
+import re
+
+__all__ = [
+    "CanastaError",
+    "NotationError",
+    "PositionError",
+    "UnknownRulesetError",
+    "IllegalPlayError",
+    "one_line",
+    "quote",
+]
+
+#: Characters that would break a message over two lines (``str.splitlines`` splits on all of
+#: them) or hide in a terminal: shown as escapes instead.
+_LINE_BREAKING = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+#: A word longer than this in a message is shortened (a 1 MB token never fills a screen).
+_LONGEST_WORD = 60
+_LONG_WORD = re.compile(r"\S{%d,}" % (_LONGEST_WORD + 1))
+
+
+def _escape(match: "re.Match[str]") -> str:
+    ch = match.group()
+    return _ESCAPES.get(ch) or (f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}")
+
+
+def one_line(text: str) -> str:
+    """The text on one line: line breaks, control characters and lone surrogates escaped.
+
+    >>> one_line("two\\nlines")
+    'two\\\\nlines'
+    """
+    return _LINE_BREAKING.sub(_escape, text)
+
+
+def quote(text: str, *, limit: int = 40) -> str:
+    """An author's text quoted for a message: on one line, cut after ``limit`` characters.
+
+    >>> quote("Kx"), quote("K" * 50)
+    ("'Kx'", "'KKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKKK…'")
+    """
+    shown = text if len(text) <= limit else text[:limit] + "…"
+    return f"'{one_line(shown)}'"
+
+
+def _short_words(text: str) -> str:
+    return _LONG_WORD.sub(lambda m: m.group()[:40] + "…", one_line(text))
+
 
 class CanastaError(ValueError):
     """Base of every error about Canasta input (cards, positions, plays)."""
@@ -41,15 +89,18 @@ class PositionError(CanastaError):
         super().__init__(self._render())
 
     def _render(self) -> str:
+        # Always one line, whatever an author wrote: a file name or an id with a line break
+        # in it, a problem quoting a megabyte-long word.
         where = []
         if self.source:
-            where.append(self.source)
+            where.append(one_line(self.source))
         if self.entry:
-            where.append(f"entry {self.entry}")
+            where.append(f"entry {_short_words(self.entry)}")
         if self.key:
-            where.append(f"key '{self.key}'")
+            where.append(f"key {quote(self.key)}")
         prefix = ": ".join(where)
-        return f"{prefix}: {self.problem}" if prefix else self.problem
+        problem = _short_words(self.problem)
+        return f"{prefix}: {problem}" if prefix else problem
 
     def located(self, *, source: str | None = None, entry: str | None = None) -> "PositionError":
         """The same problem with the file and entry filled in where they were unknown."""

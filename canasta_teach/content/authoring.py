@@ -30,14 +30,13 @@ canasta_teach.errors.PositionError: <string>: entry bad: four kings of spades, b
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-import yaml
-
-from ..errors import CanastaError, NotationError, PositionError
+from ..errors import CanastaError, NotationError, PositionError, quote
 from ..game.cards import (
     COPIES_PER_SUITED_CARD,
     JOKERS_IN_PACK,
@@ -45,13 +44,13 @@ from ..game.cards import (
     Rank,
     Suit,
     card_key,
-    parse_cards,
 )
 from ..game.melds import Meld, meld_problem
 from ..game.rulesets import Ruleset, get_ruleset
 from ..game.seats import Side
 from ..judge.questions import Ask, Position, Question
 from ..text import count_word as _count_word
+from .safe_yaml import load_yaml, read_text_file
 
 __all__ = ["parse_positions", "load_positions", "load_position_dir"]
 
@@ -81,13 +80,61 @@ _ASK_KEYS: dict[Ask, tuple[set[str], set[str]]] = {
 }
 _ALL_ASK_KEYS = set().union(*(req | opt for req, opt in _ASK_KEYS.values()))
 
+#: How every ask answers, for checking an author's ``expect``.
+_YES_NO_ASKS = {Ask.MELD, Ask.INITIAL_MELD, Ask.ADD, Ask.PILE_FROZEN, Ask.TAKE_PILE, Ask.GO_OUT}
+_NUMBER_ASKS = {Ask.CARD_VALUE, Ask.MIN_MELD}
+_WORD_ANSWERS = {Ask.CANASTA_KIND: ("natural", "mixed", "none"), Ask.GAME_OVER: ("us", "them", "none")}
+#: An id is a short name on one line.
+_MAX_ID_CHARS = 80
+_YES_NO = ("yes", "no", "true", "false")
+#: Two decks and four jokers, in every ruleset (no list of cards is longer).
+_PACK_SIZE = 108
+
+
+def _kind(value: Any) -> str:
+    """A value in the author's terms: their text quoted, or what kind of thing it is.
+
+    Never a Python repr (``None``, ``[]``, ``{'a': 1}``) in a message an author reads.
+    """
+    if value is None:
+        return "empty"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (int, float)):
+        return f"a number ({value})"
+    if isinstance(value, str):
+        return quote(value)
+    if isinstance(value, list):
+        return "a list" if value else "an empty list"
+    if isinstance(value, dict):
+        return "a mapping" if value else "an empty mapping"
+    return "a value of another kind"
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _text(value: Any, key: str, what: str = "words") -> str:
+    """A text key (title, explain): words, or a number written as words."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return str(value)
+    hint = " (put it in quotes to mean the word)" if isinstance(value, bool) else ""
+    raise PositionError(f"{what}, not {_kind(value)}{hint}", key=key)
+
 
 def _yes_no(value: Any, key: str) -> bool:
     if isinstance(value, bool):
         return value
-    if isinstance(value, str) and value.lower() in ("yes", "no", "true", "false"):
-        return value.lower() in ("yes", "true")
-    raise PositionError(f"'{value}' should be yes or no", key=key)
+    if isinstance(value, str) and value.strip().lower() in _YES_NO:
+        return value.strip().lower() in ("yes", "true")
+    if isinstance(value, str):
+        raise PositionError(f"{quote(value)} should be yes or no", key=key)
+    raise PositionError(f"should be yes or no, not {_kind(value)}", key=key)
 
 
 def _cards(value: Any, key: str) -> tuple[Card, ...]:
@@ -96,11 +143,25 @@ def _cards(value: Any, key: str) -> tuple[Card, ...]:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         value = str(value)
     if not isinstance(value, (str, list, tuple)):
-        raise PositionError(f"expected cards like 'Ks Kh 7d', got {value!r}", key=key)
-    try:
-        return parse_cards(value)
-    except NotationError as err:
-        raise PositionError(str(err), key=key) from None
+        raise PositionError(f"expected cards like 'Ks Kh 7d', got {_kind(value)}", key=key)
+    tokens: list[str] = []
+    for i, item in enumerate([value] if isinstance(value, str) else value, 1):
+        if isinstance(item, (int, float)) and not isinstance(item, bool):
+            item = str(item)
+        if not isinstance(item, str):
+            raise PositionError(f"card {i} should be a card like Ks, not {_kind(item)}", key=key)
+        tokens.extend(item.replace(",", " ").split())
+        if len(tokens) > _PACK_SIZE:
+            raise PositionError(f"more than {_PACK_SIZE} cards, but the pack holds only {_PACK_SIZE}", key=key)
+    cards = []
+    for token in tokens:
+        try:
+            cards.append(Card.parse(token))
+        except NotationError as err:
+            # The notation quotes the token whole; an author's megabyte stays out of the line.
+            message = str(err).replace(f"'{token}'", quote(token), 1)
+            raise PositionError(message, key=key) from None
+    return tuple(cards)
 
 
 def _meld_list(value: Any, key: str) -> tuple[tuple[Card, ...], ...]:
@@ -109,18 +170,18 @@ def _meld_list(value: Any, key: str) -> tuple[tuple[Card, ...], ...]:
     if isinstance(value, str):
         value = [value] if value.strip() else []
     if not isinstance(value, list):
-        raise PositionError(f"expected a list of melds like [Qs Qh Qd, 9s 9h 9d], got {value!r}", key=key)
+        raise PositionError(f"expected a list of melds like [Qs Qh Qd, 9s 9h 9d], got {_kind(value)}", key=key)
     melds = []
     for i, item in enumerate(value, 1):
         if not isinstance(item, (str, list)):
-            raise PositionError(f"meld {i} should be cards like 'Qs Qh Qd', got {item!r}", key=key)
+            raise PositionError(f"meld {i} should be cards like 'Qs Qh Qd', got {_kind(item)}", key=key)
         melds.append(_cards(item, key))
     return tuple(melds)
 
 
 def _int(value: Any, key: str, *, low: int | None = None, high: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise PositionError(f"expected a whole number, got {value!r}", key=key)
+    if not _is_number(value):
+        raise PositionError(f"expected a whole number, got {_kind(value)}", key=key)
     if low is not None and value < low:
         raise PositionError(f"{value} is below {low}", key=key)
     if high is not None and value > high:
@@ -130,8 +191,10 @@ def _int(value: Any, key: str, *, low: int | None = None, high: int | None = Non
 
 def _red_three_cards(value: Any, key: str) -> tuple[Card, ...]:
     """Red threes written as cards (``3h 3d``); a plain count gives none."""
-    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+    if value is None or _is_number(value):
         return ()
+    if not isinstance(value, (str, list)):
+        raise PositionError(f"a number of red threes, like 1, or the cards, like 3h 3d, not {_kind(value)}", key=key)
     cards = _cards(value, key)
     for c in cards:
         if not c.is_red_three:
@@ -142,7 +205,7 @@ def _red_three_cards(value: Any, key: str) -> tuple[Card, ...]:
 def _red_threes(value: Any, key: str) -> int:
     if value is None:
         return 0
-    if isinstance(value, int) and not isinstance(value, bool):
+    if _is_number(value):
         return _int(value, key, low=0, high=4)
     return len(_red_three_cards(value, key))
 
@@ -150,44 +213,110 @@ def _red_threes(value: Any, key: str) -> int:
 def _side(value: Any, key: str) -> Side:
     if value is None or value is False:
         return Side.NONE
-    for s in Side:
-        if s.value == str(value).lower():
-            return s
-    raise PositionError(f"'{value}' should be us, them or none", key=key)
+    if isinstance(value, str):
+        for s in Side:
+            if s.value == value.strip().lower():
+                return s
+        raise PositionError(f"{quote(value)} should be us, them or none", key=key)
+    raise PositionError(f"should be us, them or none, not {_kind(value)}", key=key)
+
+
+def _meld_side(value: Any, key: str) -> Side:
+    """Whose meld a card is added to (``side:`` of an add): us or them."""
+    if isinstance(value, str) and value.strip().lower() in ("us", "them"):
+        return Side(value.strip().lower())
+    shown = quote(value) if isinstance(value, str) else _kind(value)
+    raise PositionError(f"{shown} is not a side: choose us or them", key=key)
 
 
 def _rank(value: Any, key: str) -> Rank:
+    if not isinstance(value, (str, int)) or isinstance(value, bool):
+        raise PositionError(f"the rank of a meld, like Q or 10, not {_kind(value)}", key=key)
     text = str(value).strip()
     if text.lower().startswith("their "):
         text = text[6:]
     try:
         card = Card.parse(text)
     except NotationError:
-        raise PositionError(f"'{value}' is not a rank: write the rank of the meld, like Q or 10", key=key) from None
+        raise PositionError(f"{quote(str(value))} is not a rank: write the rank of the meld, like Q or 10", key=key) from None
+    if card.is_wild:
+        raise PositionError(f"{quote(str(value))} is a wild card, not the rank of a meld: write the rank of the meld, like Q or 10", key=key)
     return card.rank
+
+
+def _tags(value: Any, key: str) -> tuple[str, ...]:
+    """Words to find a position by: a list (``[frozen, pile]``) or words in one line."""
+    like = "a list of words, like [frozen, pile]"
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return tuple(value.replace(",", " ").split())
+    if not isinstance(value, list):
+        raise PositionError(f"{like}, not {_kind(value)}", key=key)
+    tags = []
+    for item in value:
+        if isinstance(item, str) or _is_number(item):
+            tags.append(str(item).strip())
+        else:
+            raise PositionError(f"{like}, not a list holding {_kind(item)}", key=key)
+    return tuple(t for t in tags if t)
+
+
+def _expect(value: Any, ask: Ask, key: str = "expect") -> Any:
+    """The author's expected answer, checked to be an answer of this ask."""
+    if value is None:
+        raise PositionError("is empty: write the answer you expect, or leave the key out", key=key)
+    if ask in _YES_NO_ASKS:
+        if isinstance(value, bool) or (isinstance(value, str) and value.strip().lower() in _YES_NO):
+            return value
+        raise PositionError(f"{ask.value} answers yes or no, not {_kind(value)}", key=key)
+    if ask in _NUMBER_ASKS:
+        if _is_number(value) or (isinstance(value, str) and re.fullmatch(r"\s*-?[0-9]{1,12}\s*", value)):
+            return value
+        raise PositionError(f"{ask.value} answers with a whole number, like 50, not {_kind(value)}", key=key)
+    if ask in _WORD_ANSWERS:
+        words = _WORD_ANSWERS[ask]
+        if isinstance(value, str) and value.strip().lower() in words:
+            return value
+        raise PositionError(f"{ask.value} answers {', '.join(words[:-1])} or {words[-1]}, not {_kind(value)}", key=key)
+    # score: [ours, theirs]
+    if isinstance(value, list) and len(value) == 2 and all(_is_number(v) for v in value):
+        return value
+    raise PositionError(f"{ask.value} answers with two whole numbers [ours, theirs], like [1340, 85], not {_kind(value)}", key=key)
+
+
+def _option_value(value: Any, name: str) -> Any:
+    if isinstance(value, (str, int, float)):
+        return value
+    raise PositionError(f"option {quote(name)} needs a value like {'more-natural' if name == 'wild-limit' else 'yes'}, not {_kind(value)}", key="options")
 
 
 def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
     entry_id = raw.get("id")
-    if not isinstance(entry_id, (str, int)) or isinstance(entry_id, bool) or not str(entry_id).strip():
+    if entry_id is not None and not isinstance(entry_id, str) and not _is_number(entry_id):
+        raise PositionError(f"an id is a short name, like frozen-by-two, not {_kind(entry_id)}", key="id")
+    if entry_id is None or not str(entry_id).strip():
         raise PositionError("every position needs an id (a short unique name)", key="id")
     pid = str(entry_id)
+    if len(pid) > _MAX_ID_CHARS or any(ch in pid for ch in "\r\n"):
+        raise PositionError(f"an id is a short name on one line, at most {_MAX_ID_CHARS} characters, like frozen-by-two", key="id")
     ask_text = raw.get("ask")
     if ask_text is None:
         raise PositionError("missing 'ask': say what the judge should rule (take-pile, go-out, score ...)", key="ask")
+    choices = ", ".join(a.value for a in Ask)
+    if not isinstance(ask_text, str):
+        raise PositionError(f"an ask is one of {choices}; not {_kind(ask_text)}", key="ask")
     try:
-        ask = Ask(str(ask_text))
+        ask = Ask(ask_text)
     except ValueError:
-        raise PositionError(
-            f"unknown ask '{ask_text}': choose one of {', '.join(a.value for a in Ask)}", key="ask"
-        ) from None
+        raise PositionError(f"unknown ask {quote(ask_text)}: choose one of {choices}", key="ask") from None
     required, optional = _ASK_KEYS[ask]
     unknown = set(raw) - _COMMON_KEYS - _ALL_ASK_KEYS
     if unknown:
         key = sorted(unknown, key=str)[0]
-        close = difflib.get_close_matches(str(key), sorted(_COMMON_KEYS | _ALL_ASK_KEYS), n=1)
+        close = difflib.get_close_matches(str(key), sorted(_COMMON_KEYS | _ALL_ASK_KEYS), n=1) if len(str(key)) <= 40 else []
         hint = f" (did you mean '{close[0]}'?)" if close else ""
-        raise PositionError(f"unknown key '{key}'{hint}")
+        raise PositionError(f"unknown key {quote(str(key))}{hint}")
     foreign = (set(raw) & _ALL_ASK_KEYS) - required - optional
     if foreign:
         names = ", ".join(f"'{k}'" for k in sorted(foreign))
@@ -201,23 +330,50 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
     options = raw.get("options") or {}
     if not isinstance(options, dict):
         raise PositionError("options should be a mapping like {wild-limit: more-natural}", key="options")
+    options = {name: _option_value(value, name) for name, value in options.items()}
+    ruleset_name = raw.get("ruleset")
+    if ruleset_name is None:
+        ruleset_name = "classic"
+    if not isinstance(ruleset_name, str):
+        raise PositionError(f"a ruleset is classic, two-player or three-player, not {_kind(ruleset_name)}", key="ruleset")
     try:
-        ruleset = get_ruleset(str(raw.get("ruleset", "classic")), options)
+        ruleset = get_ruleset(ruleset_name, options)
     except CanastaError as err:
-        raise PositionError(str(err), key="options" if "option" in str(err) or "not a choice" in str(err) else "ruleset") from None
+        message = str(err)
+        for value in options.values():
+            # The game layer quotes the value as Python writes it: put the author's words back.
+            shown = ("yes" if value else "no") if isinstance(value, bool) else str(value)
+            message = message.replace(f"'{value}'", quote(shown), 1)
+        message = message.replace(f"'{ruleset_name}'", quote(ruleset_name), 1)
+        raise PositionError(message, key="options" if "option" in message or "not a choice" in message else "ruleset") from None
 
     score_raw = raw.get("score", [0, 0])
     if not (isinstance(score_raw, list) and len(score_raw) == 2):
         raise PositionError("score should be [ours, theirs], like [1600, 800]", key="score")
     score = (_int(score_raw[0], "score"), _int(score_raw[1], "score"))
 
+    if "card" in raw:
+        card_raw = raw["card"]
+        cards = _cards(card_raw, "card")
+        if card_raw is None:
+            raise PositionError("is empty: give one card, like Ks", key="card")
+        if len(cards) != 1:
+            shown = quote(card_raw) if isinstance(card_raw, str) else f"{_count_word(len(cards))} cards"
+            raise PositionError(f"expected exactly one card, got {shown}", key="card")
+    to_side = Side.US
+    if "side" in raw:
+        to_side = _meld_side(raw["side"], "side")
+    if isinstance(raw.get("to"), str) and raw["to"].strip().lower().startswith("their "):
+        to_side = Side.THEM
+    if "to" in raw and raw["to"] is None:
+        raise PositionError("is empty: give the rank of the meld, like Q or 10", key="to")
     question = Question(
         ask=ask,
         card=(_cards(raw["card"], "card") or (None,))[0] if "card" in raw else None,
         cards=_cards(raw.get("cards"), "cards"),
         melds=_meld_list(raw.get("melds"), "melds"),
         to=_rank(raw["to"], "to") if "to" in raw else None,
-        to_side=Side.THEM if str(raw.get("to", "")).lower().startswith("their ") or raw.get("side") == "them" else Side.US,
+        to_side=to_side,
         went_out=_side(raw.get("went_out"), "went_out"),
         concealed=_yes_no(raw.get("concealed", False), "concealed"),
         our_hands=_cards(raw.get("our_hands"), "our_hands"),
@@ -225,10 +381,6 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         totals=None,
         partner_allows=_yes_no(raw["partner"], "partner") if "partner" in raw else None,
     )
-    if "card" in raw:
-        cards = _cards(raw["card"], "card")
-        if len(cards) != 1:
-            raise PositionError(f"expected exactly one card, got '{raw['card']}'", key="card")
     if ask is Ask.GAME_OVER:
         totals = raw["totals"]
         if not (isinstance(totals, list) and len(totals) == 2):
@@ -240,7 +392,7 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         id=pid,
         question=question,
         ruleset=ruleset,
-        title=str(raw.get("title", "") or ""),
+        title=_text(raw.get("title"), "title", "a title in words"),
         hand=_cards(raw.get("hand"), "hand"),
         our_melds=tuple(Meld(m) for m in _meld_list(raw.get("our_melds"), "our_melds")),
         their_melds=tuple(Meld(m) for m in _meld_list(raw.get("their_melds"), "their_melds")),
@@ -250,11 +402,11 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         stock=None if stock is None else _int(stock, "stock", low=0, high=108),
         score=score,
         melded_before=_yes_no(raw["melded_before"], "melded_before") if "melded_before" in raw else None,
-        expect=raw.get("expect"),
+        expect=_expect(raw["expect"], ask) if "expect" in raw else None,
         has_expect="expect" in raw,
-        explain=str(raw.get("explain", "") or "").strip(),
+        explain=_text(raw.get("explain"), "explain").strip(),
         source=source,
-        tags=tuple(str(t) for t in (raw.get("tags") or ())),
+        tags=_tags(raw.get("tags"), "tags"),
     )
     red_cards = _red_three_cards(raw.get("our_red_threes"), "our_red_threes") + _red_three_cards(raw.get("their_red_threes"), "their_red_threes")
     _check_consistency(position, red_three_cards=red_cards)
@@ -303,6 +455,12 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
                 raise PositionError(f"{c} in a hand: a red three is laid out at once, write it in our_red_threes/their_red_threes", key=key)
     if p.top_card is not None and p.top_card.is_red_three:
         raise PositionError(f"a red three ({p.top_card}) cannot be the top card: cards are turned onto it until another shows", key="pile")
+    for place, c in enumerate(p.pile[1:-1], 2):
+        if c.is_red_three:
+            raise PositionError(
+                f"a red three ({c}) is card {place} from the bottom: in the pile a red three can only be the start card, at the bottom (one drawn later is laid out at once)",
+                key="pile",
+            )
     black_three_ok = q.ask is Ask.SCORE
     for key, melds in (("our_melds", p.our_melds), ("their_melds", p.their_melds)):
         seen: dict[Rank | None, Meld] = {}
@@ -327,6 +485,16 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
         table.append(q.card)
     # Red threes given as a count are only counted; given as cards, each suit is checked.
     _check_card_limits(table + list(red_three_cards), extra_red_threes=p.our_red_threes + p.their_red_threes - len(red_three_cards))
+    # Everything on the table, in the hands written down and in the stock comes from one
+    # pack (the hands not written down hold more, so this is the least there is).
+    in_play = len(table) + p.our_red_threes + p.their_red_threes
+    if p.stock is not None and in_play + p.stock > ruleset.pack_size:
+        raise PositionError(
+            f"{in_play} cards in play and {p.stock} in the stock make {in_play + p.stock}, but the pack holds only {ruleset.pack_size}",
+            key="stock",
+        )
+    if in_play > ruleset.pack_size:
+        raise PositionError(f"{in_play} cards in play, but the pack holds only {ruleset.pack_size}")
     if q.ask in (Ask.MELD, Ask.CANASTA_KIND):
         _check_card_limits(q.cards)
         if not q.cards:
@@ -362,15 +530,28 @@ def _enough_canastas(melds: Iterable[Meld], ruleset: Ruleset) -> bool:
     return sum(1 for m in melds if m.is_canasta) >= ruleset.canastas_to_go_out
 
 
+def _entry_label(raw: Any, index: int) -> str:
+    """How an error names an entry: its id when it has a usable one, else ``#index``."""
+    entry_id = raw.get("id") if isinstance(raw, dict) else None
+    if isinstance(entry_id, str) or _is_number(entry_id):
+        label = str(entry_id).strip()
+        if label and len(label) <= _MAX_ID_CHARS and "\n" not in label and "\r" not in label:
+            return label
+    return f"#{index}"
+
+
 def parse_positions(text: str, *, source: str = "<string>") -> list[Position]:
-    """Read positions from YAML text; raise PositionError naming source and entry."""
+    """Read positions from YAML text; raise PositionError naming source and entry.
+
+    The YAML is read by :func:`~canasta_teach.content.safe_yaml.load_yaml`: no duplicate
+    keys, anchors, aliases or odd tags, bounded in size and depth.
+    """
+    if not isinstance(text, str):
+        raise PositionError("a position file is text (YAML)", source=source)
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        where = f"line {mark.line + 1}: " if mark is not None else ""
-        problem = getattr(err, "problem", None) or str(err).splitlines()[0]
-        raise PositionError(f"{where}not valid YAML ({problem})", source=source) from None
+        data = load_yaml(text)
+    except PositionError as err:
+        raise err.located(source=source) from None
     if data is None:
         return []
     if isinstance(data, dict):
@@ -380,8 +561,7 @@ def parse_positions(text: str, *, source: str = "<string>") -> list[Position]:
     positions: list[Position] = []
     seen: set[str] = set()
     for index, raw in enumerate(data, 1):
-        label = str(raw.get("id")).strip() if isinstance(raw, dict) and raw.get("id") is not None else ""
-        label = label or f"#{index}"
+        label = _entry_label(raw, index)
         if not isinstance(raw, dict):
             raise PositionError("each entry should be a mapping of keys (id:, hand:, ask: ...)", source=source, entry=label)
         try:
@@ -398,12 +578,7 @@ def parse_positions(text: str, *, source: str = "<string>") -> list[Position]:
 def load_positions(path: str | Path) -> list[Position]:
     """Read a position file; errors name the file."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as err:
-        raise PositionError(f"cannot read the file ({err.strerror})", source=str(path)) from None
-    except UnicodeDecodeError:
-        raise PositionError("the file is not UTF-8 text", source=str(path)) from None
+    text = read_text_file(path)
     return parse_positions(text, source=str(path))
 
 

@@ -1,0 +1,306 @@
+"""Reading the YAML of a position file safely: small, plain, and every problem one line.
+
+A position file is a short list of mappings of words, numbers and card lists. The loader
+here reads exactly that and refuses, with a :class:`~canasta_teach.errors.PositionError`
+naming the line, everything else YAML can do:
+
+* a key given twice in one mapping (plain PyYAML keeps the last one silently);
+* anchors and aliases (``&a``, ``*a``): a 500-byte "billion laughs" file would otherwise
+  expand into gigabytes when the reader walks it;
+* tags (``!!python/name:...``, ``!!timestamp``, ``!custom``), except the plain core ones
+  (``!!str``, ``!!int``, ``!!float``, ``!!bool``, ``!!null``, ``!!seq``, ``!!map``), and a
+  tagged value that does not read as its tag (``!!int abc``);
+* nesting deeper than :data:`MAX_DEPTH`, more than :data:`MAX_NODES` values, a number of
+  more than :data:`MAX_INT_DIGITS` digits, text holding control characters or lone
+  surrogates (``"\\ud800"``).
+
+Dates stay text (``2024-01-01`` is not turned into a date), ``<<`` and ``=`` are plain keys,
+and every mapping key is the text the author wrote.
+
+:func:`read_text_file` reads a file no larger than :data:`MAX_FILE_BYTES`, refusing folders,
+FIFOs and devices before opening them (a FIFO would block the reader for ever).
+
+>>> load_yaml("- id: a\\n  ask: min-meld\\n")
+[{'id': 'a', 'ask': 'min-meld'}]
+>>> load_yaml("- id: a\\n  ask: min-meld\\n  ask: score\\n")
+Traceback (most recent call last):
+...
+canasta_teach.errors.PositionError: line 3: key 'ask' is given twice in one mapping (lines 2 and 3): keep one
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.events import AliasEvent, CollectionStartEvent, NodeEvent, ScalarEvent, SequenceStartEvent
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from ..errors import PositionError, quote
+
+__all__ = [
+    "MAX_FILE_BYTES",
+    "MAX_DEPTH",
+    "MAX_NODES",
+    "MAX_INT_DIGITS",
+    "load_yaml",
+    "read_text_file",
+]
+
+#: A position file is a few kilobytes; a megabyte is a hundred lessons.
+MAX_FILE_BYTES = 1_000_000
+#: A position file nests four levels (list, entry, list of melds, list of cards).
+MAX_DEPTH = 16
+#: The shipped files hold about 300 values each.
+MAX_NODES = 20_000
+#: Scores are thousands; nothing in a position needs more digits than this.
+MAX_INT_DIGITS = 12
+
+_CORE = "tag:yaml.org,2002:"
+_ALLOWED_TAGS = {_CORE + t for t in ("str", "int", "float", "bool", "null", "seq", "map")}
+_TAG_NAMES = {_CORE + "int": "a whole number", _CORE + "float": "a number", _CORE + "bool": "yes or no"}
+_BAD_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+
+
+def _line(node_or_event: Any) -> int:
+    mark = getattr(node_or_event, "start_mark", None)
+    return mark.line + 1 if mark is not None else 0
+
+
+def _error(where: Any, problem: str) -> PositionError:
+    line = _line(where)
+    return PositionError(f"line {line}: {problem}" if line else problem)
+
+
+def _tag_text(tag: str) -> str:
+    return "!!" + tag[len(_CORE):] if tag.startswith(_CORE) else tag
+
+
+def _char_name(ch: str) -> str:
+    if "\ud800" <= ch <= "\udfff":
+        return f"a lone surrogate (\\u{ord(ch):04x}), which is not a character"
+    return f"the control character U+{ord(ch):04X}"
+
+
+def _check_text(text: str, where: Any) -> None:
+    bad = _BAD_TEXT.search(text)
+    if bad is not None:
+        raise _error(where, f"the text {quote(text)} holds {_char_name(bad.group())}")
+
+
+class _Resolver(yaml.resolver.Resolver):
+    """The YAML 1.1 resolver without timestamps, merge keys (``<<``) and value keys (``=``)."""
+
+
+_Resolver.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers
+            if tag not in (_CORE + "timestamp", _CORE + "merge", _CORE + "value", _CORE + "yaml")]
+    for first, resolvers in yaml.resolver.Resolver.yaml_implicit_resolvers.items()
+}
+
+
+class _Composer(yaml.composer.Composer):
+    """Builds nodes, refusing aliases, anchors, odd tags, deep nesting and huge documents."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._depth = 0
+        self._nodes = 0
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node | None:
+        event = self.peek_event()  # type: ignore[attr-defined]  # the parser's, mixed in
+        if isinstance(event, AliasEvent):
+            raise _error(event, f"the alias *{quote(event.anchor or '')[1:-1]} repeats another value: write the value out (position files use no anchors or aliases)")
+        if isinstance(event, NodeEvent) and event.anchor is not None:
+            raise _error(event, f"the anchor &{quote(event.anchor)[1:-1]}: position files use no anchors or aliases, write each value out")
+        tag = getattr(event, "tag", None)
+        if tag is not None and tag != "!":
+            if tag not in _ALLOWED_TAGS:
+                raise _error(event, f"the YAML tag {quote(_tag_text(tag))} is not used in position files: write the value plainly")
+            if isinstance(event, ScalarEvent) and tag.endswith((":seq", ":map")):
+                raise _error(event, f"{quote(event.value)} is tagged {_tag_text(tag)}, but it is not a list or a mapping")
+            if isinstance(event, CollectionStartEvent):
+                wanted = _CORE + ("seq" if isinstance(event, SequenceStartEvent) else "map")
+                if tag != wanted:
+                    kind = "a list" if isinstance(event, SequenceStartEvent) else "a mapping"
+                    raise _error(event, f"{kind} cannot be tagged {_tag_text(tag)}")
+        self._nodes += 1
+        if self._nodes > MAX_NODES:
+            raise _error(event, f"the file holds more than {MAX_NODES:,} values: split it into smaller files")
+        self._depth += 1
+        if self._depth > MAX_DEPTH:
+            raise _error(event, f"lists and mappings nested more than {MAX_DEPTH} deep: a position file needs four levels")
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
+class _Constructor(yaml.constructor.SafeConstructor):
+    """Plain values only; duplicate keys refused; a tagged value that does not read refused."""
+
+    def construct_object(self, node: Node, deep: bool = False) -> Any:
+        try:
+            return super().construct_object(node, deep)
+        except (PositionError, yaml.YAMLError):
+            raise
+        except (ValueError, KeyError, TypeError, OverflowError, ArithmeticError):
+            shown = quote(node.value) if isinstance(node, ScalarNode) else "this value"
+            raise _error(node, f"{shown} is not {_TAG_NAMES.get(node.tag, 'a value of its tag ' + _tag_text(node.tag))}") from None
+
+    def construct_scalar(self, node: Node) -> Any:
+        value = super().construct_scalar(node)  # type: ignore[arg-type]
+        if isinstance(value, str):
+            _check_text(value, node)
+        return value
+
+    def construct_yaml_int(self, node: Node) -> int:
+        text = str(self.construct_scalar(node))
+        digits = sum(ch.isdigit() for ch in text)
+        if digits > MAX_INT_DIGITS or len(text) > 4 * MAX_INT_DIGITS:
+            raise _error(node, f"the number {quote(text)} has more than {MAX_INT_DIGITS} digits")
+        return super().construct_yaml_int(node)  # type: ignore[arg-type]
+
+    def construct_mapping(self, node: Node, deep: bool = False) -> dict[Any, Any]:  # type: ignore[override]
+        if not isinstance(node, MappingNode):
+            raise _error(node, "expected a mapping of keys (id:, hand:, ask: ...)")
+        mapping: dict[str, Any] = {}
+        lines: dict[str, int] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, ScalarNode):
+                kind = "list" if isinstance(key_node, SequenceNode) else "mapping"
+                raise _error(key_node, f"a key must be a word, like hand, not a {kind}")
+            key = self.construct_scalar(key_node)
+            if key in mapping:
+                raise _error(
+                    key_node,
+                    f"key {quote(key)} is given twice in one mapping (lines {lines[key]} and {_line(key_node)}): keep one",
+                )
+            lines[key] = _line(key_node)
+            mapping[key] = self.construct_object(value_node, deep=deep)
+        return mapping
+
+
+# The constructors: the safe ones for the core tags only. Anything else never reaches here
+# (the composer refuses it), but keep the table closed all the same.
+_Constructor.yaml_constructors = {
+    tag: fn for tag, fn in yaml.constructor.SafeConstructor.yaml_constructors.items()
+    if tag in _ALLOWED_TAGS
+}
+_Constructor.yaml_constructors[_CORE + "int"] = _Constructor.construct_yaml_int
+_Constructor.yaml_multi_constructors = {}
+
+
+class _Loader(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser, _Composer, _Constructor, _Resolver):
+    """PyYAML's pure-Python safe loader (its messages are the ones authors see), hardened."""
+
+    def __init__(self, stream: str) -> None:
+        yaml.reader.Reader.__init__(self, stream)
+        yaml.scanner.Scanner.__init__(self)
+        yaml.parser.Parser.__init__(self)
+        _Composer.__init__(self)
+        _Constructor.__init__(self)
+        _Resolver.__init__(self)
+
+
+def _yaml_problem(err: yaml.YAMLError, text: str) -> str:
+    if isinstance(err, yaml.reader.ReaderError):
+        line = text.count("\n", 0, err.position) + 1 if isinstance(err.position, int) else 0
+        ch = err.character if isinstance(err.character, str) else chr(err.character)
+        return f"line {line}: {_char_name(ch)} is not allowed in a position file"
+    mark = getattr(err, "problem_mark", None)
+    where = f"line {mark.line + 1}: " if mark is not None else ""
+    problem = getattr(err, "problem", None) or str(err).splitlines()[0]
+    return f"{where}not valid YAML ({problem})"
+
+
+def load_yaml(text: str) -> Any:
+    """The plain value of the YAML text, or a PositionError naming the line."""
+    if len(text) > MAX_FILE_BYTES:
+        raise PositionError(f"the text is larger than {MAX_FILE_BYTES // 1_000_000} MB: split it into smaller files")
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    bad = _BAD_TEXT.search(text)
+    if bad is not None and "\ud800" <= bad.group() <= "\udfff":
+        # The reader would choke on it only later, and with a less helpful message.
+        line = text.count("\n", 0, bad.start()) + 1
+        raise PositionError(f"line {line}: {_char_name(bad.group())} is not allowed in a position file")
+    loader = _Loader(text)
+    try:
+        return loader.get_single_data()
+    except yaml.YAMLError as err:
+        raise PositionError(_yaml_problem(err, text)) from None
+    except RecursionError:  # pragma: no cover - the depth limit comes first
+        raise PositionError(f"lists and mappings nested more than {MAX_DEPTH} deep") from None
+    finally:
+        loader.dispose()
+
+
+def read_text_file(path: str | Path) -> str:
+    """The UTF-8 text of a regular file of at most :data:`MAX_FILE_BYTES`.
+
+    Folders, FIFOs, sockets and devices are refused from ``os.stat`` before any open, so a
+    FIFO never blocks the reader; the open itself does not block either (``O_NONBLOCK``),
+    and the size is checked again on the open file.
+    """
+    name = str(path)
+    try:
+        info = os.stat(name)
+    except OSError as err:
+        raise PositionError(f"cannot read the file ({err.strerror or 'unreadable'})", source=name) from None
+    except ValueError:  # a NUL in the name
+        raise PositionError("cannot read the file (its name holds a NUL character)", source=name) from None
+    _check_regular(info, name)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(name, flags)
+    except OSError as err:
+        raise PositionError(f"cannot read the file ({err.strerror or 'unreadable'})", source=name) from None
+    try:
+        _check_regular(os.fstat(fd), name)
+        chunks = []
+        size = 0
+        while size <= MAX_FILE_BYTES:
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as err:
+        raise PositionError(f"cannot read the file ({err.strerror or 'unreadable'})", source=name) from None
+    finally:
+        os.close(fd)
+    if size > MAX_FILE_BYTES:
+        raise PositionError(_too_large(), source=name)
+    data = b"".join(chunks)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise PositionError("the file is not UTF-8 text", source=name) from None
+
+
+def _too_large() -> str:
+    return f"the file is larger than {MAX_FILE_BYTES // 1_000_000} MB: split it into smaller files"
+
+
+def _check_regular(info: os.stat_result, name: str) -> None:
+    mode = info.st_mode
+    if stat.S_ISREG(mode):
+        if info.st_size > MAX_FILE_BYTES:
+            raise PositionError(_too_large(), source=name)
+        return
+    if stat.S_ISDIR(mode):
+        kind = "a folder"
+    elif stat.S_ISFIFO(mode):
+        kind = "a FIFO (named pipe)"
+    elif stat.S_ISSOCK(mode):
+        kind = "a socket"
+    elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        kind = "a device"
+    else:
+        kind = "a special file"
+    raise PositionError(f"cannot read the file: it is {kind}, not a position file", source=name)
