@@ -52,7 +52,7 @@ def _flag(argv: list[str], name: str) -> str | None:
 
 def test_voila_argv_defaults(tmp_path: Path) -> None:
     argv = serve_mod.voila_argv(root=tmp_path)
-    assert argv[:3] == [sys.executable, "-m", "voila"]
+    assert argv[:3] == [sys.executable, "-m", "canasta_teach.cli.voila_app"]
     assert argv[3] == str(tmp_path.resolve())  # a folder: tree mode
     assert _flag(argv, "Voila.ip") == "127.0.0.1"
     assert _flag(argv, "port") == "8866"
@@ -68,10 +68,9 @@ def test_voila_argv_defaults(tmp_path: Path) -> None:
     assert _flag(argv, "Voila.kernel_websocket_connection_class") == (
         "canasta_teach.cli.serve.NoDelayWebsocketConnection"
     )
-    config_dir = Path(_flag(argv, "Voila.config_file_paths") or "")
-    assert sorted(p.name for p in config_dir.iterdir()) == ["voila.json"]
-    config = json.loads((config_dir / "voila.json").read_text())
-    assert config == {"Voila": {"tornado_settings": {"headers": {"Content-Security-Policy": serve_mod.CONTENT_SECURITY_POLICY}}}}
+    assert _flag(argv, "KernelManager.transport") == "ipc"
+    # no config folder written: SchoolVoila reads no config file and sets the CSP itself
+    assert _flag(argv, "Voila.config_file_paths") is None
     assert "default-src 'self'" in serve_mod.CONTENT_SECURITY_POLICY
     # the allowlist is Voila's default: never set, and config files cannot widen it
     assert not any("allowlist" in a or "whitelist" in a or "denylist" in a for a in argv)
@@ -106,6 +105,16 @@ def test_voila_argv_extra_replaces_same_flag(tmp_path: Path) -> None:
     )
     assert [a for a in argv if "cull_interval" in a] == ["--MappingKernelManager.cull_interval=7"]
     assert argv.count("--no-browser") == 1
+
+
+def test_school_voila_reads_no_config_file_and_sends_the_csp() -> None:
+    from canasta_teach.cli.voila_app import SchoolVoila
+
+    app = SchoolVoila()
+    assert app.config_file_paths == []
+    assert app.tornado_settings == {
+        "headers": {"Content-Security-Policy": serve_mod.CONTENT_SECURITY_POLICY}
+    }
 
 
 def test_cull_interval_bounds() -> None:
@@ -443,33 +452,70 @@ def test_preheat_pool(site: Path, browser: object) -> None:
         assert "Using pre-heated kernel" in srv.log()
 
 
-@pytest.mark.browser
-def test_serve_prints_url_and_stops_cleanly_on_ctrl_c(site: Path) -> None:
-    port = bs.free_port()
+def _launch(site: Path, port: int, tmpdir: Path) -> subprocess.Popen[bytes]:
+    """``serve(root=site)`` in a launcher process of its own, with its own TMPDIR."""
     code = (
         "import sys; from pathlib import Path; from canasta_teach.cli.serve import serve; "
         f"sys.exit(serve(root=Path({str(site)!r}), port={port}))"
     )
-    launcher = subprocess.Popen(
+    return subprocess.Popen(
         [sys.executable, "-c", code],
         stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        env=serve_mod.child_environment(),
+        stderr=subprocess.PIPE,
+        env=serve_mod.child_environment({"TMPDIR": str(tmpdir)}),
         start_new_session=True,
     )
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("stop_signal", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_serve_prints_one_line_and_stops_cleanly(site: Path, stop_signal: int) -> None:
+    """One line on start-up; nothing logged per visit; no kernel and no folder left after."""
+    import shutil
+    import tempfile
+
+    port = bs.free_port()
+    tmp_path = Path(tempfile.mkdtemp(prefix="ct", dir="/tmp"))  # short: kernel sockets go inside
+    launcher = _launch(site, port, tmp_path)
     try:
         line = launcher.stdout.readline().decode()  # type: ignore[union-attr]
-        assert f"http://127.0.0.1:{port}/voila/render/index.ipynb" in line
-        status, html = bs.http_get(f"http://127.0.0.1:{port}/voila/render/index.ipynb")
-        assert status == 200 and bs.kernel_id_in(html)
+        assert line == f"Canasta school ready at http://127.0.0.1:{port}/voila/render/index.ipynb  (Ctrl-C to stop)\n"
+        assert [p.name for p in tmp_path.iterdir()] != []  # the connection files' folder
+        for _ in range(2):
+            status, html = bs.http_get(f"http://127.0.0.1:{port}/voila/render/index.ipynb")
+            assert status == 200 and bs.kernel_id_in(html)
         kernels = bs.kernel_processes(launcher.pid)
         assert kernels, "no kernel process under the launcher"
-        launcher.send_signal(signal.SIGINT)  # what Ctrl-C does to the launcher
+        launcher.send_signal(stop_signal)  # SIGINT is what Ctrl-C does to the launcher
         assert launcher.wait(timeout=30) == 0
+        out = launcher.stdout.read().decode()  # type: ignore[union-attr]
+        err = launcher.stderr.read().decode()  # type: ignore[union-attr]
+        assert out == "Stopping the Canasta school...\n"
+        for noise in ("is not trusted", "without encryption", "Kernel started", "running at"):
+            assert noise not in err, f"{noise!r} logged:\n{err}"
         time.sleep(0.5)
         assert [pid for pid in kernels if bs.rss_bytes(pid) is not None] == []
+        assert list(tmp_path.iterdir()) == [], "a temporary folder was left behind"
     finally:
         bs.stop_server(launcher)
+        shutil.rmtree(tmp_path, ignore_errors=True)
+
+
+@pytest.mark.browser
+def test_root_redirects_to_the_index_and_there_is_no_listing(server: bs.Server) -> None:
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    try:
+        conn.request("GET", "/")
+        resp = conn.getresponse()
+        resp.read()
+        assert resp.status in (301, 302)
+        assert resp.getheader("Location") == "/voila/render/index.ipynb"
+    finally:
+        conn.close()
+    for path in ("/voila/tree", "/voila/tree/", "/voila/tree/sub", "/voila/tree/index.ipynb"):
+        status, body = _raw_get(server, path)
+        assert status == 404, path
+        assert b"boom.ipynb" not in body and b"secret" not in body
 
 
 # --------------------------------------------------------------------------- allowlist

@@ -2,12 +2,14 @@
 
 Pure launcher logic: this module builds Voila's command line and runs it in a subprocess; it
 imports neither ipywidgets nor Voila (nor jupyter_server, except lazily inside the Voila
-process for :class:`NoDelayWebsocketConnection`), so the command line stays fast.
+process for :class:`NoDelayWebsocketConnection`), so the command line stays fast. The Voila
+process runs :mod:`canasta_teach.cli.voila_app`, Voila with the few changes a class needs.
 
 What the flags guard against (each checked by ``tests/test_serve.py`` on Voila 0.5.13):
 
-* Voila serves the whole folder (tree mode); the school opens on ``index.ipynb`` at
-  ``http://HOST:PORT/voila/render/index.ipynb`` (``/`` is the folder listing).
+* Voila serves the whole folder, but the school opens on ``index.ipynb`` at
+  ``http://HOST:PORT/voila/render/index.ipynb``: ``/`` redirects there and Voila's folder
+  listing (``/voila/tree``) answers 404 (:class:`~canasta_teach.cli.voila_app.SchoolVoila`).
 * Tracebacks of failing cells are replaced by a short notice for learners
   (``VoilaConfiguration.show_tracebacks=False``, ``VoilaExecutor.cell_error_instruction``);
   sources are stripped.
@@ -16,23 +18,31 @@ What the flags guard against (each checked by ``tests/test_serve.py`` on Voila 0
   whose page is still open stays (``MappingKernelManager.cull_connected=False``).
 * The file allowlist stays Voila's default (images only, never notebooks or ``.py``), and
   Voila reads no ``voila.json``/``voila.py`` from the served folder, the working directory
-  or ``~/.jupyter`` (``Voila.config_file_paths`` points at a private folder holding only ours):
-  a stray config file there would otherwise widen it (checked).
+  or ``~/.jupyter``: a stray config file there would otherwise widen it (checked).
 * A busy port makes Voila fail instead of silently moving to another port
   (``Voila.port_retries=0``), so the printed URL is always the right one.
 * The page fetches nothing from other hosts (a Content-Security-Policy; Voila's template
   links Font Awesome from a CDN), and widget replies are not held back by Nagle's
   algorithm (~40 ms per click otherwise).
+* Kernels talk to Voila over Unix sockets in Voila's private connection folder
+  (``KernelManager.transport=ipc``), not loopback TCP ports: no port collisions under load,
+  and no "running over TCP without encryption" warning from every kernel.
+
+:func:`serve` prints one line (the learners' address) and keeps Voila's log to warnings;
+Voila's connection files go to a temporary folder of the launcher's, removed when it stops
+(Ctrl-C, SIGTERM, SIGHUP, or Voila exiting).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import webbrowser
@@ -55,13 +65,19 @@ __all__ = [
     "notebooks_dir",
     "run_serve",
     "serve",
+    "teacher_url",
     "voila_argv",
+    "VOILA_APP_MODULE",
 ]
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8866
 DEFAULT_CULL_IDLE_SECONDS = 60
 INDEX_NOTEBOOK = "index.ipynb"
+#: The module Voila runs as (``python -m``): Voila plus the school's redirects and defaults.
+VOILA_APP_MODULE = "canasta_teach.cli.voila_app"
+#: Voila's log level under :func:`serve`: warnings and errors only, nothing per page visit.
+SERVE_LOG_LEVEL = "WARN"
 
 #: How long :func:`serve` waits for Voila to listen before printing the URL anyway.
 STARTUP_TIMEOUT_SECONDS = 60.0
@@ -173,25 +189,6 @@ def child_environment(extra: Mapping[str, str] | None = None) -> dict[str, str]:
     return env
 
 
-_CONFIG_DIR: Path | None = None
-
-
-def voila_config_dir() -> Path:
-    """A private folder (made once per process, mode 0700) holding the only ``voila.json``
-    Voila reads: the Content-Security-Policy of every answer. A config file rather than a
-    command-line dict, which traitlets accepts only with a DeprecationWarning at start-up."""
-    global _CONFIG_DIR
-    if _CONFIG_DIR is None or not (_CONFIG_DIR / "voila.json").is_file():
-        import json
-        import tempfile
-
-        folder = Path(tempfile.mkdtemp(prefix="canasta-teach-voila-"))
-        config = {"Voila": {"tornado_settings": {"headers": {"Content-Security-Policy": CONTENT_SECURITY_POLICY}}}}
-        (folder / "voila.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
-        _CONFIG_DIR = folder
-    return _CONFIG_DIR
-
-
 def voila_argv(
     *,
     root: Path,
@@ -213,18 +210,14 @@ def voila_argv(
     argv = [
         sys.executable,
         "-m",
-        "voila",
+        VOILA_APP_MODULE,
         str(Path(root).resolve()),
         f"--Voila.ip={host}",
         f"--port={port}",
         # A busy port is an error, not a silent move to port+1 behind the printed URL.
         "--Voila.port_retries=0",
-        # Read voila.json / voila.py only from this package (none shipped), never from the
-        # served folder, the working directory or ~/.jupyter: the flags below are the whole
-        # configuration and the default file allowlist cannot be widened behind our back.
-        # Our own voila.json only: it carries the Content-Security-Policy header (no network
-        # beyond this server); nothing else can widen the file allowlist.
-        f"--Voila.config_file_paths={voila_config_dir()}",
+        # (SchoolVoila reads no voila.json / voila.py and sets the Content-Security-Policy:
+        # the flags below are the whole configuration, the allowlist stays the default.)
         "--VoilaConfiguration.show_tracebacks=False",
         # What replaces a failing cell's output, after "There was an error when executing
         # cell [n]." (Voila's default tells the learner to restart Voila with --debug).
@@ -240,6 +233,9 @@ def voila_argv(
         # TCP_NODELAY on the kernel websocket: without it Nagle's algorithm holds Voila's
         # small widget replies for a delayed ACK, ~40 ms on every click (measured).
         f"--Voila.kernel_websocket_connection_class={__name__}.NoDelayWebsocketConnection",
+        # Kernels on Unix sockets in Voila's private (0700) connection folder: no TCP port
+        # to collide with or to warn about on every kernel start.
+        "--KernelManager.transport=ipc",
     ]
     if preheat > 0:
         # Voila 0.5: aliases preheat_kernel -> VoilaConfiguration.preheat_kernel and
@@ -279,6 +275,11 @@ def index_url(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, root: Path | N
     if root is not None and not (Path(root) / INDEX_NOTEBOOK).is_file():
         return base
     return f"{base}voila/render/{INDEX_NOTEBOOK}"
+
+
+def teacher_url(host: str, port: int, key: str) -> str:
+    """The address of the teacher dashboard, with its key."""
+    return f"http://{_url_host(host)}:{port}/voila/render/teacher.ipynb?key={key}"
 
 
 def _answers(host: str, port: int) -> bool:
@@ -341,6 +342,19 @@ def _raise_stop(signum: int, frame: object) -> None:
     raise _Stop(signum)
 
 
+def _private_tempdir() -> Path:
+    """A fresh 0700 folder for Voila's connection files and kernel sockets.
+
+    Under the system's temporary folder, unless that path is so long that a kernel's Unix
+    socket path inside it (82 more characters: ``/canasta-XXXXXXXX/voila_XXXXXXXX/kernel-``,
+    the kernel id, ``-ipc-5``) would pass the 107-character limit.
+    """
+    base = tempfile.gettempdir()
+    if len(base) > 25 and os.path.isdir("/tmp"):
+        base = "/tmp"
+    return Path(tempfile.mkdtemp(prefix="canasta-", dir=base))
+
+
 def serve(
     *,
     root: Path | None = None,
@@ -350,60 +364,86 @@ def serve(
     cull_idle_seconds: int = DEFAULT_CULL_IDLE_SECONDS,
     open_browser: bool = False,
     env: Mapping[str, str] | None = None,
+    notices: Sequence[str] = (),
 ) -> int:
     """Run Voila on the lessons until it stops or Ctrl-C; return its exit code.
 
     ``root`` defaults to :func:`notebooks_dir`. ``env`` adds variables to the current
     environment of the server and of its kernels. Prints one line with the URL of the index
-    page once the server answers; with ``open_browser`` that page (not the folder listing)
-    is opened in the default browser.
+    page once the server answers, then each of ``notices``; with ``open_browser`` that page
+    is opened in the default browser. Voila logs warnings and errors only. The temporary
+    folder it keeps its connection files in is removed however the launcher stops.
     """
     root = notebooks_dir() if root is None else Path(root)
     if not root.is_dir():
         raise CanastaError(f"cannot serve {root}: not a folder")
     root = root.resolve()
-    argv = voila_argv(
-        root=root,
-        host=host,
-        port=port,
-        preheat=preheat,
-        cull_idle_seconds=cull_idle_seconds,
-        open_browser=False,  # Voila would open the folder listing; we open the index page
-    )
+    _check_options(host=host, port=port, preheat=preheat, cull_idle_seconds=cull_idle_seconds)
     if _answers(host, port):
         raise CanastaError(
             f"port {port} on {host} is already in use: stop the other server or pick --port"
         )
     child_env = child_environment(env)
     url = index_url(host, port, root)
+    scratch = _private_tempdir()
+    try:
+        argv = voila_argv(
+            root=root,
+            host=host,
+            port=port,
+            preheat=preheat,
+            cull_idle_seconds=cull_idle_seconds,
+            open_browser=False,  # we open the index page ourselves, once it answers
+            extra=[f"--Voila.connection_dir_root={scratch}", f"--Voila.log_level={SERVE_LOG_LEVEL}"],
+        )
+        return _run_voila(argv, root=root, env=child_env, host=host, port=port, url=url,
+                          open_browser=open_browser, notices=notices)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _run_voila(
+    argv: list[str],
+    *,
+    root: Path,
+    env: Mapping[str, str],
+    host: str,
+    port: int,
+    url: str,
+    open_browser: bool,
+    notices: Sequence[str],
+) -> int:
     # Voila runs in its own session: Ctrl-C reaches only this launcher, which then stops
     # Voila exactly once (a second SIGINT inside Voila would cut its kernel shutdown short).
-    proc = subprocess.Popen(
-        argv,
-        cwd=root,
-        env=child_env,
-        start_new_session=True,
-        preexec_fn=die_with_parent,  # noqa: PLW1509 - it only calls prctl
-    )
     previous = {}
     if threading.current_thread() is threading.main_thread():
         for sig in (signal.SIGTERM, signal.SIGHUP):
             previous[sig] = signal.signal(sig, _raise_stop)
+    proc: subprocess.Popen[bytes] | None = None
     try:
+        proc = subprocess.Popen(
+            argv,
+            cwd=root,
+            env=env,
+            start_new_session=True,
+            preexec_fn=die_with_parent,  # noqa: PLW1509 - it only calls prctl
+        )
         if not _wait_listening(proc, host, port, STARTUP_TIMEOUT_SECONDS):
             if proc.poll() is not None:
                 return proc.wait()
             print(f"Voila has not answered yet; it should appear at {url}", flush=True)
         else:
             print(f"Canasta school ready at {url}  (Ctrl-C to stop)", flush=True)
+        for line in notices:
+            print(line, flush=True)
         if open_browser:
             threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
         return proc.wait()
     except (KeyboardInterrupt, _Stop):
         print("Stopping the Canasta school...", flush=True)
-        return _stop(proc)
+        return _stop(proc) if proc is not None else 130
     finally:
-        if proc.poll() is None:
+        if proc is not None and proc.poll() is None:
             _stop(proc)
         for sig, handler in previous.items():
             signal.signal(sig, handler)
@@ -496,7 +536,7 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
         files = position_files_in(folder)
         if not files:
             raise CanastaError(f"--positions {positions}: no *.yaml position files in it")
-        checked, problems = check_files(files)
+        _, problems = check_files(files)
         if problems:
             report = "\n".join(f"  {line}" for line in problems)
             raise CanastaError(
@@ -505,13 +545,13 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
             )
         env[config.CLASS_POSITIONS_ENV] = str(folder)
         served.append(folder)
-        print(f"Class positions: {checked} from {len(files)} file{'s' if len(files) != 1 else ''} in {folder}, all checked", flush=True)
     if class_name:
         env[config.CLASS_ENV] = class_name
     db = ensure_outside(class_store_path(class_name, store), served)
     ProgressStore.open(db).close()  # create it now: a broken path fails here, not in a lesson
     env[config.DB_ENV] = str(db)
-    env[config.TEACHER_KEY_ENV] = secrets.token_urlsafe(18)
+    if class_name:  # no class, no dashboard: nobody is given its key
+        env[config.TEACHER_KEY_ENV] = secrets.token_urlsafe(18)
     return env
 
 
@@ -519,13 +559,12 @@ def run_serve(ns: argparse.Namespace) -> int:
     """Run :func:`serve` with the options parsed by :func:`add_serve_arguments`."""
     root = notebooks_dir()
     env = prepare_class(root=root, class_name=ns.class_name, positions=ns.positions, store=ns.store)
-    host_for_url = _url_host(ns.host)
-    print(f"Progress store: {env[config.DB_ENV]}", flush=True)
-    print(
-        f"Teacher dashboard (keep this link to yourself): "
-        f"http://{host_for_url}:{ns.port}/voila/render/teacher.ipynb?key={env[config.TEACHER_KEY_ENV]}",
-        flush=True,
-    )
+    notices = []
+    if ns.class_name:
+        notices.append(
+            f"Teacher dashboard for class {ns.class_name} (keep this link to yourself): "
+            f"{teacher_url(ns.host, ns.port, env[config.TEACHER_KEY_ENV])}"
+        )
     return serve(
         root=root,
         host=ns.host,
@@ -534,4 +573,5 @@ def run_serve(ns: argparse.Namespace) -> int:
         cull_idle_seconds=ns.cull_idle,
         open_browser=ns.open_browser,
         env=env,
+        notices=notices,
     )
