@@ -2,6 +2,11 @@
 
 Every error a user can cause is a :class:`CanastaError`; it is printed as one readable line
 and the command exits with status 2. No traceback reaches the user.
+
+``judge`` and ``check`` never stop at a bad file or a position that cannot be judged: each
+is one line naming the file and the entry, the rest of the files still run, and the exit
+status says at the end whether anything failed. A folder with no position files is one such
+line too.
 """
 
 from __future__ import annotations
@@ -14,8 +19,8 @@ from pathlib import Path
 from typing import Sequence
 
 from ..content.authoring import load_positions
-from ..content.check import check_files, position_files_in, shipped_position_files
-from ..errors import CanastaError
+from ..content.check import check_files, position_files_in, problem_line, shipped_position_files
+from ..errors import CanastaError, PositionError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..game.rulesets import RULESETS
 from ..judge import Position, answer_text, answers_agree, judge, normalise_answer
@@ -23,25 +28,35 @@ from ..judge import Position, answer_text, answers_agree, judge, normalise_answe
 __all__ = ["main", "build_parser"]
 
 
-def _expand(files: Sequence[str]) -> list[Path]:
+_NO_FILES = "no position files found"
+
+
+def _expand(files: Sequence[str]) -> tuple[list[Path], list[str]]:
+    """The position files named (folders give their ``*.yaml`` and ``*.yml`` files), and a
+    line for each folder that holds none."""
     if not files:
-        return shipped_position_files()
+        return shipped_position_files(), []
     out: list[Path] = []
+    empty: list[str] = []
     for name in files:
         path = Path(name)
         if path.is_dir():
-            out.extend(position_files_in(path))
+            found = position_files_in(path)
+            if not found:
+                empty.append(str(PositionError(f"{_NO_FILES} (no *.yaml or *.yml file in this folder)", source=str(path))))
+            out.extend(found)
         else:
             out.append(path)
-    return out
+    return out, empty
 
 
 def _cmd_check(ns: argparse.Namespace) -> int:
-    paths = _expand(ns.files)
+    paths, empty = _expand(ns.files)
     if not paths:
-        print("no position files found", file=sys.stderr)
+        print(_NO_FILES if len(empty) <= 1 else "\n".join(empty), file=sys.stderr)
         return 2
     checked, problems = check_files(paths)
+    problems = empty + problems
     for line in problems:
         print(line)
     if problems:
@@ -52,8 +67,15 @@ def _cmd_check(ns: argparse.Namespace) -> int:
 
 
 def _cmd_judge(ns: argparse.Namespace) -> int:
+    paths, empty = _expand(ns.files)
+    if not paths:
+        print(_NO_FILES if len(empty) <= 1 else "\n".join(empty), file=sys.stderr)
+        return 2
     status = 0
-    for path in _expand(ns.files):
+    for line in empty:
+        print(line, file=sys.stderr)
+        status = 2
+    for path in paths:
         try:
             positions = load_positions(path)
         except CanastaError as err:
@@ -61,9 +83,16 @@ def _cmd_judge(ns: argparse.Namespace) -> int:
             status = 2
             continue
         for p in positions:
-            ruling = judge(p)
-            if ns.json:
-                print(json.dumps(ruling.to_json(p), ensure_ascii=False))
+            try:
+                ruling = judge(p)
+                text = json.dumps(ruling.to_json(p), ensure_ascii=False) if ns.json else None
+            except CanastaError as err:
+                # One position the judge cannot rule on: say so, and go on with the rest.
+                print(problem_line(path, p.id, f"cannot be judged: {err}"), file=sys.stderr)
+                status = 2
+                continue
+            if text is not None:
+                print(text)
             else:
                 _print_ruling(p, ruling)
     return status

@@ -14,12 +14,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterable
 
-from ..errors import CanastaError
+from ..errors import CanastaError, PositionError
 from ..judge import answer_text, answers_agree, judge, normalise_answer
 from .authoring import load_positions
 from .lessons import data_dir
 
-__all__ = ["check_files", "position_files_in", "shipped_position_files"]
+__all__ = ["check_files", "position_files_in", "shipped_position_files", "problem_line"]
 
 
 def shipped_position_files() -> list[Path]:
@@ -32,11 +32,21 @@ def position_files_in(folder: Path) -> list[Path]:
     return sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml"))
 
 
+def problem_line(path: Path | str, entry: str, problem: str) -> str:
+    """One line naming the file and the entry: ``lesson.yaml: entry frozen: ...``.
+
+    Rendered as a :class:`PositionError` is, so a line break or a huge word in the problem
+    never splits or floods the line.
+    """
+    return str(PositionError(problem, source=str(path), entry=entry))
+
+
 def check_files(paths: Iterable[Path]) -> tuple[int, list[str]]:
     """Validate the files and check every ``expect`` against the judge.
 
     Returns (positions checked, problems), each problem one readable line naming the file
-    and the position.
+    and the position. A file that cannot be read, or a position the judge cannot rule on,
+    is one problem; the rest are checked all the same.
     """
     problems: list[str] = []
     checked = 0
@@ -50,16 +60,17 @@ def check_files(paths: Iterable[Path]) -> tuple[int, list[str]]:
         for p in positions:
             checked += 1
             if p.id in seen and seen[p.id] != path:
-                problems.append(f"{path}: entry {p.id}: id also used in {seen[p.id]}")
+                problems.append(problem_line(path, p.id, f"id also used in {seen[p.id]}"))
             seen.setdefault(p.id, path)
             try:
                 ruling = judge(p)
             except CanastaError as err:
-                problems.append(f"{path}: entry {p.id}: {err}")
+                problems.append(problem_line(path, p.id, f"cannot be judged: {err}"))
                 continue
             if p.has_expect and not answers_agree(ruling.answer, p.expect):
-                problems.append(
-                    f"{path}: entry {p.id}: expect says {answer_text(normalise_answer(p.expect))}, "
-                    f"the judge says {ruling.answer_text} ({', '.join(ruling.rules)}): {ruling.explanation}"
-                )
+                problems.append(problem_line(
+                    path, p.id,
+                    f"expect says {answer_text(normalise_answer(p.expect))}, "
+                    f"the judge says {ruling.answer_text} ({', '.join(ruling.rules)}): {ruling.explanation}",
+                ))
     return checked, problems
