@@ -401,7 +401,7 @@ BAD_POSITIONS: list[tuple[str, str, str]] = [
           options: {wildlimit: more-natural}
           ask: min-meld
         """,
-        "bad.yaml: entry option-typo: key 'options': unknown ruleset option 'wildlimit': choose from canastas-to-go-out, one-card-pile, red-threes, wild-limit",
+        "bad.yaml: entry option-typo: key 'options': unknown ruleset option 'wildlimit': choose from canastas-to-go-out, concealed, dealt-red-threes, last-card, one-card-pile, partner-red-threes, red-threes, wild-limit",
     ),
     (
         "unknown-option-value",
