@@ -44,6 +44,10 @@ __all__ = [
 class Rank(enum.Enum):
     """A rank; the value is its notation."""
 
+    # Members compare by identity; hashing by identity too keeps dict and set look-ups in
+    # C (Enum's own __hash__ is Python code, and the referee hashes ranks all the time).
+    __hash__ = object.__hash__
+
     TWO = "2"
     THREE = "3"
     FOUR = "4"
@@ -76,6 +80,8 @@ class Rank(enum.Enum):
 
 class Suit(enum.Enum):
     """A suit; the value is its ASCII letter."""
+
+    __hash__ = object.__hash__
 
     CLUBS = "c"
     DIAMONDS = "d"

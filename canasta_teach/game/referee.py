@@ -152,6 +152,7 @@ def _replace_meld(melds: tuple[Meld, ...], rank: Rank, cards: Sequence[Card]) ->
     return tuple(Meld(m.cards + tuple(cards)) if m.rank is rank else m for m in melds)
 
 
+_FRESH_TURN = Turn()
 _STATE_FIELDS = tuple(f.name for f in fields(TableState))
 _TURN_FIELDS = tuple(f.name for f in fields(Turn))
 _new = object.__new__
@@ -670,7 +671,7 @@ def _generate(state: TableState) -> list[Operation]:
             if naturals:
                 for w in wild:
                     ops.append(TakePile((naturals[0], w)))
-        return [op for op in ops if not _CHECKS[type(op)](state, op)]
+        return [op for op in ops if not _CHECKS[type(op)](state, op)]  # type: ignore[operator]
     # PLAY
     turn = state.turn
     if not hand:
@@ -678,17 +679,34 @@ def _generate(state: TableState) -> list[Operation]:
     ops.append(EndTurn())
     if not turn.laid and not turn.asked:
         ops.append(AskPartner())
-    ops.extend(_meld_candidates(state))
-    side_melds = state.side_melds(state.to_move)
+    legal = [op for op in ops if not _CHECKS[type(op)](state, op)]  # type: ignore[operator]
+    # Melds and adds: in the common case (see _plainly_fine) only the meld itself decides,
+    # so the full check, with its look-ahead, runs only where it can matter.
+    h = len(hand)
+    plain = _plainly_fine(state, h - 1)
+    ruleset = state.ruleset
+    for lay in _meld_candidates(state):
+        if plain and h - len(lay.cards) >= _keep(state) and not lay.cards[0].is_black_three:
+            if meld_problem(lay.cards, ruleset) is None:
+                legal.append(lay)
+        elif not _check_lay(state, lay):
+            legal.append(lay)
     distinct = _distinct(hand)
-    for meld in side_melds:
+    for meld in state.side_melds(state.to_move):
         rank = meld.rank
         if rank is None:
             continue
+        naturals, wilds = _counts(meld)
+        room = _wild_cap(naturals, wilds, state)
         for c in distinct:
-            if c.is_wild or c.rank is rank:
-                ops.append(AddToMeld(rank, c))
-    legal = [op for op in ops if not _CHECKS[type(op)](state, op)]
+            if not (c.is_wild or c.rank is rank):
+                continue
+            add = AddToMeld(rank, c)
+            if plain and rank is not Rank.THREE:
+                if c.is_natural or room > 0:
+                    legal.append(add)
+            elif not _check_add(state, add):
+                legal.append(add)
     if len(hand) >= 2:
         # Discarding one of several cards: the same facts decide for every card.
         if not (turn.last_red_three or turn.answer is True or _minimum_due(state)):
@@ -847,7 +865,7 @@ def _next_turn(state: TableState) -> TableState:
         state,
         to_move=(state.to_move + 1) % state.players,
         phase=Phase.DRAW,
-        turn=Turn(),
+        turn=_FRESH_TURN,
         seat_melded=seat_melded,
     )
 
@@ -893,15 +911,21 @@ def _apply_unchecked(state: TableState, op: Operation) -> TableState:
         return _apply_add(state, rest, card, op.rank)
     if isinstance(op, Discard):
         rest, (card,) = _take_from(state.hand, (op.card,))  # type: ignore[misc]
-        after = replace(
+        if not rest:
+            after = replace(state, hands=_set(state.hands, seat, rest), pile=state.pile + (card,),
+                            pile_frozen=state.pile_frozen or card.is_wild)
+            return _end_hand(after, HandEnd.WENT_OUT, went_out=seat, concealed=going_out_concealed(after, seat))
+        # The next turn, in one copy of the state (the hot path of every playout).
+        return replace(
             state,
             hands=_set(state.hands, seat, rest),
             pile=state.pile + (card,),
             pile_frozen=state.pile_frozen or card.is_wild,
+            to_move=(seat + 1) % state.players,
+            phase=Phase.DRAW,
+            turn=_FRESH_TURN,
+            seat_melded=_set(state.seat_melded, seat, True) if state.turn.laid else state.seat_melded,
         )
-        if not rest:
-            return _end_hand(after, HandEnd.WENT_OUT, went_out=seat, concealed=going_out_concealed(after, seat))
-        return _next_turn(after)
     if isinstance(op, GoOut):
         return _end_hand(state, HandEnd.WENT_OUT, went_out=seat, concealed=going_out_concealed(state, seat))
     if isinstance(op, EndTurn):

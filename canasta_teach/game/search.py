@@ -256,6 +256,12 @@ def can_go_out(
     ``melds`` maps the side's melds to (naturals, wilds).
     """
     need = ruleset.canastas_to_go_out
+    # Quick: two cards that can join nothing already rule it out (one may be discarded).
+    loose = sum(1 for rank, n, _e, _v in hand.naturals if n == 1 and rank not in melds)
+    if hand.black_threes and hand.black_threes < 3 and Rank.THREE not in melds:
+        loose += hand.black_threes
+    if loose > 1:
+        return False
     eligible_points = (
         sum(e * v for _r, _n, e, v in hand.naturals)
         + 50 * hand.eligible_jokers + 20 * hand.eligible_twos + 5 * hand.eligible_black_threes
