@@ -52,7 +52,7 @@ def test_with_the_key_it_shows_rulings_rules_and_learners(tmp_path: Path, monkey
     widget = show_dashboard()
     page = widget.children[1].value
     assert "The most-missed rulings" in page and "06-frozen-by-two" in page
-    assert page.count('<img class="ct-chart"') >= 3  # bar charts, not only tables
+    assert page.count('<svg class="ct-chart"') >= 3  # bar charts, not only tables
     assert "ann" in page and "bob" in page and "cy" in page
     # 1 of 3 learners right the first time on the frozen pile
     assert "<td>06-frozen-by-two</td><td>3</td><td>3</td><td>33%</td>" in page
@@ -63,9 +63,36 @@ def test_empty_class_says_so(tmp_path: Path) -> None:
     assert "No answers yet" in html and "Class 4b" in html
 
 
-def test_chart_is_an_inline_svg() -> None:
-    img = dashboard.bar_chart_svg(["a", "b"], [0.5, 1.0], title="t", xlabel="x", limit=1)
-    assert img.startswith('<img class="ct-chart" alt="t" src="data:image/svg+xml;base64,')
+def test_chart_is_an_inline_svg_with_text_for_everyone() -> None:
+    import xml.etree.ElementTree as ET
+
+    svg = dashboard.bar_chart_svg(["frozen <pile>", "b"], [0.5, 1.0], title="Missed & why", xlabel="share", limit=1)
+    root = ET.fromstring(svg)  # well-formed: labels are escaped
+    ns = "{http://www.w3.org/2000/svg}"
+    assert root.get("role") == "img" and root.get("class") == "ct-chart"
+    title_id, desc_id = root.get("aria-labelledby", "").split()
+    assert root.find(f"{ns}title").get("id") == title_id and root.find(f"{ns}title").text == "Missed & why"
+    assert root.find(f"{ns}desc").get("id") == desc_id
+    assert "frozen <pile>: 50%" in root.find(f"{ns}desc").text
+    texts = [t.text for t in root.iter(f"{ns}text")]
+    assert "frozen <pile>" in texts and "50%" in texts and "100%" in texts
+    widths = [float(r.get("width")) for r in root.iter(f"{ns}rect")]
+    assert widths[1] == 2 * widths[0]  # drawn to scale
+    counts = dashboard.bar_chart_svg(["ann", "bob"], [3, 0], title="Lessons", xlabel="lessons")
+    assert ">3<" in counts and ">0<" in counts and "<img" not in counts
+
+
+def test_the_dashboard_needs_no_plotting_library() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['matplotlib'] = None\n"
+        "from canasta_teach.app.dashboard import bar_chart_svg\n"
+        "print(bar_chart_svg(['a'], [1], title='t', xlabel='x')[:4])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "<svg"
 
 
 def test_one_learner_cannot_read_another_learners_progress(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -8,10 +8,9 @@ nothing from the store.
 
 from __future__ import annotations
 
-import base64
 import hmac
 import html
-import io
+import itertools
 import logging
 from typing import Sequence
 
@@ -34,38 +33,61 @@ def key_matches(given: str | None, expected: str | None) -> bool:
     return hmac.compare_digest(given.encode("utf-8"), expected.encode("utf-8"))
 
 
+_CHART_IDS = itertools.count(1)
+_LABEL_WIDTH = 250
+_BAR_WIDTH = 380
+_ROW = 22
+
+
+def _short(label: str, limit: int = 40) -> str:
+    return label if len(label) <= limit else label[: limit - 1] + "…"
+
+
 def bar_chart_svg(labels: Sequence[str], values: Sequence[float], *, title: str, xlabel: str, limit: float | None = None) -> str:
-    """A horizontal bar chart as an inline <img> (matplotlib, Agg; imported only here)."""
-    import matplotlib
+    """A horizontal bar chart drawn as inline SVG: one bar per label, its value written next
+    to it, the title as the chart's accessible name (``role="img"``, ``<title>``) and a
+    ``<desc>`` listing every value, so a screen reader gets the figures too.
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    ``limit`` fixes the scale (1 for shares, written as percentages); otherwise the longest
+    bar is the largest value. A value above half the scale is drawn red when ``limit`` is
+    given (most learners miss it), orange below; counts are blue.
 
-    height = max(1.6, 0.32 * len(labels) + 0.9)
-    fig, ax = plt.subplots(figsize=(7.5, height), dpi=100)
-    try:
-        positions = list(range(len(labels)))[::-1]
-        colours = ["#c62828" if (limit is not None and v > 0.5) else "#ef6c00" if limit is not None else "#1565c0" for v in values]
-        ax.barh(positions, values, color=colours)
-        ax.set_yticks(positions, labels=[label if len(label) <= 48 else label[:45] + "…" for label in labels], fontsize=8)
-        ax.set_title(title, fontsize=10, loc="left")
-        ax.set_xlabel(xlabel, fontsize=8)
-        if limit is not None:
-            ax.set_xlim(0, limit)
-        for y, v in zip(positions, values):
-            ax.text(v, y, f" {v:.0%}" if limit == 1 else f" {v:g}", va="center", fontsize=7)
-        ax.spines[["top", "right"]].set_visible(False)
-        if limit is None:
-            from matplotlib.ticker import MaxNLocator
+    >>> svg = bar_chart_svg(["a", "b"], [0.25, 1.0], title="Missed", xlabel="share", limit=1)
+    >>> svg.startswith('<svg class="ct-chart"') and "<title" in svg and "25%" in svg
+    True
+    """
+    chart_id = f"ct-chart-{next(_CHART_IDS)}"
+    scale = limit if limit is not None else max([*values, 1])
 
-            ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-        fig.tight_layout()
-        buf = io.BytesIO()
-        fig.savefig(buf, format="svg")
-    finally:
-        plt.close(fig)
-    data = base64.b64encode(buf.getvalue()).decode("ascii")
-    return f'<img class="ct-chart" alt="{html.escape(title)}" src="data:image/svg+xml;base64,{data}">'
+    def show(value: float) -> str:
+        return f"{value:.0%}" if limit == 1 else f"{value:g}"
+
+    height = _ROW * len(labels) + 46
+    width = _LABEL_WIDTH + _BAR_WIDTH + 60
+    rows = []
+    for i, (label, value) in enumerate(zip(labels, values)):
+        y = 30 + i * _ROW
+        length = 0.0 if scale <= 0 else max(0.0, min(1.0, value / scale)) * _BAR_WIDTH
+        colour = ("#c62828" if value > 0.5 * scale else "#ef6c00") if limit is not None else "#1565c0"
+        rows.append(
+            f'<g><text x="{_LABEL_WIDTH - 8}" y="{y + 15}" text-anchor="end">{html.escape(_short(label))}</text>'
+            f'<rect x="{_LABEL_WIDTH}" y="{y + 3}" width="{length:.1f}" height="{_ROW - 6}" fill="{colour}"/>'
+            f'<text x="{_LABEL_WIDTH + length + 5:.1f}" y="{y + 15}">{html.escape(show(value))}</text></g>'
+        )
+    desc = "; ".join(f"{label}: {show(value)}" for label, value in zip(labels, values))
+    axis_y = 30 + _ROW * len(labels) + 14
+    return (
+        f'<svg class="ct-chart" role="img" aria-labelledby="{chart_id}-t {chart_id}-d" '
+        f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+        f'xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="12" fill="#222">'
+        f'<title id="{chart_id}-t">{html.escape(title)}</title>'
+        f'<desc id="{chart_id}-d">{html.escape(xlabel)}: {html.escape(desc)}</desc>'
+        f'<text x="0" y="16" font-size="13" font-weight="bold">{html.escape(title)}</text>'
+        + "".join(rows)
+        + f'<line x1="{_LABEL_WIDTH}" y1="28" x2="{_LABEL_WIDTH}" y2="{axis_y - 12}" stroke="#888"/>'
+        f'<text x="{_LABEL_WIDTH}" y="{axis_y}" fill="#555">{html.escape(xlabel)}</text>'
+        "</svg>"
+    )
 
 
 def _share(stat: PositionStat | RuleStat) -> float:
@@ -116,7 +138,7 @@ def dashboard_html(store: ProgressStore, *, class_name: str | None = None) -> st
 
 def show_dashboard() -> W.Widget:
     """The dashboard notebook's widget: nothing without the teacher key."""
-    style = f"<style>{FEEDBACK_CSS} .ct-chart {{ max-width: 100%; }}</style>"
+    style = f"<style>{FEEDBACK_CSS} .ct-chart {{ max-width: 100%; height: auto; display: block; margin: 0.5em 0; }}</style>"
     try:
         if not key_matches(page_query().get("key"), config.teacher_key()):
             return W.HTML(style + '<div class="ct-error ct-locked" role="alert"><b>This page is for the teacher.</b> '
