@@ -256,24 +256,10 @@ def markdown_to_html(text: str) -> str:
     >>> markdown_to_html("Take the **whole** pile; see [lesson 6](06.ipynb).")
     '<p>Take the <strong>whole</strong> pile; see lesson 6.</p>'
     """
-    out: str | None = None
-    try:
-        import mistune
+    import mistune  # declared (mistune>=3); imported here so the command line starts fast
 
-        render = mistune.create_markdown(escape=True, plugins=["strikethrough", "table"])
-        out = str(render(text))
-    except Exception:  # noqa: BLE001 - an old or missing mistune: try the next renderer
-        out = None
-    if out is None:
-        try:
-            from markdown_it import MarkdownIt
-
-            out = MarkdownIt("commonmark", {"html": False}).render(text)
-        except Exception:  # noqa: BLE001
-            out = None
-    if out is None:
-        paragraphs = [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]
-        out = "".join(f"<p>{_esc(p)}</p>" for p in paragraphs)
+    render = mistune.create_markdown(escape=True, plugins=["strikethrough", "table"])
+    out = str(render(text))
     out = _A_TAG.sub(r"\1", out)
     out = _IMG_TAG.sub("", out)
     return out.strip()
