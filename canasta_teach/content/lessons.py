@@ -48,10 +48,13 @@ def notebooks_dir() -> Path:
     """The folder holding ``index.ipynb`` and the lesson notebooks (one per lesson, named
     :attr:`Lesson.notebook`).
 
-    In a source checkout it is ``notebooks/`` next to the package; an installed package may
-    carry it as ``canasta_teach/notebooks/`` (package data), which is tried second.
+    In a source checkout (or an editable install) it is ``notebooks/`` next to the package;
+    an installed wheel carries a copy as ``canasta_teach/notebooks/`` (package data).
     """
-    candidates = [_PACKAGE_DIR.parent / "notebooks", _PACKAGE_DIR / "notebooks"]
+    checkout = _PACKAGE_DIR.parent
+    candidates = [_PACKAGE_DIR / "notebooks"]
+    if (checkout / "pyproject.toml").is_file():  # not a stray notebooks/ in site-packages
+        candidates.insert(0, checkout / "notebooks")
     for candidate in candidates:
         if candidate.is_dir():
             return candidate
