@@ -254,8 +254,10 @@ def _frozen_reasons(p: Position) -> list[Reason]:
 
 
 def _pile_frozen(p: Position) -> Ruling:
-    if not p.pile:
+    if not p.pile and p.our_has_melded:
         return _finish(p, False, [Reason("pile-unfreezes", "The pile is empty: it was just taken, and taking it unfreezes it.")])
+    # An empty pile is still frozen for a side that has not melded (000, 002, 003): the
+    # table, not the pile, decides that (the engine's frozen_for).
     reasons = _frozen_reasons(p)
     top = p.top_card
     if reasons:
@@ -375,7 +377,11 @@ def _after_take(p: Position, play: Play, used: Sequence[Card]) -> Position:
     hand = list(p.hand)
     for c in used:
         hand.remove(c)
-    return replace(p, hand=tuple(hand) + p.pile[:-1], our_melds=tuple(Meld(tuple(cards)) for cards in melds.values()), pile=())
+    # A red three that comes with the pile is laid out, never kept in hand (001, 003).
+    gained = tuple(c for c in p.pile[:-1] if not c.is_red_three)
+    reds = sum(1 for c in p.pile[:-1] if c.is_red_three)
+    return replace(p, hand=tuple(hand) + gained, our_melds=tuple(Meld(tuple(cards)) for cards in melds.values()), pile=(),
+                   our_red_threes=p.our_red_threes + reds)
 
 
 def _can_go_out_after(p: Position, play: Play, used: Sequence[Card]) -> bool:
@@ -390,7 +396,7 @@ def _check_cards_left(p: Position, reasons: list[Reason], play: Play, *, used: S
     """After the take the player must still be able to discard and keep a card, unless going
     out is allowed (004: a player who cannot go out keeps at least one card). Going out may
     use the cards that came with the pile."""
-    left = len(p.hand) - len(used) + len(p.pile) - 1
+    left = len(p.hand) - len(used) + sum(1 for c in p.pile[:-1] if not c.is_red_three)
     if left >= 2:
         return _finish(p, True, reasons, play=play)
     after = _after_take(p, play, used)
@@ -478,7 +484,8 @@ def _first_meld_by_pile(p: Position, reasons: list[Reason], main: list[Card], wi
     minimum, min_reason = _minimum_reason(p)
     top = main[0]
     reasons.append(min_reason)
-    keep_budget = len(p.hand) + len(p.pile) - 3  # hand cards that may be laid and still keep one
+    # Hand cards that may be laid and still keep one (a red three from the pile is laid out).
+    keep_budget = len(p.hand) + sum(1 for c in p.pile[:-1] if not c.is_red_three) - 2
     plan = _first_meld_plans(p, top, wilds, keep_budget, minimum)
     going_out = False
     if plan is None or plan[0] < minimum:

@@ -25,11 +25,17 @@ Answer = bool | int | str | tuple[int, int]
 
 @dataclass(frozen=True)
 class Reason:
-    """One step of a ruling: the rule that decides it and the cards or numbers involved."""
+    """One step of a ruling: the rule that decides it and the cards or numbers involved.
+
+    ``message`` names a sentence of the wording catalogue (:mod:`canasta_teach.judge.wording`)
+    and ``facts`` fills it in; ``text`` is the sentence in English.
+    """
 
     rule_id: str
-    text: str
+    text: str = ""
     cards: tuple[Card, ...] = ()
+    message: str = ""
+    facts: tuple[tuple[str, object], ...] = ()
 
 
 @dataclass(frozen=True)

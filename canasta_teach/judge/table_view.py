@@ -1,0 +1,124 @@
+"""A judge's position as an engine state, so that every ask can be put to the referee.
+
+A position shows one moment from the side to move ("us"): our hand, both sides' melds and
+red threes, the pile, the size of the stock. The engine needs a whole table: seats, hands,
+the stock as cards. :func:`table_of` builds one. We sit at seat 0; with four players our
+partner sits at seat 2 and the opponents at 1 and 3; with three players the other two are
+partners against us (their melds are "their melds"). Cards the position does not show are
+the rest of the pack, dealt in a fixed order to the stock and the other hands, so the same
+position always gives the same state.
+
+Red threes are cards at the engine's table: a side's count becomes real red threes (3h,
+3d, 3h, 3d) laid out in front of its first seat.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..errors import PositionError
+from ..game.cards import Card, Rank, Suit
+from ..game.deal import full_pack
+from ..game.melds import Meld
+from ..game.table import Phase, Source, TableState, Turn
+from .questions import Position
+
+__all__ = ["table_of", "DEFAULT_STOCK"]
+
+#: The stock when a position does not say: a hand in its middle.
+DEFAULT_STOCK = 40
+
+_RED_THREES = (Card(Rank.THREE, Suit.HEARTS), Card(Rank.THREE, Suit.DIAMONDS)) * 2
+
+
+def _seats(players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    if players == 4:
+        return (0, 2), (1, 3)
+    if players == 3:
+        return (0,), (1, 2)
+    return (0,), (1,)
+
+
+def _take_from_pack(pack: list[Card], cards: tuple[Card, ...], *, where: str, position: Position) -> None:
+    """Remove the cards a position shows from the rest of the pack (rank-only naturals
+    take a card of any suit)."""
+    for card in cards:
+        try:
+            pack.remove(card)
+            continue
+        except ValueError:
+            pass
+        index = next((i for i, c in enumerate(pack) if c.rules_key == card.rules_key), -1)
+        if index < 0:
+            raise PositionError(f"{where}: more {card.rank.plural} than two decks hold",
+                                source=position.source, entry=position.id)
+        pack.pop(index)
+
+
+def table_of(
+    position: Position,
+    *,
+    phase: Phase = Phase.DRAW,
+    source: Source | None = None,
+    hand: tuple[Card, ...] | None = None,
+) -> TableState:
+    """The engine state of ``position``: seat 0 to move in ``phase`` (after drawing from
+    ``source`` for the play phase). ``hand`` replaces the position's hand when given."""
+    ruleset = position.ruleset
+    players = ruleset.players
+    ours, theirs = _seats(players)
+    our_hand = position.hand if hand is None else hand
+    our_reds = _RED_THREES[: position.our_red_threes]
+    their_reds = _RED_THREES[position.our_red_threes: position.our_red_threes + position.their_red_threes]
+    pack = list(full_pack())
+    shown = (
+        our_hand
+        + tuple(c for m in position.our_melds for c in m.cards)
+        + tuple(c for m in position.their_melds for c in m.cards)
+        + position.pile
+        + our_reds
+        + their_reds
+    )
+    # Red threes in the pile are real cards too; the count above already holds at most four.
+    extra_reds = sum(1 for c in position.pile if c.is_red_three)
+    if len(our_reds) + len(their_reds) + extra_reds > 4:
+        raise PositionError("more than four red threes at the table", source=position.source, entry=position.id)
+    _take_from_pack(pack, shown, where="the table", position=position)
+    stock_size = DEFAULT_STOCK if position.stock is None else position.stock
+    stock_size = min(stock_size, len(pack))
+    stock = tuple(pack[:stock_size])
+    rest = pack[stock_size:]
+    hands: list[tuple[Card, ...]] = [() for _ in range(players)]
+    hands[0] = our_hand
+    others = [s for s in range(players) if s != 0]
+    per = min(ruleset.hand_size, len(rest) // max(1, len(others)))
+    for i, seat in enumerate(others):
+        hands[seat] = tuple(rest[i * per:(i + 1) * per])
+    red_threes: list[tuple[Card, ...]] = [() for _ in range(players)]
+    red_threes[ours[0]] = our_reds
+    red_threes[theirs[0]] = their_reds
+    sides = (ours, theirs)
+    our_melded = bool(position.our_melds)
+    seat_melded = [False] * players
+    seat_melded[0] = position.melded_before is True or (position.melded_before is None and our_melded)
+    for seat in theirs:
+        seat_melded[seat] = bool(position.their_melds)
+    turn = Turn() if phase is Phase.DRAW else Turn(source=source or Source.STOCK)
+    return TableState(
+        ruleset=ruleset,
+        hands=tuple(hands),
+        stock=stock,
+        pile=position.pile,
+        pile_frozen=any(c.is_wild or c.is_red_three for c in position.pile),
+        sides=sides,
+        melds=(tuple(Meld(m.cards) for m in position.our_melds), tuple(Meld(m.cards) for m in position.their_melds)),
+        side_melded=(our_melded, bool(position.their_melds)),
+        red_threes=tuple(red_threes),
+        seat_melded=tuple(seat_melded),
+        to_move=0,
+        phase=phase,
+        turn=turn,
+        dealer=players - 1,
+        lone=0 if players == 3 else None,
+        scores=tuple(position.score[0] if seat in ours else position.score[1] for seat in range(players)),
+    )
