@@ -108,6 +108,8 @@ def parse_play(text: str) -> list[Operation]:
         raise NotationError("an empty play: write operations like 'draw; discard 9c'")
     ops: list[Operation] = []
     for part in parts:
+        if not part:
+            raise NotationError(f"'{text}': an empty play between two semicolons: write one operation in each place")
         ops.extend(_parse_part(part))
     return ops
 
