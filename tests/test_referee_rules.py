@@ -866,6 +866,21 @@ def test_three_player_lone() -> None:
     assert play(after, "draw; discard 6s").sides == ((1,), (0, 2))
 
 
+@pytest.mark.xfail(strict=True, reason="open question: the sources do not say how two partners' melds of one rank join when they hold more than three wild cards together")
+def test_three_player_merge() -> None:
+    """003: "Partner legen gemeinsam aus"; 000 and 003: a side has one meld of each rank, with
+    at most three wild cards ("darf höchstens drei Platzhalter enthalten"). When the
+    partnership forms, the referee joins the two partners' melds of one rank into one, which
+    can hold up to six wild cards (found by the random hands, three-player seed 42). No source
+    says what happens then; until a ruleset option settles it, this test records it."""
+    state = table("three-player", hands=["Ks Kh 4d 5d", "6s 6c 7c 7d Qs", "Js Jh 8s 6d"],
+                  melds=[["9d 9c 2h 2d"], [], ["9s 9d JK JK 2s"]], pile="5h 6d", to_move=1, scores=(0, -20, 0))
+    after = play(state, "take 6s 6c")
+    assert after.sides == ((1,), (0, 2))
+    for meld in after.melds[1]:
+        assert meld.wilds <= 3, f"{meld}: {meld.wilds} wild cards in one meld"
+
+
 def _over(state: TableState, *, went_out: int | None, end: HandEnd = HandEnd.WENT_OUT, concealed: bool = False) -> TableState:
     return replace(state, phase=Phase.HAND_OVER, end=end, went_out=went_out, concealed=concealed)
 
