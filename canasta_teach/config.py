@@ -24,10 +24,13 @@ __all__ = [
     "class_name",
     "class_positions_dir",
     "db_path",
+    "db_url",
+    "is_database_url",
     "teacher_key",
 ]
 
-#: The progress store (an SQLite file); see :func:`canasta_teach.progress.store.default_store_path`.
+#: The progress store: an SQLite file, or a PostgreSQL URL (``postgresql://...``, a school on
+#: JupyterHub); see :func:`canasta_teach.progress.store.open_store_at`.
 DB_ENV = "CANASTA_TEACH_DB"
 #: The name of the class served (``serve --class NAME``): the dashboard's title, the class lesson's.
 CLASS_ENV = "CANASTA_TEACH_CLASS"
@@ -43,10 +46,26 @@ def _get(name: str, env: Mapping[str, str] | None) -> str | None:
     return value or None
 
 
+def is_database_url(value: str) -> bool:
+    """Whether a store location is a PostgreSQL URL rather than a file path.
+
+    >>> is_database_url("postgresql://class@db/school"), is_database_url("~/p.sqlite3")
+    (True, False)
+    """
+    return value.startswith(("postgresql://", "postgres://"))
+
+
 def db_path(env: Mapping[str, str] | None = None) -> Path | None:
-    """The progress store named by ``$CANASTA_TEACH_DB`` (``~`` expanded), or None."""
+    """The SQLite file named by ``$CANASTA_TEACH_DB`` (``~`` expanded), or None (also when it
+    names a PostgreSQL database: see :func:`db_url`)."""
     value = _get(DB_ENV, env)
-    return Path(value).expanduser() if value else None
+    return Path(value).expanduser() if value and not is_database_url(value) else None
+
+
+def db_url(env: Mapping[str, str] | None = None) -> str | None:
+    """The PostgreSQL URL in ``$CANASTA_TEACH_DB``, or None when it is unset or a file."""
+    value = _get(DB_ENV, env)
+    return value if value and is_database_url(value) else None
 
 
 def class_name(env: Mapping[str, str] | None = None) -> str | None:

@@ -18,7 +18,7 @@ import ipywidgets as W
 
 from .. import config
 from ..game.rulebook import RULE_BOOK
-from ..progress.store import LearnerSummary, PositionStat, ProgressStore, RuleStat
+from ..progress.store import BaseStore, LearnerSummary, PositionStat, RuleStat
 from .widgets import FEEDBACK_CSS, error_box, page_query
 
 __all__ = ["key_matches", "dashboard_html", "show_dashboard", "bar_chart_svg"]
@@ -101,7 +101,7 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     return f'<table class="ct-score-table ct-dash-table"><tr>{head}</tr>{body}</table>'
 
 
-def dashboard_html(store: ProgressStore, *, class_name: str | None = None) -> str:
+def dashboard_html(store: BaseStore, *, class_name: str | None = None) -> str:
     positions = store.position_stats()
     rules = store.rule_stats()
     missed = store.most_missed(limit=10)

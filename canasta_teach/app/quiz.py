@@ -26,7 +26,7 @@ from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK
 from ..judge import Ask, Position
 from ..progress.schedule import ReviewSchedule
-from ..progress.store import ProgressStore
+from ..progress.store import BaseStore
 from .render import CSS
 from .widgets import FEEDBACK_CSS, DecisionView, error_box, learner_link, page_learner, safe_callback
 
@@ -102,7 +102,7 @@ class RoundResult:
 class QuizPage:
     """A round of N questions, a summary by rule at the end, then another round."""
 
-    def __init__(self, *, learner: str | None = None, round_size: int = 8, store: ProgressStore | None = None,
+    def __init__(self, *, learner: str | None = None, round_size: int = 8, store: BaseStore | None = None,
                  now: Callable[[], datetime] | None = None, extra_positions: Sequence[Position] = ()) -> None:
         self.learner = learner
         self.round_size = round_size

@@ -498,10 +498,11 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--store",
-        metavar="PATH",
-        help="the progress store (SQLite file; default $CANASTA_TEACH_DB, else "
-        "~/.local/share/canasta-teach/progress.sqlite3, or class-NAME.sqlite3 with --class); "
-        "it must lie outside the served folders",
+        metavar="PATH|URL",
+        help="the progress store: an SQLite file (default $CANASTA_TEACH_DB, else "
+        "~/.local/share/canasta-teach/progress.sqlite3, or class-NAME.sqlite3 with --class; "
+        "it must lie outside the served folders), or a PostgreSQL database, "
+        "postgresql://USER:PASSWORD@HOST:PORT/DATABASE (needs the 'hub' extra)",
     )
 
 
@@ -525,7 +526,7 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
     import secrets
 
     from ..content.check import check_files, position_files_in
-    from ..progress.store import ProgressStore, ensure_outside
+    from ..progress.store import ProgressStore, ensure_outside, open_store_at
 
     env: dict[str, str] = {}
     served = [root]
@@ -547,9 +548,17 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
         served.append(folder)
     if class_name:
         env[config.CLASS_ENV] = class_name
-    db = ensure_outside(class_store_path(class_name, store), served)
-    ProgressStore.open(db).close()  # create it now: a broken path fails here, not in a lesson
-    env[config.DB_ENV] = str(db)
+    if store:  # --store PATH or --store postgresql://...
+        url = store if config.is_database_url(store) else None
+    else:
+        url = config.db_url()
+    if url:
+        open_store_at(url).close()  # connect and create the schema now, not in a lesson
+        env[config.DB_ENV] = url
+    else:
+        db = ensure_outside(class_store_path(class_name, store), served)
+        ProgressStore.open(db).close()  # create it now: a broken path fails here, not in a lesson
+        env[config.DB_ENV] = str(db)
     if class_name:  # no class, no dashboard: nobody is given its key
         env[config.TEACHER_KEY_ENV] = secrets.token_urlsafe(18)
     return env

@@ -12,22 +12,26 @@ from pathlib import Path
 
 from ..content.lessons import Lesson, Verdict
 from ..judge import Position
-from .store import Answer, ProgressStore, clean_learner_name, default_store_path
+from .store import Answer, BaseStore, clean_learner_name, open_store_at
 
 __all__ = ["StoreRecorder", "open_store"]
 
 log = logging.getLogger(__name__)
 
-_STORES: dict[Path, ProgressStore] = {}
+_STORES: dict[str, BaseStore] = {}
 
 
-def open_store(path: Path | None = None) -> ProgressStore:
-    """One store per kernel and path (the connection is reused across pages' callbacks)."""
-    path = Path(path or default_store_path())
-    store = _STORES.get(path)
+def open_store(path: Path | str | None = None) -> BaseStore:
+    """One store per kernel and location (the connection is reused across pages' callbacks).
+
+    ``path`` is an SQLite file or a PostgreSQL URL; by default ``$CANASTA_TEACH_DB``, else
+    the default file (see :func:`~canasta_teach.progress.store.open_store_at`).
+    """
+    key = str(path) if path is not None else ""
+    store = _STORES.get(key)
     if store is None:
-        store = ProgressStore.open(path)
-        _STORES[path] = store
+        store = open_store_at(path)
+        _STORES[key] = store
     return store
 
 
@@ -35,7 +39,7 @@ def open_store(path: Path | None = None) -> ProgressStore:
 class StoreRecorder:
     """Records each answer (insert-only) and each finished lesson for one learner."""
 
-    store: ProgressStore
+    store: BaseStore
     learner: str
     source: str
 

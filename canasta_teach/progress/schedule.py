@@ -25,7 +25,7 @@ from typing import Iterable, Mapping
 from fsrs import Card, Rating, Scheduler
 
 from ..errors import CanastaError
-from .store import ProgressStore, clean_learner_name
+from .store import BaseStore, clean_learner_name
 
 __all__ = ["STEP", "ReviewSchedule", "default_scheduler"]
 
@@ -70,7 +70,7 @@ def _item_ids(item_ids: Iterable[str]) -> list[str]:
 class ReviewSchedule:
     """When each quiz item is next due for one learner.
 
-    Build it with :meth:`load` to persist through a :class:`ProgressStore` (every
+    Build it with :meth:`load` to persist through a progress store (:class:`~.store.BaseStore`; every
     :meth:`record` is saved at once), or directly for an in-memory schedule.
     """
 
@@ -79,7 +79,7 @@ class ReviewSchedule:
         scheduler: Scheduler | None = None,
         cards: Mapping[str, Card] | None = None,
         *,
-        store: ProgressStore | None = None,
+        store: BaseStore | None = None,
         learner: str | None = None,
     ) -> None:
         if (store is None) != (learner is None):
@@ -92,7 +92,7 @@ class ReviewSchedule:
     @classmethod
     def load(
         cls,
-        store: ProgressStore,
+        store: BaseStore,
         learner: str,
         *,
         scheduler: Scheduler | None = None,

@@ -46,7 +46,10 @@ __all__ = [
     "PositionStat",
     "RuleStat",
     "LearnerSummary",
+    "BaseStore",
     "ProgressStore",
+    "is_store_url",
+    "open_store_at",
     "clean_learner_name",
     "default_store_path",
     "ensure_outside",
@@ -58,6 +61,7 @@ SCHEMA_VERSION = 1
 LEARNER_NAME_MAX = 40
 
 _T = TypeVar("_T")
+_S = TypeVar("_S", bound="BaseStore")
 
 _ALLOWED_PUNCTUATION = " ._-"
 _NAME_HINT = "letters, digits, spaces, '.', '_' or '-'"
@@ -138,6 +142,28 @@ def ensure_outside(path: str | os.PathLike[str], served_roots: Iterable[str | os
                 f"path outside that folder"
             )
     return resolved
+
+
+def is_store_url(location: object) -> bool:
+    """Whether ``location`` names a PostgreSQL database (``postgresql://...``), not a file."""
+    return isinstance(location, str) and config.is_database_url(location)
+
+
+def open_store_at(
+    location: str | os.PathLike[str] | None = None,
+    *,
+    served_roots: Iterable[str | os.PathLike[str]] = (),
+) -> "BaseStore":
+    """Open the store at ``location``: a ``postgresql://`` URL opens the PostgreSQL store
+    (psycopg, the ``hub`` extra, is imported only then), anything else an SQLite file.
+    ``None`` means ``$CANASTA_TEACH_DB``, else :func:`default_store_path`."""
+    if location is None:
+        location = config.db_url() or default_store_path()
+    if is_store_url(location):
+        from .postgres import PostgresProgressStore
+
+        return PostgresProgressStore.open(str(location))
+    return ProgressStore.open(location, served_roots=served_roots)
 
 
 # --------------------------------------------------------------------------- records
@@ -341,8 +367,254 @@ def _is_busy(error: sqlite3.OperationalError) -> bool:
 # --------------------------------------------------------------------------- the store
 
 
-class ProgressStore:
-    """One connection to the progress file; open with :meth:`open`, use as a context manager.
+class BaseStore:
+    """What every progress store offers, with the same guarantees: the SQLite
+    :class:`ProgressStore` (one machine) and, for a school on JupyterHub,
+    :class:`canasta_teach.progress.postgres.PostgresProgressStore`. Answers are insert-only,
+    enforced by the database itself; each write is one short transaction of its own, so
+    nothing a learner did is lost when many kernels write at once. Pick one from a path or a
+    URL with :func:`open_store_at`.
+
+    A backend provides ``_write`` (one statement in a transaction of its own: its row count),
+    ``_insert`` (an ``INSERT``: the new row's id), ``_read`` (rows), ``close``,
+    ``integrity_check`` and ``location`` (for messages; never a password). Statements use
+    ``?`` placeholders and SQL both databases read the same way.
+    """
+
+    location: str = ""
+
+    def _write(self, statement: str, parameters: tuple[object, ...]) -> int:
+        raise NotImplementedError
+
+    def _insert(self, statement: str, parameters: tuple[object, ...]) -> int:
+        raise NotImplementedError
+
+    def _read(self, statement: str, parameters: tuple[object, ...] = ()) -> list[tuple]:  # type: ignore[type-arg]
+        raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def integrity_check(self) -> str:
+        """``'ok'`` when the store is sound, else the database's complaint."""
+        raise NotImplementedError
+
+    def __enter__(self: _S) -> _S:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # -- answers
+
+    def record_answer(self, answer: Answer) -> int:
+        """Append ``answer`` and return its row id. Answers are never changed afterwards."""
+        if not isinstance(answer, Answer):
+            raise CanastaError(f"record_answer needs an Answer, not {type(answer).__name__}")
+        return self._insert(
+            "INSERT INTO answers(learner, position_id, rule_ids, correct, first_try, source,"
+            " answered_at, answer) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                answer.learner,
+                answer.position_id,
+                " ".join(answer.rule_ids),
+                int(answer.correct),
+                int(answer.first_try),
+                answer.source,
+                _iso(answer.answered_at, "answered_at"),
+                answer.answer,
+            ),
+        )
+
+    def answers(self, *, learner: str | None = None) -> list[Answer]:
+        """Every recorded answer (of one learner when given), oldest first."""
+        columns = (
+            "SELECT learner, position_id, rule_ids, correct, first_try, source, answered_at,"
+            " answer FROM answers"
+        )
+        if learner is None:
+            rows = self._read(f"{columns} ORDER BY id")
+        else:
+            rows = self._read(
+                f"{columns} WHERE learner = ? ORDER BY id", (clean_learner_name(learner),)
+            )
+        return [
+            Answer(
+                name,
+                position_id,
+                rule_ids=tuple(rule_ids.split()),
+                correct=bool(correct),
+                first_try=bool(first_try),
+                source=source,
+                answered_at=_parse_iso(answered_at),
+                answer=text,
+            )
+            for name, position_id, rule_ids, correct, first_try, source, answered_at, text in rows
+        ]
+
+    # -- lessons
+
+    def mark_lesson_done(
+        self,
+        learner: str,
+        lesson: str,
+        *,
+        right_first_time: int,
+        steps: int,
+        at: datetime | None = None,
+    ) -> bool:
+        """Record that ``learner`` finished ``lesson``; return False if it already was.
+
+        The first completion is kept (like answers, it is what happened first); doing a
+        lesson again is practice and shows up in the answers table instead.
+        """
+        name = clean_learner_name(learner)
+        if not isinstance(lesson, str) or not lesson.strip():
+            raise CanastaError(f"lesson name {lesson!r} must be non-empty text")
+        for label, value in (("steps", steps), ("right_first_time", right_first_time)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise CanastaError(f"{label} must be a whole number of at least 0, not {value!r}")
+        if right_first_time > steps:
+            raise CanastaError(
+                f"right_first_time ({right_first_time}) cannot exceed steps ({steps})"
+            )
+        inserted = self._write(
+            "INSERT INTO lessons_done(learner, lesson, completed_at, right_first_time, steps)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT(learner, lesson) DO NOTHING",
+            (name, lesson.strip(), _iso(at or _now(), "at"), right_first_time, steps),
+        )
+        return inserted == 1
+
+    def lessons_done(self, learner: str) -> dict[str, LessonDone]:
+        """The lessons ``learner`` has finished, by lesson name, in completion order."""
+        rows = self._read(
+            "SELECT lesson, completed_at, right_first_time, steps FROM lessons_done"
+            " WHERE learner = ? ORDER BY completed_at, lesson",
+            (clean_learner_name(learner),),
+        )
+        return {
+            lesson: LessonDone(
+                lesson, _parse_iso(completed_at), right_first_time=right, steps=steps
+            )
+            for lesson, completed_at, right, steps in rows
+        }
+
+    # -- review cards (fsrs state, owned by canasta_teach.progress.schedule)
+
+    def save_review_card(
+        self, learner: str, item_id: str, *, card_json: str, due: datetime
+    ) -> None:
+        """Store (replacing) the spaced-repetition state of one item for one learner.
+
+        Unlike answers this is derived state: the scheduler rewrites it on every review.
+        """
+        if not isinstance(item_id, str) or not item_id:
+            raise CanastaError(f"item id {item_id!r} must be non-empty text")
+        if not isinstance(card_json, str):
+            raise CanastaError(f"card_json must be text, not {type(card_json).__name__}")
+        self._write(
+            "INSERT INTO review_cards(learner, item_id, card_json, due) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT(learner, item_id) DO UPDATE SET card_json = excluded.card_json,"
+            " due = excluded.due",
+            (clean_learner_name(learner), item_id, card_json, _iso(due, "due")),
+        )
+
+    def review_cards(self, learner: str) -> dict[str, tuple[str, datetime]]:
+        """``item_id -> (card_json, due)`` for every item ``learner`` has reviewed."""
+        rows = self._read(
+            "SELECT item_id, card_json, due FROM review_cards WHERE learner = ? ORDER BY item_id",
+            (clean_learner_name(learner),),
+        )
+        return {item_id: (card_json, _parse_iso(due)) for item_id, card_json, due in rows}
+
+    # -- teacher aggregates
+
+    def position_stats(self) -> list[PositionStat]:
+        """One line per answered position, by position id."""
+        rows = self._read(
+            "SELECT position_id, COUNT(DISTINCT learner), COUNT(*), SUM(first_try),"
+            " SUM(CASE WHEN first_try = 1 AND correct = 1 THEN 1 ELSE 0 END) FROM answers GROUP BY position_id ORDER BY position_id"
+        )
+        return [
+            PositionStat(
+                position_id, learners, answers=answers, first_tries=firsts, right_first_time=right
+            )
+            for position_id, learners, answers, firsts, right in rows
+        ]
+
+    def rule_stats(self) -> list[RuleStat]:
+        """One line per rule id; an answer with several rule ids counts for each of them."""
+        learners: dict[str, set[str]] = defaultdict(set)
+        counts: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+        rows = self._read("SELECT learner, rule_ids, correct, first_try FROM answers")
+        for learner, rule_ids, correct, first_try in rows:
+            for rule_id in set(rule_ids.split()):
+                learners[rule_id].add(learner)
+                tally = counts[rule_id]
+                tally[0] += 1
+                tally[1] += first_try
+                tally[2] += bool(first_try and correct)
+        return [
+            RuleStat(
+                rule_id,
+                len(learners[rule_id]),
+                answers=tally[0],
+                first_tries=tally[1],
+                right_first_time=tally[2],
+            )
+            for rule_id, tally in sorted(counts.items())
+        ]
+
+    def most_missed(self, limit: int = 10) -> list[PositionStat]:
+        """The positions most often missed at the first attempt, worst first.
+
+        Ranked by the number of missed first attempts (a position one learner missed once
+        should not outrank one half the class missed), then by the lower share right, then
+        by id. Positions nobody has missed are left out.
+        """
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
+            raise CanastaError(f"limit must be a whole number of at least 0, not {limit!r}")
+        missed = [stat for stat in self.position_stats() if stat.missed_first_time > 0]
+        missed.sort(
+            key=lambda s: (-s.missed_first_time, s.share_right_first_time or 0.0, s.position_id)
+        )
+        return missed[:limit]
+
+    def learners(self) -> list[LearnerSummary]:
+        """Everyone who has answered or finished a lesson, by name."""
+        answer_rows = self._read(
+            "SELECT learner, COUNT(*), SUM(correct), MAX(answered_at) FROM answers GROUP BY learner"
+        )
+        lesson_rows = self._read(
+            "SELECT learner, COUNT(*), MAX(completed_at) FROM lessons_done GROUP BY learner"
+        )
+        answered = {name: (count, right, last) for name, count, right, last in answer_rows}
+        finished = {name: (count, last) for name, count, last in lesson_rows}
+        summaries = []
+        for name in sorted(answered.keys() | finished.keys()):
+            count, right, last_answer = answered.get(name, (0, 0, None))
+            lessons, last_lesson = finished.get(name, (0, None))
+            last = max((t for t in (last_answer, last_lesson) if t is not None), default=None)
+            summaries.append(
+                LearnerSummary(
+                    name,
+                    count,
+                    right=right,
+                    lessons_done=lessons,
+                    last_seen=_parse_iso(last) if last is not None else None,
+                )
+            )
+        return summaries
+
+
+class ProgressStore(BaseStore):
+    """The SQLite store: one connection to the progress file; open with :meth:`open`, use as
+    a context manager.
 
     ``busy_retries`` counts how often a statement found the file locked and was retried
     after a pause (the benchmark reports it). One store per process/kernel; the
@@ -359,6 +631,7 @@ class ProgressStore:
         """Prefer :meth:`open`; this only wraps an already configured connection."""
         self._conn: sqlite3.Connection | None = connection
         self.path = path
+        self.location = str(path)
         self.write_deadline = write_deadline
         self.busy_retries = 0
 
@@ -450,17 +723,6 @@ class ProgressStore:
             self._conn.close()
             self._conn = None
 
-    def __enter__(self) -> "ProgressStore":
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
-
     @property
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:
@@ -494,8 +756,17 @@ class ProgressStore:
                 time.sleep(min(remaining, pause * (0.5 + random.random())))
                 pause = min(pause * 2, 0.25)
 
-    def _write(self, statement: str, parameters: tuple[object, ...]) -> sqlite3.Cursor:
+    def _write(self, statement: str, parameters: tuple[object, ...]) -> int:
         """Run one statement in its own short ``BEGIN IMMEDIATE`` transaction, retried."""
+        return self._write_cursor(statement, parameters).rowcount
+
+    def _insert(self, statement: str, parameters: tuple[object, ...]) -> int:
+        row_id = self._write_cursor(statement, parameters).lastrowid
+        if row_id is None:  # pragma: no cover - sqlite always sets it after an INSERT
+            raise StoreError("the answer was stored but SQLite gave no row id")
+        return row_id
+
+    def _write_cursor(self, statement: str, parameters: tuple[object, ...]) -> sqlite3.Cursor:
         conn = self._connection
 
         def attempt() -> sqlite3.Cursor:
@@ -514,211 +785,6 @@ class ProgressStore:
     def _read(self, statement: str, parameters: tuple[object, ...] = ()) -> list[tuple]:  # type: ignore[type-arg]
         conn = self._connection
         return self._retry(lambda: conn.execute(statement, parameters).fetchall())
-
-    # -- answers
-
-    def record_answer(self, answer: Answer) -> int:
-        """Append ``answer`` and return its row id. Answers are never changed afterwards."""
-        if not isinstance(answer, Answer):
-            raise CanastaError(f"record_answer needs an Answer, not {type(answer).__name__}")
-        cursor = self._write(
-            "INSERT INTO answers(learner, position_id, rule_ids, correct, first_try, source,"
-            " answered_at, answer) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                answer.learner,
-                answer.position_id,
-                " ".join(answer.rule_ids),
-                int(answer.correct),
-                int(answer.first_try),
-                answer.source,
-                _iso(answer.answered_at, "answered_at"),
-                answer.answer,
-            ),
-        )
-        row_id = cursor.lastrowid
-        if row_id is None:  # pragma: no cover - sqlite always sets it after an INSERT
-            raise StoreError("the answer was stored but SQLite gave no row id")
-        return row_id
-
-    def answers(self, *, learner: str | None = None) -> list[Answer]:
-        """Every recorded answer (of one learner when given), oldest first."""
-        columns = (
-            "SELECT learner, position_id, rule_ids, correct, first_try, source, answered_at,"
-            " answer FROM answers"
-        )
-        if learner is None:
-            rows = self._read(f"{columns} ORDER BY id")
-        else:
-            rows = self._read(
-                f"{columns} WHERE learner = ? ORDER BY id", (clean_learner_name(learner),)
-            )
-        return [
-            Answer(
-                name,
-                position_id,
-                rule_ids=tuple(rule_ids.split()),
-                correct=bool(correct),
-                first_try=bool(first_try),
-                source=source,
-                answered_at=_parse_iso(answered_at),
-                answer=text,
-            )
-            for name, position_id, rule_ids, correct, first_try, source, answered_at, text in rows
-        ]
-
-    # -- lessons
-
-    def mark_lesson_done(
-        self,
-        learner: str,
-        lesson: str,
-        *,
-        right_first_time: int,
-        steps: int,
-        at: datetime | None = None,
-    ) -> bool:
-        """Record that ``learner`` finished ``lesson``; return False if it already was.
-
-        The first completion is kept (like answers, it is what happened first); doing a
-        lesson again is practice and shows up in the answers table instead.
-        """
-        name = clean_learner_name(learner)
-        if not isinstance(lesson, str) or not lesson.strip():
-            raise CanastaError(f"lesson name {lesson!r} must be non-empty text")
-        for label, value in (("steps", steps), ("right_first_time", right_first_time)):
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise CanastaError(f"{label} must be a whole number of at least 0, not {value!r}")
-        if right_first_time > steps:
-            raise CanastaError(
-                f"right_first_time ({right_first_time}) cannot exceed steps ({steps})"
-            )
-        cursor = self._write(
-            "INSERT INTO lessons_done(learner, lesson, completed_at, right_first_time, steps)"
-            " VALUES (?, ?, ?, ?, ?) ON CONFLICT(learner, lesson) DO NOTHING",
-            (name, lesson.strip(), _iso(at or _now(), "at"), right_first_time, steps),
-        )
-        return cursor.rowcount == 1
-
-    def lessons_done(self, learner: str) -> dict[str, LessonDone]:
-        """The lessons ``learner`` has finished, by lesson name, in completion order."""
-        rows = self._read(
-            "SELECT lesson, completed_at, right_first_time, steps FROM lessons_done"
-            " WHERE learner = ? ORDER BY completed_at, lesson",
-            (clean_learner_name(learner),),
-        )
-        return {
-            lesson: LessonDone(
-                lesson, _parse_iso(completed_at), right_first_time=right, steps=steps
-            )
-            for lesson, completed_at, right, steps in rows
-        }
-
-    # -- review cards (fsrs state, owned by canasta_teach.progress.schedule)
-
-    def save_review_card(
-        self, learner: str, item_id: str, *, card_json: str, due: datetime
-    ) -> None:
-        """Store (replacing) the spaced-repetition state of one item for one learner.
-
-        Unlike answers this is derived state: the scheduler rewrites it on every review.
-        """
-        if not isinstance(item_id, str) or not item_id:
-            raise CanastaError(f"item id {item_id!r} must be non-empty text")
-        if not isinstance(card_json, str):
-            raise CanastaError(f"card_json must be text, not {type(card_json).__name__}")
-        self._write(
-            "INSERT INTO review_cards(learner, item_id, card_json, due) VALUES (?, ?, ?, ?)"
-            " ON CONFLICT(learner, item_id) DO UPDATE SET card_json = excluded.card_json,"
-            " due = excluded.due",
-            (clean_learner_name(learner), item_id, card_json, _iso(due, "due")),
-        )
-
-    def review_cards(self, learner: str) -> dict[str, tuple[str, datetime]]:
-        """``item_id -> (card_json, due)`` for every item ``learner`` has reviewed."""
-        rows = self._read(
-            "SELECT item_id, card_json, due FROM review_cards WHERE learner = ? ORDER BY item_id",
-            (clean_learner_name(learner),),
-        )
-        return {item_id: (card_json, _parse_iso(due)) for item_id, card_json, due in rows}
-
-    # -- teacher aggregates
-
-    def position_stats(self) -> list[PositionStat]:
-        """One line per answered position, by position id."""
-        rows = self._read(
-            "SELECT position_id, COUNT(DISTINCT learner), COUNT(*), SUM(first_try),"
-            " SUM(first_try AND correct) FROM answers GROUP BY position_id ORDER BY position_id"
-        )
-        return [
-            PositionStat(
-                position_id, learners, answers=answers, first_tries=firsts, right_first_time=right
-            )
-            for position_id, learners, answers, firsts, right in rows
-        ]
-
-    def rule_stats(self) -> list[RuleStat]:
-        """One line per rule id; an answer with several rule ids counts for each of them."""
-        learners: dict[str, set[str]] = defaultdict(set)
-        counts: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
-        rows = self._read("SELECT learner, rule_ids, correct, first_try FROM answers")
-        for learner, rule_ids, correct, first_try in rows:
-            for rule_id in set(rule_ids.split()):
-                learners[rule_id].add(learner)
-                tally = counts[rule_id]
-                tally[0] += 1
-                tally[1] += first_try
-                tally[2] += bool(first_try and correct)
-        return [
-            RuleStat(
-                rule_id,
-                len(learners[rule_id]),
-                answers=tally[0],
-                first_tries=tally[1],
-                right_first_time=tally[2],
-            )
-            for rule_id, tally in sorted(counts.items())
-        ]
-
-    def most_missed(self, limit: int = 10) -> list[PositionStat]:
-        """The positions most often missed at the first attempt, worst first.
-
-        Ranked by the number of missed first attempts (a position one learner missed once
-        should not outrank one half the class missed), then by the lower share right, then
-        by id. Positions nobody has missed are left out.
-        """
-        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
-            raise CanastaError(f"limit must be a whole number of at least 0, not {limit!r}")
-        missed = [stat for stat in self.position_stats() if stat.missed_first_time > 0]
-        missed.sort(
-            key=lambda s: (-s.missed_first_time, s.share_right_first_time or 0.0, s.position_id)
-        )
-        return missed[:limit]
-
-    def learners(self) -> list[LearnerSummary]:
-        """Everyone who has answered or finished a lesson, by name."""
-        answer_rows = self._read(
-            "SELECT learner, COUNT(*), SUM(correct), MAX(answered_at) FROM answers GROUP BY learner"
-        )
-        lesson_rows = self._read(
-            "SELECT learner, COUNT(*), MAX(completed_at) FROM lessons_done GROUP BY learner"
-        )
-        answered = {name: (count, right, last) for name, count, right, last in answer_rows}
-        finished = {name: (count, last) for name, count, last in lesson_rows}
-        summaries = []
-        for name in sorted(answered.keys() | finished.keys()):
-            count, right, last_answer = answered.get(name, (0, 0, None))
-            lessons, last_lesson = finished.get(name, (0, None))
-            last = max((t for t in (last_answer, last_lesson) if t is not None), default=None)
-            summaries.append(
-                LearnerSummary(
-                    name,
-                    count,
-                    right=right,
-                    lessons_done=lessons,
-                    last_seen=_parse_iso(last) if last is not None else None,
-                )
-            )
-        return summaries
 
     def integrity_check(self) -> str:
         """SQLite's ``PRAGMA integrity_check`` verdict: ``'ok'`` when the file is sound."""
