@@ -80,16 +80,18 @@ def _tag_text(tag: str) -> str:
     return "!!" + tag[len(_CORE):] if tag.startswith(_CORE) else tag
 
 
-def _char_name(ch: str) -> str:
+def _char_problem(ch: str) -> str:
     if "\ud800" <= ch <= "\udfff":
-        return f"a lone surrogate (\\u{ord(ch):04x}), which is not a character"
-    return f"the control character U+{ord(ch):04X}"
+        return f"holds a lone surrogate (\\u{ord(ch):04x}), which is not a character"
+    if ord(ch) < 0x20 or 0x7F <= ord(ch) <= 0x9F:
+        return f"holds the control character U+{ord(ch):04X}, which has no place in a position file"
+    return f"holds the character U+{ord(ch):04X}, which YAML does not allow"
 
 
 def _check_text(text: str, where: Any) -> None:
     bad = _BAD_TEXT.search(text)
     if bad is not None:
-        raise _error(where, f"the text {quote(text)} holds {_char_name(bad.group())}")
+        raise _error(where, f"the text {quote(text)} {_char_problem(bad.group())}")
 
 
 class _Resolver(yaml.resolver.Resolver):
@@ -211,7 +213,7 @@ def _yaml_problem(err: yaml.YAMLError, text: str) -> str:
     if isinstance(err, yaml.reader.ReaderError):
         line = text.count("\n", 0, err.position) + 1 if isinstance(err.position, int) else 0
         ch = err.character if isinstance(err.character, str) else chr(err.character)
-        return f"line {line}: {_char_name(ch)} is not allowed in a position file"
+        return f"line {line}: the file {_char_problem(ch)}"
     mark = getattr(err, "problem_mark", None)
     where = f"line {mark.line + 1}: " if mark is not None else ""
     problem = getattr(err, "problem", None) or str(err).splitlines()[0]
@@ -228,16 +230,18 @@ def load_yaml(text: str) -> Any:
     if bad is not None and "\ud800" <= bad.group() <= "\udfff":
         # The reader would choke on it only later, and with a less helpful message.
         line = text.count("\n", 0, bad.start()) + 1
-        raise PositionError(f"line {line}: {_char_name(bad.group())} is not allowed in a position file")
-    loader = _Loader(text)
+        raise PositionError(f"line {line}: the file {_char_problem(bad.group())}")
+    loader = None
     try:
+        loader = _Loader(text)  # the reader checks every character here
         return loader.get_single_data()
     except yaml.YAMLError as err:
         raise PositionError(_yaml_problem(err, text)) from None
     except RecursionError:  # pragma: no cover - the depth limit comes first
         raise PositionError(f"lists and mappings nested more than {MAX_DEPTH} deep") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 def read_text_file(path: str | Path) -> str:
