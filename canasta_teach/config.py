@@ -21,12 +21,16 @@ __all__ = [
     "CLASS_POSITIONS_ENV",
     "DB_ENV",
     "TEACHER_KEY_ENV",
+    "LEARNER_ENV",
+    "TEACHER_ENV",
     "class_name",
     "class_positions_dir",
     "db_path",
     "db_url",
     "is_database_url",
     "teacher_key",
+    "server_learner",
+    "teacher_server",
 ]
 
 #: The progress store: an SQLite file, or a PostgreSQL URL (``postgresql://...``, a school on
@@ -36,8 +40,13 @@ DB_ENV = "CANASTA_TEACH_DB"
 CLASS_ENV = "CANASTA_TEACH_CLASS"
 #: The folder of the teacher's position files (``serve --positions DIR``), already checked.
 CLASS_POSITIONS_ENV = "CANASTA_TEACH_CLASS_POSITIONS"
-#: The key that opens the teacher dashboard (made afresh by each ``serve``).
+#: The key that opens the teacher dashboard (made afresh by each ``serve --class``).
 TEACHER_KEY_ENV = "CANASTA_TEACH_TEACHER_KEY"
+#: The learner a server belongs to: on JupyterHub each user's own server is theirs, so the
+#: hub sets their user name here (``canasta-teach hub-config``) and no name is typed.
+LEARNER_ENV = "CANASTA_TEACH_LEARNER"
+#: ``1`` on a teacher's own server (a hub admin's): the dashboard opens there without a key.
+TEACHER_ENV = "CANASTA_TEACH_TEACHER"
 
 
 def _get(name: str, env: Mapping[str, str] | None) -> str | None:
@@ -82,3 +91,18 @@ def class_positions_dir(env: Mapping[str, str] | None = None) -> Path | None:
 def teacher_key(env: Mapping[str, str] | None = None) -> str | None:
     """The teacher dashboard's key (``$CANASTA_TEACH_TEACHER_KEY``), or None."""
     return _get(TEACHER_KEY_ENV, env)
+
+
+def server_learner(env: Mapping[str, str] | None = None) -> str | None:
+    """The learner this server belongs to (``$CANASTA_TEACH_LEARNER``, set by the hub), or None."""
+    value = _get(LEARNER_ENV, env)
+    return value.strip() if value and value.strip() else None
+
+
+def teacher_server(env: Mapping[str, str] | None = None) -> bool:
+    """Whether this is a teacher's own server (``$CANASTA_TEACH_TEACHER`` is ``1``).
+
+    >>> teacher_server({TEACHER_ENV: "1"}), teacher_server({TEACHER_ENV: ""}), teacher_server({})
+    (True, False, False)
+    """
+    return _get(TEACHER_ENV, env) == "1"

@@ -173,7 +173,7 @@ def test_quiz_round_summary_and_dashboard(class_server: ClassServer, browser: ob
     dash.locator(".ct-dashboard").wait_for(timeout=60_000)  # type: ignore[attr-defined]
     text = dash.inner_text(".ct-dashboard")  # type: ignore[attr-defined]
     assert "Class 4b" in text and "Quincy" in text and "Per rule" in text
-    assert dash.locator("img.ct-chart").count() >= 3  # type: ignore[attr-defined]
+    assert dash.locator("svg.ct-chart").count() >= 3  # type: ignore[attr-defined]
     screenshot(dash, "browser-dashboard")
     dash.close()  # type: ignore[attr-defined]
 

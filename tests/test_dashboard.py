@@ -112,3 +112,31 @@ def test_one_learner_cannot_read_another_learners_progress(tmp_path: Path, monke
     quiz = QuizPage(learner="ann", round_size=2, store=store)
     assert "bob" not in all_state(quiz.widget)
     assert set(store.review_cards("bob")) == set()  # ann's quiz did not touch bob's schedule
+
+
+def test_a_teachers_own_hub_server_opens_without_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta_teach.config import TEACHER_ENV
+
+    store = _filled_store(tmp_path / "p.sqlite3")
+    monkeypatch.setattr("canasta_teach.progress.recorder.open_store", lambda *a, **k: store)
+    monkeypatch.delenv(TEACHER_KEY_ENV, raising=False)
+    monkeypatch.setenv("QUERY_STRING", "")
+    monkeypatch.setenv(TEACHER_ENV, "")
+    assert "This page is for the teacher" in show_dashboard().value  # a learner's server
+    monkeypatch.setenv(TEACHER_ENV, "1")
+    assert "06-frozen-by-two" in show_dashboard().children[1].value
+
+
+def test_a_hub_users_pages_are_theirs(monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta_teach.app.index import IndexPage
+    from canasta_teach.app.widgets import page_learner
+    from canasta_teach.config import LEARNER_ENV
+
+    monkeypatch.setenv("QUERY_STRING", "learner=mallory")
+    monkeypatch.delenv(LEARNER_ENV, raising=False)
+    assert page_learner() == "mallory"
+    monkeypatch.setenv(LEARNER_ENV, "ann")
+    assert page_learner() == "ann"  # the hub's user, not the address's
+    monkeypatch.setattr("canasta_teach.progress.recorder.open_store", lambda *a, **k: None)
+    page = IndexPage(page_learner())
+    assert page.learner == "ann" and page.name.disabled and page.go.disabled

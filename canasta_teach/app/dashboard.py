@@ -1,8 +1,9 @@
 """The teacher dashboard: which rulings the class gets wrong, and each learner's progress.
 
 Learners share the server, so the page opens only with the teacher key that
-``canasta-teach serve`` generates and prints (the page's ``?key=`` parameter, compared in
-constant time with :func:`hmac.compare_digest`). Without it the page says so and reads
+``canasta-teach serve --class`` generates and prints (the page's ``?key=`` parameter, compared
+in constant time with :func:`hmac.compare_digest`), or on a teacher's own server on JupyterHub
+(an admin's: ``$CANASTA_TEACH_TEACHER``, set by the hub). Otherwise the page says so and reads
 nothing from the store.
 """
 
@@ -140,7 +141,7 @@ def show_dashboard() -> W.Widget:
     """The dashboard notebook's widget: nothing without the teacher key."""
     style = f"<style>{FEEDBACK_CSS} .ct-chart {{ max-width: 100%; height: auto; display: block; margin: 0.5em 0; }}</style>"
     try:
-        if not key_matches(page_query().get("key"), config.teacher_key()):
+        if not (config.teacher_server() or key_matches(page_query().get("key"), config.teacher_key())):
             return W.HTML(style + '<div class="ct-error ct-locked" role="alert"><b>This page is for the teacher.</b> '
                           "Open it with the teacher key that <code>canasta-teach serve</code> printed "
                           "(add <code>?key=…</code> to the address).</div>")

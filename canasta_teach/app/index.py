@@ -11,6 +11,7 @@ import logging
 
 import ipywidgets as W
 
+from .. import config
 from ..errors import CanastaError
 from ..progress.store import clean_learner_name
 from .widgets import FEEDBACK_CSS, error_box, lesson_index_html, page_learner, safe_callback
@@ -36,6 +37,8 @@ class IndexPage:
         self.widget.add_class("ct-page")
         if learner:
             self.name.value = learner  # the observer names the learner and shows the lessons
+            if learner == config.server_learner():  # a hub user's own server: the name is theirs
+                self.name.disabled = self.go.disabled = True
         else:
             self._refresh()
 

@@ -115,6 +115,10 @@ def page_query() -> dict[str, str]:
 
 
 def page_learner() -> str | None:
+    """The learner of this page: the server's own (a JupyterHub user's), else ``?learner=``."""
+    fixed = config.server_learner()
+    if fixed:
+        return fixed
     name = page_query().get("learner")
     return name.strip() if name and name.strip() else None
 
