@@ -1,4 +1,4 @@
-"""The ``canasta-teach`` command line: judge, check, rules, selfplay, serve, handout.
+"""The ``canasta-teach`` command line: judge, check, rules, selfplay, serve, handout, hub-config.
 
 Every error a user can cause is a :class:`CanastaError`; it is printed as one readable line
 and the command exits with status 2. No traceback reaches the user.
@@ -155,7 +155,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_upper_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Commands of the upper layers; imported here so ``judge`` never loads them."""
-    from . import serve
+    from . import hub, serve
     from ..app import handout
 
     p_serve = sub.add_parser("serve", help="serve the lessons as a web tutorial with Voila")
@@ -164,11 +164,21 @@ def _add_upper_commands(sub: argparse._SubParsersAction) -> None:  # type: ignor
     p_handout = sub.add_parser("handout", help="write a printable handout of a lesson with its answer key")
     handout.add_handout_arguments(p_handout)
     p_handout.set_defaults(func=handout.run_handout)
+    p_hub = sub.add_parser("hub-config", help="write a jupyterhub_config.py (or zero-to-jupyterhub values) for a school")
+    hub.add_hub_config_arguments(p_hub)
+    p_hub.set_defaults(func=hub.run_hub_config)
+    p_single = sub.add_parser("hub-singleuser", help="one user's server on JupyterHub (the hub starts it)")
+    hub.add_hub_singleuser_arguments(p_single)
+    p_single.set_defaults(func=hub.run_hub_singleuser)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    ns = parser.parse_args(argv)
+    ns, unknown = parser.parse_known_args(argv)
+    if unknown:  # only the user's server passes options on (to JupyterHub's single-user server)
+        if getattr(ns, "command", None) != "hub-singleuser":
+            parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+        ns.extra = [*ns.extra, *unknown]
     try:
         return int(ns.func(ns) or 0)
     except CanastaError as err:
