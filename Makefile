@@ -1,35 +1,73 @@
-# The two quick-start commands of the README, and what they need.
-PYTHON ?= python3
+# The two quick-start commands of the README, and what they need. Everything goes into a
+# project virtual environment, .venv/ (made here with the system's python3; on Debian and
+# Ubuntu the python3-venv package is installed first when it is missing), and is installed
+# again only when pyproject.toml or setup.py changed.
+SYSTEM_PYTHON ?= python3
+VENV ?= .venv
+PYTHON = $(VENV)/bin/python
 PIP = $(PYTHON) -m pip install --quiet --disable-pip-version-check
+# apt-get as root, else through sudo.
+APT = $(if $(filter 0,$(shell id -u)),,sudo) env DEBIAN_FRONTEND=noninteractive apt-get
+PROXY = node_modules/.bin/configurable-http-proxy
 
-.PHONY: serve test install install-test chromium typecheck bench
-
-install:
-	$(PIP) -e .
-
-install-test:
-	$(PIP) -e '.[test]'
-
-# Debian's chromium for the browser tests (never `playwright install`: it downloads).
-chromium:
-	@command -v chromium >/dev/null 2>&1 || { \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
-	  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi; }
+.PHONY: serve test install install-test venv chromium postgresql proxy typecheck bench
 
 # Serve the tutorial on http://127.0.0.1:8866/ (Ctrl-C stops it); options in ARGS,
 # e.g. make serve ARGS="--host 0.0.0.0 --class 4b --positions my-positions/".
 ARGS ?=
-serve: install
+serve: $(VENV)/.installed
 	$(PYTHON) -m canasta_teach.cli serve $(ARGS)
 
-typecheck: install-test
-	$(PYTHON) -m mypy
-
-# Everything: type check, unit and property tests, nbval over every notebook, browser tests.
-test: install-test chromium typecheck
+# Everything: type check, unit and property tests, nbval over every notebook, the wheel in a
+# fresh venv, browser tests, and a real JupyterHub on PostgreSQL.
+test: $(VENV)/.installed-test chromium postgresql proxy typecheck
 	$(PYTHON) -m pytest
 
-bench: install-test chromium
+install: $(VENV)/.installed
+install-test: $(VENV)/.installed-test
+venv: $(PYTHON)
+
+$(PYTHON):
+	@$(SYSTEM_PYTHON) -c 'import ensurepip, venv' 2>/dev/null || { \
+	  echo "Installing Debian's python3-venv (python3 -m venv needs it)..."; \
+	  $(APT) update -qq && { $(APT) install -y -qq python3-venv >/dev/null \
+	    || $(APT) install -y -qq "python$$($(SYSTEM_PYTHON) -c 'import sys; print("%d.%d" % sys.version_info[:2])')-venv" >/dev/null; }; }
+	$(SYSTEM_PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: pyproject.toml setup.py | $(PYTHON)
+	$(PIP) -e .
+	@touch $@
+
+$(VENV)/.installed-test: pyproject.toml setup.py | $(PYTHON)
+	$(PIP) -e '.[test,hub]'
+	@touch $@ $(VENV)/.installed
+
+# Debian's chromium for the browser tests (never `playwright install`: it downloads).
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  $(APT) update -qq && $(APT) install -y -qq chromium >/dev/null; }
+
+# Debian's PostgreSQL for the hub tests (the tests start their own server). When it cannot be
+# installed those tests are skipped and say so.
+postgresql:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 || { \
+	  { $(APT) update -qq && $(APT) install -y -qq postgresql >/dev/null; } \
+	  || echo "WARNING: could not install Debian's postgresql: the hub tests will be skipped"; }
+
+# configurable-http-proxy from npm, into node_modules/ (not global), for the hub tests.
+proxy: $(PROXY)
+$(PROXY): package.json package-lock.json
+	@command -v npm >/dev/null 2>&1 || { \
+	  { $(APT) update -qq && $(APT) install -y -qq nodejs npm >/dev/null; } \
+	  || echo "WARNING: could not install Debian's npm: the hub tests will be skipped"; }
+	@if command -v npm >/dev/null 2>&1; then \
+	  npm ci --no-audit --no-fund --loglevel=error && touch $@ \
+	  || echo "WARNING: npm could not install configurable-http-proxy: the hub tests will be skipped"; fi
+
+typecheck: $(VENV)/.installed-test
+	$(PYTHON) -m mypy
+
+bench: $(VENV)/.installed-test chromium
 	$(PYTHON) benchmarks/bench_judge.py
 	$(PYTHON) benchmarks/bench_engine.py
 	$(PYTHON) benchmarks/bench_store.py
