@@ -264,7 +264,8 @@ def class_notebook() -> nbformat.NotebookNode:
 def teacher_notebook() -> nbformat.NotebookNode:
     return page_notebook(
         "# Teacher dashboard\n\nWhich rulings the class gets wrong, per position and per rule, and each "
-        "learner's progress. This page needs the teacher key printed by `canasta-teach serve`.",
+        "learner's progress. This page needs the teacher key printed by `canasta-teach serve --class NAME`, "
+        "or a teacher's account on the school's JupyterHub.",
         "from canasta_teach.app.dashboard import show_dashboard\n\nshow_dashboard()",
     )
 
