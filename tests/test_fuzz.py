@@ -867,6 +867,7 @@ BASE = "- id: a\n  hand: Ks Kh 7d\n  our_melds: [Qs Qh Qd]\n  pile: 4c Kd\n  ask
     [
         ("- id: a\n  ask: min-meld\n  score: [!!int abc, 0]\n", "fuzz.yaml: line 3: 'abc' is not a whole number"),
         ("- id: a\n  ask: min-meld\n  score: [!!float x, 0]\n", "fuzz.yaml: line 3: 'x' is not a number"),
+        ("- id: a\n  ask: min-meld\n  stock: !!int\n", "fuzz.yaml: line 3: '' is not a whole number"),
         ("- id: a\n  ask: go-out\n  partner: !!bool maybe\n", "fuzz.yaml: line 3: 'maybe' is not yes or no"),
         ("- id: a\n  ask: min-meld\n  title: !!timestamp 2024-13-45\n",
          "fuzz.yaml: line 3: the YAML tag '!!timestamp' is not used in position files: write the value plainly"),
@@ -877,7 +878,7 @@ BASE = "- id: a\n  hand: Ks Kh 7d\n  our_melds: [Qs Qh Qd]\n  pile: 4c Kd\n  ask
         ("- id: a\n  ask: min-meld\n  tags: !!set {a, b}\n",
          "fuzz.yaml: line 3: the YAML tag '!!set' is not used in position files: write the value plainly"),
     ],
-    ids=["int-abc", "float-x", "bool-maybe", "timestamp-2024-13-45", "python-name", "custom-tag", "set"],
+    ids=["int-abc", "float-x", "int-empty", "bool-maybe", "timestamp-2024-13-45", "python-name", "custom-tag", "set"],
 )
 def test_tags_with_bad_values(text: str, message: str) -> None:
     assert str(_refused(text)) == message

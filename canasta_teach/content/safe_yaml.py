@@ -150,7 +150,7 @@ class _Constructor(yaml.constructor.SafeConstructor):
             return super().construct_object(node, deep)
         except (PositionError, yaml.YAMLError):
             raise
-        except (ValueError, KeyError, TypeError, OverflowError, ArithmeticError):
+        except (ValueError, LookupError, TypeError, ArithmeticError):
             shown = quote(node.value) if isinstance(node, ScalarNode) else "this value"
             raise _error(node, f"{shown} is not {_TAG_NAMES.get(node.tag, 'a value of its tag ' + _tag_text(node.tag))}") from None
 
