@@ -46,7 +46,8 @@ from ..game.cards import (
     card_key,
 )
 from ..game.melds import Meld, meld_problem
-from ..game.rulesets import Ruleset, get_ruleset
+from ..game.notation import parse_play
+from ..game.rulesets import DealtRedThrees, Ruleset, get_ruleset
 from ..game.seats import Side
 from ..judge.questions import Ask, Position, Question
 from ..text import count_word as _count_word
@@ -74,21 +75,39 @@ _ASK_KEYS: dict[Ask, tuple[set[str], set[str]]] = {
     Ask.ADD: ({"card", "to"}, {"side"}),
     Ask.PILE_FROZEN: (set(), set()),
     Ask.TAKE_PILE: (set(), set()),
-    Ask.GO_OUT: (set(), {"partner"}),
+    Ask.GO_OUT: (set(), {"partner", "takes_pile"}),
     Ask.SCORE: ({"went_out"}, {"concealed", "our_hands", "their_hands"}),
     Ask.GAME_OVER: ({"totals"}, set()),
+    Ask.PLAY: ({"play"}, set()),
+    Ask.MUST_TAKE: (set(), set()),
+    Ask.HAND_OVER: (set(), {"drew"}),
+    Ask.BEST_PLAY: (set(), {"drawn"}),
 }
 _ALL_ASK_KEYS = set().union(*(req | opt for req, opt in _ASK_KEYS.values()))
 
 #: How every ask answers, for checking an author's ``expect``.
-_YES_NO_ASKS = {Ask.MELD, Ask.INITIAL_MELD, Ask.ADD, Ask.PILE_FROZEN, Ask.TAKE_PILE, Ask.GO_OUT}
-_NUMBER_ASKS = {Ask.CARD_VALUE, Ask.MIN_MELD}
+_YES_NO_ASKS = {
+    Ask.MELD, Ask.INITIAL_MELD, Ask.ADD, Ask.PILE_FROZEN, Ask.TAKE_PILE, Ask.GO_OUT,
+    Ask.PLAY, Ask.MUST_TAKE, Ask.HAND_OVER,
+}
+_NUMBER_ASKS = {Ask.CARD_VALUE, Ask.MIN_MELD, Ask.BEST_PLAY}
 _WORD_ANSWERS = {Ask.CANASTA_KIND: ("natural", "mixed", "none"), Ask.GAME_OVER: ("us", "them", "none")}
 #: An id is a short name on one line.
 _MAX_ID_CHARS = 80
 _YES_NO = ("yes", "no", "true", "false")
 #: Two decks and four jokers, in every ruleset (no list of cards is longer).
 _PACK_SIZE = 108
+
+
+def _play_text(value: Any) -> str:
+    """A turn in the play notation, checked now so that a typo names the key."""
+    if not isinstance(value, str):
+        raise PositionError(f"a turn in the play notation, like 'draw; discard 9c', not {_kind(value)}", key="play")
+    try:
+        parse_play(value)
+    except NotationError as exc:
+        raise PositionError(str(exc), key="play") from None
+    return value.strip()
 
 
 def _kind(value: Any) -> str:
@@ -384,6 +403,9 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         their_hands=_cards(raw.get("their_hands"), "their_hands"),
         totals=None,
         partner_allows=_yes_no(raw["partner"], "partner") if "partner" in raw else None,
+        play=_play_text(raw["play"]) if "play" in raw else "",
+        takes_pile=_yes_no(raw.get("takes_pile", False), "takes_pile"),
+        drew=_cards(raw.get("drew") if "drew" in raw else raw.get("drawn"), "drew" if "drew" in raw else "drawn"),
     )
     if ask is Ask.GAME_OVER:
         totals = raw["totals"]
@@ -454,6 +476,8 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
     ruleset = p.ruleset
     q = p.question
     for key, cards in (("hand", p.hand), ("our_hands", q.our_hands), ("their_hands", q.their_hands)):
+        if key == "hand" and ruleset.dealt_red_threes is DealtRedThrees.FIRST_TURN:
+            continue  # 004: a dealt red three waits in the hand for the player's first turn
         for c in cards:
             if c.is_red_three:
                 raise PositionError(f"{c} in a hand: a red three is laid out at once, write it in our_red_threes/their_red_threes", key=key)

@@ -17,8 +17,11 @@ from typing import Any
 import yaml
 
 from ..errors import CanastaError, PositionError
-from ..game.cards import format_cards
+from ..game.cards import RANK_VALUES, format_cards
+from ..game.rulesets import Ruleset
+from ..game.notation import format_play, parse_play
 from ..judge import Ask, Position, Ruling, answers_agree, judge
+from ..judge.wording import answer_label
 from .authoring import load_positions
 
 __all__ = [
@@ -155,7 +158,23 @@ class Prompt:
     choices: tuple[Choice, ...] = ()
 
 
-_YES_NO = (Choice("Yes", True), Choice("No", False))
+def _choices(ask: Ask | None, values: tuple[object, ...]) -> tuple[Choice, ...]:
+    """Answer buttons: each labelled in the learner's words by the wording module."""
+    return tuple(Choice(answer_label(ask, v), v) for v in values)
+
+
+_YES_NO = _choices(None, (True, False))
+
+
+def _card_value_choices(ruleset: Ruleset) -> tuple[int, ...]:
+    """Every card value there is, and the red three's bonus: the numbers of the card table
+    and the ruleset, never written here."""
+    return tuple(sorted(set(RANK_VALUES.values()) | {ruleset.red_three_bonus}))
+
+
+def _minimum_choices(ruleset: Ruleset) -> tuple[int, ...]:
+    """The minima of the ruleset's first-meld table."""
+    return tuple(sorted({minimum for _, _, minimum in ruleset.first_meld_bands()}))
 
 
 def prompt_for(p: Position) -> Prompt:
@@ -166,15 +185,15 @@ def prompt_for(p: Position) -> Prompt:
         card = q.card
         assert card is not None
         return Prompt(heading, f"What is the {card.name} ({card.pretty}) worth?", PromptKind.CHOICE,
-                      tuple(Choice(str(v), v) for v in (5, 10, 20, 50, 100)))
+                      _choices(p.ask, _card_value_choices(p.ruleset)))
     if p.ask is Ask.MELD:
         return Prompt(heading, f"Is {format_cards(q.cards, unicode=True)} a legal meld on its own?", PromptKind.CHOICE, _YES_NO)
     if p.ask is Ask.CANASTA_KIND:
         return Prompt(heading, f"What is {format_cards(q.cards, unicode=True)}?", PromptKind.CHOICE,
-                      (Choice("A natural canasta", "natural"), Choice("A mixed canasta", "mixed"), Choice("Not a canasta", "none")))
+                      _choices(p.ask, ("natural", "mixed", "none")))
     if p.ask is Ask.MIN_MELD:
         return Prompt(heading, f"Your side's score is {p.score[0]}. What must its first meld be worth at least?", PromptKind.CHOICE,
-                      tuple(Choice(str(v), v) for v in (15, 50, 90, 120)))
+                      _choices(p.ask, _minimum_choices(p.ruleset)))
     if p.ask is Ask.INITIAL_MELD:
         melds = " and ".join(format_cards(m, unicode=True) for m in q.melds)
         return Prompt(heading, f"May your side lay {melds} from your hand as its first meld?", PromptKind.CHOICE, _YES_NO)
@@ -189,6 +208,8 @@ def prompt_for(p: Position) -> Prompt:
         top = p.top_card
         what = f" with the {top.name} on top" if top else ""
         return Prompt(heading, f"It is your turn. May you take the discard pile{what}?", PromptKind.CHOICE, _YES_NO)
+    if p.ask is Ask.GO_OUT and q.takes_pile:
+        return Prompt(heading, "It is your turn. Can you take the discard pile and go out in the same turn?", PromptKind.CHOICE, _YES_NO)
     if p.ask is Ask.GO_OUT:
         extra = ""
         if q.partner_allows is not None:
@@ -200,7 +221,19 @@ def prompt_for(p: Position) -> Prompt:
         totals = q.totals
         assert totals is not None
         return Prompt(heading, f"After this hand the totals are {totals[0]} for your side and {totals[1]} for the other side. Who has won the game?",
-                      PromptKind.CHOICE, (Choice("Your side", "us"), Choice("The other side", "them"), Choice("Nobody yet", "none")))
+                      PromptKind.CHOICE, _choices(p.ask, ("us", "them", "none")))
+    if p.ask is Ask.PLAY:
+        return Prompt(heading, f"It is your turn. Is this turn allowed here: {format_play(parse_play(q.play))}?", PromptKind.CHOICE, _YES_NO)
+    if p.ask is Ask.MUST_TAKE:
+        return Prompt(heading, "The stock is empty and it is your turn. Must you take the discard pile?", PromptKind.CHOICE, _YES_NO)
+    if p.ask is Ask.HAND_OVER:
+        drew = f" You have just drawn {format_cards(q.drew, unicode=True)}, the last card of the stock." if q.drew else ""
+        stock = " The stock is empty." if not q.drew and not p.stock else ""
+        return Prompt(heading, f"It is your turn.{drew}{stock} Is the hand over?", PromptKind.CHOICE, _YES_NO)
+    if p.ask is Ask.BEST_PLAY:
+        drawn = f" You have drawn {format_cards(q.drew, unicode=True)}." if q.drew else " You have not drawn yet."
+        return Prompt(heading, f"It is your turn.{drawn} How many different legal plays do you have right now?", PromptKind.CHOICE,
+                      tuple(Choice(str(v), v) for v in range(1, 7)))
     raise CanastaError(f"no question form for ask {p.ask.value}")  # pragma: no cover
 
 
@@ -216,6 +249,10 @@ _DEFAULT_HEADINGS = {
     Ask.GO_OUT: "Go out now?",
     Ask.SCORE: "Score the hand",
     Ask.GAME_OVER: "Who has won?",
+    Ask.PLAY: "Is this turn allowed?",
+    Ask.MUST_TAKE: "Must you take the pile?",
+    Ask.HAND_OVER: "Is the hand over?",
+    Ask.BEST_PLAY: "Your legal plays",
 }
 
 

@@ -44,7 +44,7 @@ from .operations import (
     op_key,
 )
 from .rulebook import RULE_BOOK
-from .rulesets import Concealed, LastCard, WildLimit
+from .rulesets import Concealed, DealtRedThrees, LastCard, WildLimit
 from .search import HandCounts, can_go_out, first_meld_reachable
 from .table import HandEnd, Phase, Source, TableState, Turn
 
@@ -58,6 +58,7 @@ __all__ = [
     "refusals",
     "compulsory_take",
     "going_out_concealed",
+    "may_go_out",
 ]
 
 
@@ -225,6 +226,30 @@ def _hand_counts(state: TableState) -> HandCounts:
     return HandCounts.of(state.hand, eligible=turn.eligible)
 
 
+def _eligible_counts(state: TableState) -> HandCounts:
+    """The cards that may still make a first meld taken with the pile: only those held
+    before the take (003, 004: the rest of the pile does not count, and 004: the side must
+    form the first meld from its hand and the top card). The whole hand still counts
+    toward the cards the player must keep."""
+    eligible = state.turn.eligible
+    if eligible is None:
+        return _hand_counts(state)
+    return _replace(HandCounts.of(eligible), size=len(state.hand))
+
+
+def _pile_cards_before_minimum(state: TableState, cards: Sequence[Card]) -> bool:
+    """Cards from the pile laid while a first meld made with the pile is still short."""
+    eligible = state.turn.eligible
+    if eligible is None or not _minimum_due(state):
+        return False
+    pool = [c.rules_key for c in eligible]
+    for card in cards:
+        if card.rules_key not in pool:
+            return True
+        pool.remove(card.rules_key)
+    return False
+
+
 def _side_meld_room(state: TableState) -> dict[Rank, tuple[int, int]]:
     """For each meld of the side: (cards that are not wild, wild cards)."""
     out: dict[Rank, tuple[int, int]] = {}
@@ -244,7 +269,17 @@ def _may_go_out_now(state: TableState) -> bool:
     due = _minimum_due(state)
     # A side that has not melded and drew from the stock goes out concealed: no minimum (003).
     exempt = turn.source is Source.STOCK and not state.side_melded[state.side_of(seat)]
+    if due and not exempt and not first_meld_reachable(
+        _eligible_counts(state), _side_meld_room(state), ruleset=state.ruleset, need=due, keep=0
+    ):
+        return False
     return can_go_out(_hand_counts(state), _side_meld_room(state), ruleset=state.ruleset, minimum=0 if exempt else due)
+
+
+def may_go_out(state: TableState) -> bool:
+    """Can the player to move, in the play phase, still go out this turn? (The fast search
+    over rank counts; :func:`canasta_teach.game.explore.going_out_line` finds the plays.)"""
+    return state.phase is Phase.PLAY and _may_go_out_now(state)
 
 
 def _keep(state: TableState) -> int:
@@ -284,7 +319,7 @@ def _position_refusals(after: TableState, played: tuple[Card, ...]) -> list[Refu
     if h >= keep:
         if due == 0:
             return []
-        reach = first_meld_reachable(_hand_counts(after), _side_meld_room(after), ruleset=after.ruleset, need=due, keep=keep)
+        reach = first_meld_reachable(_eligible_counts(after), _side_meld_room(after), ruleset=after.ruleset, need=due, keep=keep)
         if reach:
             return []
         if not turn.last_red_three and _may_go_out_now(after):
@@ -319,7 +354,11 @@ def _wrong_turn(state: TableState, op: Operation) -> list[Refusal] | None:
     if red is not None and state.phase is not Phase.ANSWER:
         if isinstance(op, RevealRedThree):
             return None
-        return [Refusal("red-three-replace", (red,))]
+        found = [Refusal("red-three-replace", (red,))]
+        if state.ruleset.dealt_red_threes is DealtRedThrees.FIRST_TURN:
+            # 004: a red three never laid out costs 500 at the end of the hand.
+            found.append(Refusal("red-three-penalty", (red,), (("penalty", state.ruleset.unrevealed_red_three_penalty),)))
+        return found
     return None
 
 
@@ -327,7 +366,7 @@ def _check_reveal(state: TableState, op: RevealRedThree) -> list[Refusal]:
     if not op.card.is_red_three:
         return [Refusal("red-three-replace", (op.card,))]
     if _take_from(state.hand, (op.card,)) is None:
-        return [Refusal("red-three-replace", (op.card,))]
+        return [Refusal("play-from-hand", (op.card,))]
     return []
 
 
@@ -360,7 +399,7 @@ def _check_take(state: TableState, op: TakePile) -> list[Refusal]:
         return [Refusal("pile-frozen-start", (top,))]
     found = _take_from(state.hand, op.cards)
     if found is None:
-        return [Refusal("pile-take-unfrozen", op.cards)]
+        return [Refusal("play-from-hand", op.cards)]
     rest, cards = found
     frozen = state.frozen_for(seat)
     existing = state.meld_of_rank(seat, top.rank)
@@ -408,7 +447,7 @@ def _check_lay(state: TableState, op: LayMeld) -> list[Refusal]:
         return [Refusal("turn-order")]
     found = _take_from(state.hand, op.cards)
     if found is None:
-        return [Refusal("meld-one-rank", op.cards)]
+        return [Refusal("play-from-hand", op.cards)]
     rest, cards = found
     black = bool(cards) and all(c.is_black_three for c in cards)
     problem = meld_problem(cards, state.ruleset, going_out=True)
@@ -417,6 +456,8 @@ def _check_lay(state: TableState, op: LayMeld) -> list[Refusal]:
     rank = Rank.THREE if black else next(c.rank for c in cards if not c.is_wild)
     if state.meld_of_rank(state.to_move, rank) is not None:
         return [Refusal("one-meld-per-rank", cards)]
+    if _pile_cards_before_minimum(state, cards):
+        return [Refusal("first-meld-pile-top", cards)]
     if not black and _plainly_fine(state, len(rest)):
         return []
     after = _apply_lay(state, rest, cards, rank)
@@ -430,11 +471,13 @@ def _check_add(state: TableState, op: AddToMeld) -> list[Refusal]:
         return [Refusal("turn-order")]
     found = _take_from(state.hand, (op.card,))
     if found is None:
-        return [Refusal("one-meld-per-rank", (op.card,))]
+        return [Refusal("play-from-hand", (op.card,))]
     rest, (card,) = found
     meld = state.meld_of_rank(state.to_move, op.rank)
     if meld is None:
         return [Refusal("one-meld-per-rank", (card,))]
+    if _pile_cards_before_minimum(state, (card,)):
+        return [Refusal("first-meld-pile-top", (card,))]
     if card.is_red_three:
         return [Refusal("meld-no-threes", (card,))]
     if op.rank is Rank.THREE:
@@ -465,7 +508,7 @@ def _check_discard(state: TableState, op: Discard) -> list[Refusal]:
         return [Refusal("red-three-last-card", (op.card,))]
     found = _take_from(state.hand, (op.card,))
     if found is None:
-        return [Refusal("turn-order", (op.card,))]
+        return [Refusal("play-from-hand", (op.card,))]
     rest, (card,) = found
     if rest:
         if turn.answer is True:

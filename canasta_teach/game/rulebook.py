@@ -1,8 +1,17 @@
 """The rule book: every rule the judge and the referee cite, with its sources.
 
 Each rule has a stable id (tests, lessons and the referee's reasons refer to it), a title,
-a statement in the project's own words, the source files that state it, and the sources
-that disagree with the option that names the other reading.
+a statement in the project's own words, the source files that state it, a note on sources
+that state only part of it, and the sources that disagree with the option that names the
+other reading.
+
+The numbers in the statements (card values, bonuses, the first-meld table, targets, hand
+sizes) are read from the card table and the rulesets, never written here a second time:
+
+>>> RULE_BOOK["first-meld-minimum"].statement
+"A side's first meld of a hand must reach a minimum set by its score: below 0: 15; 0 to 1495: 50; 1500 to 2995: 90; 3000 or more: 120."
+>>> RULE_BOOK["first-meld-minimum"].sources
+('002', '004')
 
 Sources (``../shared/seeds``): 000 and 002 Danish, 001 Swedish, 003 German, 004 Dutch.
 """
@@ -12,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import UnknownRulesetError
+from .cards import NATURAL_RANKS, RANK_VALUES, Rank
+from .rulesets import RULESETS, Ruleset
 
 __all__ = ["Rule", "RULE_BOOK", "rule", "SOURCES"]
 
@@ -36,42 +47,100 @@ class Rule:
     sources: tuple[str, ...]
     disagree: str | None = None
     option: str | None = None
+    #: Sources that state only part of the rule, and what they leave out.
+    note: str | None = None
 
 
-def _r(id: str, title: str, statement: str, sources: str, *, disagree: str | None = None, option: str | None = None) -> Rule:
-    return Rule(id, title, statement, tuple(sources.split()), disagree=disagree, option=option)
+def _r(id: str, title: str, statement: str, sources: str, *, disagree: str | None = None, option: str | None = None,
+       note: str | None = None) -> Rule:
+    return Rule(id, title, statement, tuple(sources.split()), disagree=disagree, option=option, note=note)
+
+
+# --------------------------------------------------------------------------------------
+# The numbers, from the card table and the rulesets
+
+_CLASSIC: Ruleset = RULESETS["classic"]
+_TWO: Ruleset = RULESETS["two-player"]
+_THREE: Ruleset = RULESETS["three-player"]
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _word(n: int) -> str:
+    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
+
+
+def _card_values() -> str:
+    """"A joker is worth 50, an ace or a two 20, a king down to an eight 10, ..."."""
+    joker, ace, two = RANK_VALUES[Rank.JOKER], RANK_VALUES[Rank.ACE], RANK_VALUES[Rank.TWO]
+    parts = [f"a joker is worth {joker}"]
+    parts.append(f"an ace or a two {ace}" if ace == two else f"an ace {ace}, a two {two}")
+    # The other natural ranks in runs of one value, from the king down.
+    rest = [r for r in reversed(NATURAL_RANKS) if r is not Rank.ACE]
+    runs: list[list[Rank]] = []
+    for r in rest:
+        if runs and RANK_VALUES[runs[-1][-1]] == RANK_VALUES[r]:
+            runs[-1].append(r)
+        else:
+            runs.append([r])
+    for run in runs:
+        high, low = run[0], run[-1]
+        name = (lambda r: f"an {r.label}" if r.label[0] in "ae" else f"a {r.label}")
+        what = name(high) if high is low else f"{name(high)} down to {name(low)}"
+        parts.append(f"{what} {RANK_VALUES[high]}")
+    parts.append(f"a black three {RANK_VALUES[Rank.THREE]}")
+    text = ", ".join(parts[:-1]) + ", and " + parts[-1]
+    return text[0].upper() + text[1:] + "."
+
+
+def _first_meld_table(ruleset: Ruleset) -> str:
+    """"below 0: 15; 0 to 1495: 50; 1500 to 2995: 90; 3000 or more: 120"."""
+    rows = []
+    for low, high, minimum in ruleset.first_meld_bands():
+        if low is None:
+            rows.append(f"below {high + ruleset.score_step if high is not None else 0}: {minimum}")
+        elif high is None:
+            rows.append(f"{low} or more: {minimum}")
+        else:
+            rows.append(f"{low} to {high}: {minimum}")
+    return "; ".join(rows)
+
+
+_C = _CLASSIC
+_RED = _C.red_three_bonus
+_ALL_RED = _C.all_red_threes_bonus
+_KINGS = RANK_VALUES[Rank.KING] * _C.canasta_size
 
 
 _RULES = [
     # Cards
     _r("card-values", "Card values",
-       "A joker is worth 50, an ace or a two 20, a king down to an eight 10, a seven down to a four 5, and a black three 5.",
+       _card_values(),
        "001 002 004"),
     _r("wild-cards", "Wild cards",
        "The four jokers and the eight twos are wild: in a meld each stands for a natural card of the meld's rank.",
-       "000 003 004"),
+       "000 003"),
     _r("red-three-bonus", "Red threes are bonus cards",
-       "A red three is never held or melded: it is laid out at once and is worth 100 (all four together 800) at the end of the hand.",
+       f"A red three is never held or melded: it is laid out at once and is worth {_RED} (all four together {_ALL_RED}) at the end of the hand.",
        "000 002 003 004"),
     _r("red-three-minus", "Red threes of a side that has not melded",
-       "Red threes count minus (100 each, 800 for four) for a side that has made no meld in the hand.",
+       f"Red threes count minus ({_RED} each, {_ALL_RED} for four) for a side that has made no meld in the hand.",
        "000 002 003 004",
        disagree="001 counts them plus only when the side has a completed canasta (option red-threes: canasta).",
        option="red-threes"),
     # Melds
-    _r("meld-min-size", "A meld has three or more cards",
-       "A meld is three or more cards of one rank laid face up; two cards are not a meld.",
-       "000 001 003 004"),
-    _r("meld-two-natural", "Two natural cards at least",
-       "Every meld holds at least two natural cards, so wild cards alone never form a meld.",
+    _r("meld-min-size", f"A meld has {_word(_C.meld_min_cards)} or more cards",
+       f"A meld is {_word(_C.meld_min_cards)} or more cards of one rank laid face up; {_word(_C.meld_min_cards - 1)} cards are not a meld.",
        "000 003 004"),
-    _r("meld-three-wild", "Three wild cards at most",
-       "A meld may hold at most three wild cards, however long it grows.",
-       "000 001 002 003 004"),
+    _r("meld-two-natural", f"{_word(_C.min_natural_in_meld).capitalize()} natural cards at least",
+       f"Every meld holds at least {_word(_C.min_natural_in_meld)} natural cards, so wild cards alone never form a meld.",
+       "000 003 004"),
+    _r("meld-three-wild", f"{_word(_C.max_wild_in_meld).capitalize()} wild cards at most",
+       f"A meld may hold at most {_word(_C.max_wild_in_meld)} wild cards, however long it grows.",
+       "000 003 004"),
     _r("meld-more-natural", "More natural than wild (option)",
        "Under option wild-limit: more-natural a meld must hold more natural cards than wild cards, so 8 8 2 2 is not a meld.",
        "001 002",
-       disagree="000, 003 and 004 allow two natural cards with up to three wild cards (8 8 2 2 is a meld).",
+       disagree=f"000, 003 and 004 allow {_word(_C.min_natural_in_meld)} natural cards with up to {_word(_C.max_wild_in_meld)} wild cards (8 8 2 2 is a meld).",
        option="wild-limit"),
     _r("meld-one-rank", "One rank per meld",
        "All natural cards of a meld have the same rank; suits do not matter.",
@@ -85,25 +154,26 @@ _RULES = [
     _r("no-adding-to-opponents", "Never add to the other side's melds",
        "You add cards only to your own side's melds, never to the opponents'.",
        "000 003 004"),
-    _r("canasta", "A canasta is seven cards",
-       "A meld of seven or more cards is a canasta; with three wild cards at most it has at least four natural cards.",
-       "000 001 003 004"),
-    _r("canasta-natural", "Natural canasta: 500",
-       "A canasta with no wild card is natural (red) and earns a 500 bonus besides its card values.",
+    _r("canasta", f"A canasta is {_word(_C.canasta_size)} cards",
+       f"A meld of {_word(_C.canasta_size)} or more cards is a canasta; with {_word(_C.max_wild_in_meld)} wild cards at most it has at least {_word(_C.canasta_size - _C.max_wild_in_meld)} natural cards.",
+       "000 001 003"),
+    _r("canasta-natural", f"Natural canasta: {_C.natural_canasta_bonus}",
+       f"A canasta with no wild card is natural (red) and earns a {_C.natural_canasta_bonus} bonus besides its card values.",
        "000 001 002 003 004"),
-    _r("canasta-mixed", "Mixed canasta: 300",
-       "A canasta with one to three wild cards is mixed (black) and earns a 300 bonus besides its card values.",
+    _r("canasta-mixed", f"Mixed canasta: {_C.mixed_canasta_bonus}",
+       f"A canasta with one to {_word(_C.max_wild_in_meld)} wild cards is mixed (black) and earns a {_C.mixed_canasta_bonus} bonus besides its card values.",
        "000 001 002 003 004"),
     _r("canasta-wild-makes-mixed", "A wild card spoils a natural canasta",
-       "A canasta may keep growing; a wild card added to a natural canasta makes it mixed (300 instead of 500).",
+       f"A canasta may keep growing; a wild card added to a natural canasta makes it mixed ({_C.mixed_canasta_bonus} instead of {_C.natural_canasta_bonus}).",
        "000 001 003"),
     _r("black-three-meld", "Black threes only when going out",
        "Three or four black threes, with no wild card, may be melded only by the player who goes out in that turn.",
        "000 003 004"),
     # First meld
     _r("first-meld-minimum", "The first meld's minimum",
-       "A side's first meld of a hand must reach a minimum set by its score: below 0: 15; 0 to 1495: 50; 1500 to 2995: 90; 3000 or more: 120.",
-       "001 002 003 004"),
+       f"A side's first meld of a hand must reach a minimum set by its score: {_first_meld_table(_C)}.",
+       "002 004",
+       note="001 gives only the rows from 0 up; 003 says the minimum depends on the score, but its table is missing from the text."),
     _r("first-meld-card-values", "Only card values count for the minimum",
        "Toward the minimum only card values count: no bonus for red threes or canastas, even a whole canasta in hand.",
        "000 003"),
@@ -135,10 +205,10 @@ _RULES = [
        "000 003"),
     _r("pile-frozen-no-meld", "Frozen for a side that has not melded",
        "The pile is frozen for a side until that side has made its first meld.",
-       "000 002 003 004"),
+       "000 002 003"),
     _r("pile-frozen-natural-pair", "A frozen pile needs a natural pair",
        "A frozen pile may be taken only with two natural cards from your hand matching the top card: no wild card, no adding to a meld.",
-       "000 002 003 004"),
+       "000 002 003"),
     _r("pile-minimum-with-top", "The pile and the first meld",
        "A side that has not melded may take the pile only if the top card with cards from hand reaches the first-meld minimum.",
        "003 004"),
@@ -150,7 +220,7 @@ _RULES = [
        "003"),
     # Going out
     _r("go-out-canasta", "A canasta to go out",
-       "A player may go out only when the side has a canasta on the table or completes one in that turn (two canastas with two players).",
+       f"A player may go out only when the side has a canasta on the table or completes one in that turn ({_word(_TWO.canastas_to_go_out)} canastas with two players).",
        "000 001 002 003 004"),
     _r("go-out-all-cards", "Going out",
        "To go out, meld every card in hand, or all but one and discard the last.",
@@ -162,42 +232,38 @@ _RULES = [
        "A player may ask the partner before melding; the answer binds.",
        "000 002 003 004"),
     _r("go-out-concealed", "Going out concealed",
-       "Going out concealed (the whole hand melded in one turn with a complete canasta, without having melded before or adding to the partner's melds) scores 200 instead of 100; after a draw from the stock the first-meld minimum does not apply.",
-       "002 003 004"),
-    _r("go-out-bonus", "Going out scores 100",
-       "The side that goes out scores 100 (200 when concealed).",
+       f"Going out concealed (the whole hand melded in one turn with a complete canasta, without having melded before or adding to the partner's melds) scores {_C.concealed_going_out_bonus} instead of {_C.going_out_bonus}; after a draw from the stock the first-meld minimum does not apply.",
+       "003",
+       note=f"002 and 004 agree on the {_C.concealed_going_out_bonus}."),
+    _r("go-out-bonus", f"Going out scores {_C.going_out_bonus}",
+       f"The side that goes out scores {_C.going_out_bonus} ({_C.concealed_going_out_bonus} when concealed).",
        "000 001 002 003 004"),
     # Scoring and the game
     _r("score-melds", "Melded cards count plus",
        "At the end of a hand each side scores the value of every card in its melds.",
        "000 002 003 004"),
     _r("score-hand-minus", "Cards in hand count minus",
-       "Every card left in either partner's hand counts minus its value, black threes 5 each.",
+       f"Every card left in either partner's hand counts minus its value, black threes {RANK_VALUES[Rank.THREE]} each.",
        "000 002 003 004"),
     _r("score-canasta-bonus", "Canasta values add to the bonus",
-       "A canasta scores its bonus and its card values: seven natural kings are 500 + 70 = 570.",
+       f"A canasta scores its bonus and its card values: {_word(_C.canasta_size)} natural kings are {_C.natural_canasta_bonus} + {_KINGS} = {_C.natural_canasta_bonus + _KINGS}.",
        "000 003"),
     _r("stock-exhausted", "The stock runs out",
        "When a player would have to draw from the empty stock the hand ends, with no going-out bonus.",
-       "000 003 004"),
-    _r("game-target", "The game ends at 5000",
-       "Scores add up over hands; the first side to reach 5000 (three players: 7500) wins, and if both pass it in the same hand the higher total wins.",
-       "000 002 003 004"),
+       "003 004"),
+    _r("game-target", f"The game ends at {_C.target}",
+       f"Scores add up over hands; the first side to reach {_C.target} (three players: {_THREE.target}) wins, and if both pass it in the same hand the higher total wins.",
+       "000 002 003",
+       note=f"The {_THREE.target} of three players: 000, 003 and 004."),
     _r("two-player", "Two players",
-       "With two players each gets 15 cards, draws two and discards one, and needs two canastas to go out.",
+       f"With two players each gets {_TWO.hand_size} cards, draws {_word(_TWO.cards_drawn)} and discards one, and needs {_word(_TWO.canastas_to_go_out)} canastas to go out.",
        "000 003 004"),
     _r("three-player", "Three players",
-       "With three players each gets 13 cards and draws two; the first to take the pile plays alone; the game is to 7500.",
+       f"With three players each gets {_THREE.hand_size} cards and draws {_word(_THREE.cards_drawn)}; the first to take the pile plays alone; the game is to {_THREE.target}.",
        "000 003 004",
        disagree="004 alone asks two canastas to go out (option canastas-to-go-out: 2).",
        option="canastas-to-go-out"),
     # The turn and the end of the hand (the engine's referee cites these)
-    _r("deal", "The deal",
-       "Each player gets 11 cards (two players 15, three players 13); the rest is the stock, and its top card is turned up to start the pile.",
-       "000 003 004"),
-    _r("start-card", "A wild card or red three turned up",
-       "If the card turned up to start the pile is a wild card or a red three, it lies crosswise, more cards are turned until another card shows, and the pile is frozen.",
-       "000 003"),
     _r("red-three-replace", "A red three is laid out and replaced",
        "A red three dealt or drawn from the stock is laid out at once and replaced by the next stock card.",
        "000 001 003 004",
@@ -206,12 +272,15 @@ _RULES = [
     _r("red-three-from-pile", "A red three in the pile",
        "A red three that comes with a taken pile is laid out, with no replacement card.",
        "001 003"),
-    _r("red-three-penalty", "A hidden red three costs 500",
-       "Under option dealt-red-threes: first-turn, a red three still in a hand when the hand ends costs its side 500.",
+    _r("red-three-penalty", f"A hidden red three costs {_C.unrevealed_red_three_penalty}",
+       f"Under option dealt-red-threes: first-turn, a red three still in a hand when the hand ends costs its side {_C.unrevealed_red_three_penalty}.",
        "004", option="dealt-red-threes"),
     _r("turn-order", "A turn: draw, meld, discard",
-       "A turn starts by drawing from the stock (two cards with two or three players) or taking the pile, goes on with melding if you like, and ends with one discard.",
+       f"A turn starts by drawing from the stock ({_word(_TWO.cards_drawn)} cards with two or three players) or taking the pile, goes on with melding if you like, and ends with one discard.",
        "000 001 002 003 004"),
+    _r("play-from-hand", "Play the cards you hold",
+       "You meld, add and discard only cards from your own hand.",
+       "000 003 004"),
     _r("stock-must-take", "Empty stock: taking can be compulsory",
        "With the stock empty, a player must take the pile when it is not frozen and its top card fits a meld of their side; the one-card-pile rule does not apply then.",
        "003 004"),

@@ -35,6 +35,14 @@ class Ask(enum.Enum):
     GO_OUT = "go-out"
     SCORE = "score"
     GAME_OVER = "game-over"
+    #: Is this turn, written in the play notation, legal here? (asked of the referee)
+    PLAY = "play"
+    #: With the stock empty, must the player take the pile?
+    MUST_TAKE = "must-take"
+    #: Is the hand over, and why?
+    HAND_OVER = "hand-over"
+    #: The legal ways to play now, each with what it lays down and scores (for the coach).
+    BEST_PLAY = "best-play"
 
 
 @dataclass(frozen=True)
@@ -53,6 +61,12 @@ class Question:
     their_hands: tuple[Card, ...] = ()
     totals: tuple[int, int] | None = None
     partner_allows: bool | None = None
+    #: ``play``: the turn in the play notation.
+    play: str = ""
+    #: ``go-out``: the player takes the pile this turn (instead of having drawn).
+    takes_pile: bool = False
+    #: ``hand-over``: the cards just drawn from the stock.
+    drew: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,8 @@ partners against us (their melds are "their melds"). Cards the position does not
 the rest of the pack, dealt in a fixed order to the stock and the other hands, so the same
 position always gives the same state.
 
-Red threes are cards at the engine's table: a side's count becomes real red threes (3h,
-3d, 3h, 3d) laid out in front of its first seat.
+Red threes are cards at the engine's table: a side's count becomes real red threes, from
+those not already in the pile, laid out in front of its first seat.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..errors import PositionError
-from ..game.cards import Card, Rank, Suit
+from ..game.cards import Card
 from ..game.deal import full_pack
 from ..game.melds import Meld
 from ..game.table import Phase, Source, TableState, Turn
@@ -27,8 +27,6 @@ __all__ = ["table_of", "DEFAULT_STOCK"]
 
 #: The stock when a position does not say: a hand in its middle.
 DEFAULT_STOCK = 40
-
-_RED_THREES = (Card(Rank.THREE, Suit.HEARTS), Card(Rank.THREE, Suit.DIAMONDS)) * 2
 
 
 def _seats(players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -68,22 +66,24 @@ def table_of(
     players = ruleset.players
     ours, theirs = _seats(players)
     our_hand = position.hand if hand is None else hand
-    our_reds = _RED_THREES[: position.our_red_threes]
-    their_reds = _RED_THREES[position.our_red_threes: position.our_red_threes + position.their_red_threes]
     pack = list(full_pack())
     shown = (
         our_hand
         + tuple(c for m in position.our_melds for c in m.cards)
         + tuple(c for m in position.their_melds for c in m.cards)
         + position.pile
-        + our_reds
-        + their_reds
     )
-    # Red threes in the pile are real cards too; the count above already holds at most four.
-    extra_reds = sum(1 for c in position.pile if c.is_red_three)
-    if len(our_reds) + len(their_reds) + extra_reds > 4:
-        raise PositionError("more than four red threes at the table", source=position.source, entry=position.id)
     _take_from_pack(pack, shown, where="the table", position=position)
+    # The red threes the position counts are the ones still in the pack (a red three may
+    # already lie at the bottom of the pile).
+    reds = [c for c in pack if c.is_red_three]
+    wanted = position.our_red_threes + position.their_red_threes
+    if wanted > len(reds):
+        raise PositionError(f"{wanted} red threes laid out, but only {len(reds)} are left in the pack",
+                            source=position.source, entry=position.id)
+    our_reds = tuple(reds[: position.our_red_threes])
+    their_reds = tuple(reds[position.our_red_threes: wanted])
+    _take_from_pack(pack, our_reds + their_reds, where="the red threes", position=position)
     stock_size = DEFAULT_STOCK if position.stock is None else position.stock
     stock_size = min(stock_size, len(pack))
     stock = tuple(pack[:stock_size])

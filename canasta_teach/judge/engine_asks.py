@@ -1,0 +1,267 @@
+"""Asks answered by the referee: the position becomes an engine state and the question a
+query on it.
+
+- ``play``: is this turn, written in the play notation, legal here? Each operation goes to
+  the referee in turn; the first one it refuses decides, with its reasons.
+- ``must-take``: with the stock empty, must the player take the pile (003, 004)?
+- ``hand-over``: is the hand over, and why: the stock is exhausted, or its last card was a
+  red three (001, 003, 004)?
+- ``go-out`` with ``takes_pile: yes``: can the player take the pile and go out this turn?
+- ``best-play``: the legal ways to play now, each with what it lays down and what it
+  scores now (facts for the coach).
+
+Sentences come from :mod:`canasta_teach.judge.wording`; the facts (rule ids, cards,
+numbers) stay on each :class:`Reason`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..errors import CanastaError
+from ..game.cards import Card
+from ..game.explore import SearchTooLarge, going_out_line
+from ..game.notation import format_operation, format_play, parse_play
+from ..game.operations import (
+    AddToMeld,
+    Discard,
+    DrawStock,
+    GoOut,
+    LayMeld,
+    Operation,
+    RevealRedThree,
+    TakePile,
+)
+from ..game.referee import Refusal, apply, compulsory_take, legal_operations, refusals
+from ..game.table import HandEnd, Phase, Source, TableState
+from ..text import plural
+from .questions import Position
+from .rulings import Answer, Reason, Ruling
+from .table_view import table_of
+from .wording import refusal_message
+
+__all__ = ["play", "must_take", "hand_over", "go_out_taking_pile", "best_play", "refusal_reason"]
+
+
+def _reason(rule_id: str, message: str, shown: tuple[Card, ...] = (), **facts: object) -> Reason:
+    return Reason(rule_id, message, tuple(shown), tuple(facts.items()))
+
+
+def refusal_reason(refusal: Refusal) -> Reason:
+    """A referee's refusal as a judge's reason: the rule, its cards and numbers."""
+    message, facts = refusal_message(refusal)
+    return Reason(refusal.rule_id, message, refusal.cards, facts)
+
+
+def _ruling(p: Position, answer: Answer, reasons: list[Reason]) -> Ruling:
+    # Facts only: the words (the answer first, then the first reason, which decides) come
+    # from the wording module.
+    return Ruling(position_id=p.id, ask=p.ask, answer=answer, reasons=tuple(reasons))
+
+
+# --------------------------------------------------------------------------------------
+# play
+
+
+def _start_state(p: Position, first: Operation) -> TableState:
+    """The table at the start of the turn (the draw phase: a turn starts with a draw)."""
+    state = table_of(p, phase=Phase.DRAW)
+    if isinstance(first, DrawStock) and first.cards:
+        # The cards the play says were drawn are the next ones of the stock: unseen cards
+        # (the stock and the other hands) are arranged so.
+        stock = list(state.stock)
+        hands = [list(h) for h in state.hands]
+        drawn: list[Card] = []
+        for card in first.cards:
+            found = next((i for i, c in enumerate(stock) if c.rules_key == card.rules_key), -1)
+            if found >= 0:
+                drawn.append(stock.pop(found))
+                continue
+            for seat in range(1, len(hands)):
+                at = next((i for i, c in enumerate(hands[seat]) if c.rules_key == card.rules_key), -1)
+                if at >= 0 and stock:
+                    drawn.append(hands[seat][at])
+                    hands[seat][at] = stock.pop(0)
+                    break
+            else:
+                raise CanastaError(f"the play draws {card}, but every {card.name} is already on the table")
+        state = replace(state, stock=tuple(stock) + tuple(reversed(drawn)), hands=tuple(tuple(h) for h in hands))
+    return state
+
+
+def play(p: Position) -> Ruling:
+    """Is the turn in ``play:`` legal here? The turn starts with the draw; the referee
+    rules on each step."""
+    ops = parse_play(p.question.play)
+    state = _start_state(p, ops[0])
+    for op in ops:
+        found = refusals(state, op)
+        if found:
+            first = found[0]
+            reasons = [_reason(first.rule_id, "play.illegal", first.cards, step=format_operation(op))]
+            reasons.extend(refusal_reason(r) for r in found)
+            return _ruling(p, False, reasons)
+        state = apply(state, op, verified=True)
+    reasons = [_reason("turn-order", "play.legal", (), play=format_play(ops))]
+    pile = p.pile
+    if any(isinstance(op, TakePile) for op in ops) and any(c.is_red_three for c in pile[:-1]):
+        reds = tuple(c for c in pile[:-1] if c.is_red_three)
+        reasons.append(_reason("red-three-from-pile", "play.red-three-from-pile", reds, cards=reds))
+    if any(isinstance(op, RevealRedThree) for op in ops):
+        reasons.append(_reason("red-three-replace", "play.red-three-replaced"))
+    if state.is_over and state.players == 3:
+        reasons.append(_reason("three-player-scoring", "play.three-player-scoring"))
+    if state.end is HandEnd.WENT_OUT:
+        if state.concealed:
+            rule = "concealed-first-meld" if p.ruleset.concealed.value == "first-meld" else "go-out-concealed"
+            reasons.append(_reason(rule, "play.went-out-concealed", bonus=p.ruleset.concealed_going_out_bonus))
+        else:
+            reasons.append(_reason("go-out-bonus", "play.went-out", bonus=p.ruleset.going_out_bonus))
+    elif state.end is HandEnd.LAST_RED_THREE:
+        reasons.append(_reason("red-three-last-card", "play.last-red-three"))
+    elif state.end is HandEnd.STOCK_EXHAUSTED:
+        reasons.append(_reason("stock-exhausted", "play.stock-exhausted"))
+    elif state.phase is Phase.PLAY:
+        reasons.append(_reason("turn-order", "play.unfinished", tuple(state.hand), hand=tuple(state.hand)))
+    elif isinstance(ops[-1], Discard) or state.to_move != 0:
+        if p.ruleset.last_card.value == "no-discard" and not isinstance(ops[-1], Discard):
+            reasons.append(_reason("last-card-no-discard", "play.kept-last-card"))
+        if state.players == 3 and state.lone == 0 and any(isinstance(op, TakePile) for op in ops):
+            reasons.append(_reason("three-player-lone", "play.three-player-lone"))
+        hand_after = state.hands[0]
+        reasons.append(_reason("turn-order", "play.after", tuple(hand_after), hand=tuple(hand_after),
+                               hand_count=len(hand_after)))
+    return _ruling(p, True, reasons)
+
+
+# --------------------------------------------------------------------------------------
+# The empty stock
+
+
+def _empty_stock_state(p: Position) -> TableState:
+    return table_of(replace(p, stock=0 if p.stock is None else p.stock), phase=Phase.DRAW)
+
+
+def must_take(p: Position) -> Ruling:
+    """With the stock empty, must the player take the pile (003, 004)?"""
+    state = _empty_stock_state(p)
+    top = state.top_card
+    if state.stock:
+        return _ruling(p, False, [_reason("stock-must-take", "must-take.no-stock-left", stock=len(state.stock))])
+    if top is None or not top.is_natural:
+        return _ruling(p, False, [_reason("stock-must-take", "must-take.not-natural", (top,) if top else (), top=top.pretty if top else "—")])
+    if state.frozen_for(0):
+        rule = "pile-frozen-wild" if state.pile_frozen else "pile-frozen-no-meld"
+        return _ruling(p, False, [_reason("stock-must-take", "must-take.frozen", (top,)), _reason(rule, "must-take.why-frozen-" + ("wild" if state.pile_frozen else "no-meld"))])
+    meld = state.meld_of_rank(0, top.rank)
+    if meld is None:
+        return _ruling(p, False, [_reason("stock-must-take", "must-take.no-meld", (top,), top=top, rank_plural=top.rank.plural)])
+    if compulsory_take(state):
+        return _ruling(p, True, [_reason("stock-must-take", "must-take.yes", (top,) + meld.cards, top=top, rank_plural=top.rank.plural)])
+    found = refusals(state, TakePile())
+    return _ruling(p, False, [_reason("stock-must-take", "must-take.cannot", (top,), top=top)] + [refusal_reason(r) for r in found])
+
+
+def hand_over(p: Position) -> Ruling:
+    """Is the hand over? The stock exhausted, or a red three as its last card."""
+    drew = p.question.drew
+    stock = 0 if p.stock is None else p.stock
+    if drew and any(c.is_red_three for c in drew) and stock == 0:
+        red = tuple(c for c in drew if c.is_red_three)
+        return _ruling(p, True, [_reason("red-three-last-card", "hand-over.last-red-three", red)])
+    if stock > 0:
+        return _ruling(p, False, [_reason("stock-exhausted", "hand-over.stock-left", stock=stock)])
+    state = _empty_stock_state(p)
+    if compulsory_take(state):
+        top = state.top_card
+        assert top is not None
+        return _ruling(p, False, [_reason("stock-must-take", "hand-over.must-take", (top,), top=top, rank_plural=top.rank.plural)])
+    takes = [op for op in legal_operations(state) if isinstance(op, TakePile)]
+    if takes:
+        return _ruling(p, False, [_reason("stock-exhausted", "hand-over.stock-but-take", tuple(takes[0].cards))])
+    return _ruling(p, True, [_reason("stock-exhausted", "hand-over.stock")])
+
+
+# --------------------------------------------------------------------------------------
+# Going out after taking the pile
+
+
+def go_out_taking_pile(p: Position) -> Ruling:
+    """Can the player take the pile and go out in the same turn?"""
+    state = table_of(p, phase=Phase.DRAW)
+    takes = [op for op in legal_operations(state) if isinstance(op, TakePile)]
+    if not takes:
+        found = refusals(state, TakePile(tuple(c for c in p.hand if p.top_card and c.rank is p.top_card.rank)[:2]))
+        reasons = [_reason("go-out-all-cards", "go-out-taking.no-take")] + [refusal_reason(r) for r in found[:2]]
+        return _ruling(p, False, reasons)
+    need = p.ruleset.canastas_to_go_out
+    for take in takes:
+        after = apply(state, take, verified=True)
+        try:
+            line = going_out_line(after)
+        except SearchTooLarge:
+            line = None
+        if line is not None:
+            ops = [take, *line]
+            end = after
+            for op in line:
+                end = apply(end, op, verified=True)
+            reasons = [_reason("go-out-canasta", "go-out-taking.yes", (), play=format_play(ops))]
+            if any(c.is_red_three for c in p.pile[:-1]):
+                reasons.append(_reason("red-three-from-pile", "play.red-three-from-pile", tuple(c for c in p.pile if c.is_red_three), cards=tuple(c for c in p.pile if c.is_red_three)))
+            if end.concealed:
+                rule = "concealed-first-meld" if p.ruleset.concealed.value == "first-meld" else "go-out-concealed"
+                reasons.append(_reason(rule, "play.went-out-concealed", bonus=p.ruleset.concealed_going_out_bonus))
+            return _ruling(p, True, reasons)
+    have = state.canastas(0)
+    return _ruling(p, False, [
+        _reason("go-out-canasta", "go-out-taking.no", (), canastas=plural(need, "canasta"), have=have),
+        _reason("keep-one-card", "go-out-taking.keep"),
+    ])
+
+
+# --------------------------------------------------------------------------------------
+# The legal ways (facts for the coach)
+
+
+def _points_now(state: TableState, op: Operation, after: TableState) -> int:
+    """What ``op`` lays down now: the values of the cards laid, a canasta completed by it,
+    and going out."""
+    points = 0
+    if isinstance(op, (LayMeld, TakePile)):
+        points += sum(c.value for c in op.cards)
+        if isinstance(op, TakePile) and state.top_card is not None:
+            points += state.top_card.value
+    elif isinstance(op, AddToMeld):
+        points += op.card.value
+    rules = state.ruleset
+    size = rules.canasta_size
+    before = {m.rank: len(m.cards) for m in state.side_melds(state.to_move)}
+    for m in after.side_melds(state.to_move):
+        if len(m.cards) >= size and before.get(m.rank, 0) < size:
+            points += rules.mixed_canasta_bonus if any(c.is_wild for c in m.cards) else rules.natural_canasta_bonus
+    if after.end is HandEnd.WENT_OUT:
+        points += rules.concealed_going_out_bonus if after.concealed else rules.going_out_bonus
+    return points
+
+
+def best_play(p: Position) -> Ruling:
+    """How many legal ways to play now, each with what it lays down and scores now."""
+    drawn = p.question.drew
+    if drawn:
+        state = table_of(p, phase=Phase.PLAY, source=Source.STOCK, hand=p.hand + drawn)
+    else:
+        state = table_of(p, phase=Phase.DRAW)
+    ways = list(legal_operations(state))
+    reasons: list[Reason] = []
+    for op in ways:
+        after = apply(state, op, verified=True)
+        points = _points_now(state, op, after)
+        if points:
+            reasons.append(_reason("turn-order", "best-play.way", (), play=format_operation(op), points=points))
+        else:
+            reasons.append(_reason("turn-order", "best-play.way-nothing", (), play=format_operation(op)))
+    if not ways:
+        return _ruling(p, 0, [_reason("turn-order", "best-play.none")])
+    count = plural(len(ways), "legal way")
+    return _ruling(p, len(ways), [_reason("turn-order", "best-play.ways", (), count=count[0].upper() + count[1:])] + reasons)

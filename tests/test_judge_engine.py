@@ -1,0 +1,124 @@
+"""The judge's fast solvers agree with the engine's exhaustive search over operations.
+
+Random positions come from random hands played on the engine: at a draw, the judge's
+take-pile answer must match "some legal take exists after which the turn can be played to
+its end"; after a draw, its go-out answer must match a search that walks the referee's
+operations to an empty hand. Positions with a red three in the pile, and takes that must go
+out at once, are included (issue 8).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from canasta_teach.game.deal import deal
+from canasta_teach.game.explore import SearchTooLarge, going_out_line, turn_can_finish
+from canasta_teach.game.melds import Meld
+from canasta_teach.game.operations import TakePile
+from canasta_teach.game.referee import apply, legal_operations
+from canasta_teach.game.table import Phase, TableState
+from canasta_teach.judge import judge
+from canasta_teach.judge.questions import Ask, Position, Question
+from canasta_teach.judge.table_view import table_of
+
+
+def position_of(state: TableState, ask: Ask, *, pid: str) -> Position:
+    """The judge's view of the seat to move (four or two players)."""
+    seat = state.to_move
+    side = state.side_of(seat)
+    other = 1 - side
+    ours = sum(len(state.red_threes[s]) for s in state.sides[side])
+    theirs = sum(len(state.red_threes[s]) for s in state.sides[other])
+    return Position(
+        id=pid,
+        question=Question(ask=ask),
+        ruleset=state.ruleset,
+        hand=state.hand,
+        our_melds=tuple(Meld(m.cards) for m in state.melds[side]),
+        their_melds=tuple(Meld(m.cards) for m in state.melds[other]),
+        our_red_threes=ours,
+        their_red_threes=theirs,
+        pile=state.pile,
+        stock=len(state.stock),
+        melded_before=state.seat_melded[seat],
+    )
+
+
+def sample_states(ruleset: str, hands: int, seed: int):
+    """Draw-phase and play-phase states of random hands (no red three in the hand)."""
+    for h in range(hands):
+        rng = random.Random(seed * 1000 + h)
+        state = deal(ruleset, seed=seed * 1000 + h)
+        while not state.is_over:
+            if state.phase in (Phase.DRAW, Phase.PLAY) and not any(c.is_red_three for c in state.hand):
+                yield state
+            ops = legal_operations(state)
+            state = apply(state, ops[rng.randrange(len(ops))], verified=True)
+
+
+def engine_may_take(state: TableState) -> bool:
+    for op in legal_operations(state):
+        if isinstance(op, TakePile) and turn_can_finish(apply(state, op, verified=True)):
+            return True
+    return False
+
+
+def _take_pile_cases(ruleset: str, hands: int, seed: int):
+    for state in sample_states(ruleset, hands, seed):
+        if state.phase is Phase.DRAW and state.stock and state.pile and state.pile[-1].is_natural:
+            yield state
+
+
+def _check_take_pile(ruleset: str, hands: int, seed: int) -> int:
+    checked = 0
+    for i, state in enumerate(_take_pile_cases(ruleset, hands, seed)):
+        p = position_of(state, Ask.TAKE_PILE, pid=f"t{i}")
+        try:
+            expected = engine_may_take(table_of(p))
+        except SearchTooLarge:
+            continue
+        assert judge(p).answer is expected, (p, judge(p).rules)
+        checked += 1
+    return checked
+
+
+def _check_go_out(ruleset: str, hands: int, seed: int, *, max_hand: int) -> tuple[int, int]:
+    """Play-phase states right after a draw from the stock, hands small enough for the
+    exhaustive walk (the ones near going out are the interesting ones)."""
+    checked = yes = 0
+    for i, state in enumerate(sample_states(ruleset, hands, seed)):
+        if state.phase is not Phase.PLAY or state.turn.laid or state.turn.source is None:
+            continue
+        if state.turn.source.value != "stock" or len(state.hand) > max_hand:
+            continue
+        p = position_of(state, Ask.GO_OUT, pid=f"g{i}")
+        try:
+            expected = going_out_line(table_of(p, phase=Phase.PLAY), budget=5000) is not None
+        except SearchTooLarge:
+            continue
+        assert judge(p).answer is expected, (p, judge(p).rules)
+        checked += 1
+        yes += expected
+    return checked, yes
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "two-player"])
+def test_take_pile_agrees_with_the_engine(ruleset: str) -> None:
+    assert _check_take_pile(ruleset, 60, 11) > 300
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "two-player"])
+def test_go_out_agrees_with_the_engine(ruleset: str) -> None:
+    checked, yes = _check_go_out(ruleset, 80, 23, max_hand=8)
+    assert checked > 150 and yes > 5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("ruleset", ["classic", "two-player"])
+def test_thousands_of_positions_agree_with_the_engine(ruleset: str) -> None:
+    """The slow set: thousands of random positions for each solver."""
+    assert _check_take_pile(ruleset, 400, 101) > 2000
+    checked, yes = _check_go_out(ruleset, 400, 103, max_hand=10)
+    assert checked > 1000 and yes > 20
