@@ -250,7 +250,7 @@ def test_red_three_replace() -> None:
     assert after.red_threes[0] == cards("3d")
     assert Card.parse("4h") in after.hand and not any(c.is_red_three for c in after.hand)
     assert after.phase is Phase.PLAY and len(after.hand) == 5
-    assert refused(after, "red 3h") == ["red-three-replace"]
+    assert refused(after, "red 3h") == ["play-from-hand"]  # not in the hand
 
 
 def test_red_three_replace_two_at_once() -> None:
@@ -293,7 +293,7 @@ def test_pile_top_card_only() -> None:
                   melds=[["As Ah Ad"], []])
     assert legal(state) == keys("draw")
     assert refused(state, "take 5s") == ["pile-take-unfrozen"]
-    assert refused(state, "take 5s 5h") == ["pile-take-unfrozen"]
+    assert refused(state, "take 5s 5h") == ["play-from-hand"]  # the buried five is not in the hand
 
 
 def test_pile_top_wild() -> None:
@@ -497,16 +497,16 @@ def test_first_meld_pile_top() -> None:
     """003: "Nimmst du den Stapel für die erste Meldung deiner Partei, zählt die oberste Karte
     zum Mindestwert, die übrigen Karten des Stapels nicht." 004: "Alleen de bovenste kaart van
     de stok, als die gepakt wordt om de eerste groep te vormen, mag meetellen" """
-    # K K + top K = 30; the aces from the pile may be melded but count nothing.
+    # K K + top K = 30; the aces from the pile count nothing: until the minimum is reached
+    # only cards held before the take are laid (the judge's reading of 004), then any.
     state = table(hands=["Ks Kh Qs Qh 2c 4d 6c"], pile="Ac Ad As Kd")
     after = play(state, "take Ks Kh")
     assert after.turn.minimum_points == 30 and not after.side_melded[0]
-    after = play(after, "meld Ac Ad As")
-    assert after.turn.minimum_points == 30 and not after.side_melded[0]
+    assert refused(after, "meld Ac Ad As") == ["first-meld-pile-top"]
     after = play(after, "meld Qs Qh 2c")
     assert after.side_melded[0] and after.turn.minimum_points == 70
-    after = play(after, "discard 4d")
-    assert [str(m) for m in after.melds[0]] == ["Kd Ks Kh", "Ac Ad As", "Qs Qh 2c"]
+    after = play(after, "meld Ac Ad As; discard 4d")
+    assert [str(m) for m in after.melds[0]] == ["Kd Ks Kh", "Qs Qh 2c", "Ac Ad As"]
     # The top card counts: A A + top A = 60.
     state = table(hands=["As Ah 4d 6c 7s"], pile="9c Ad")
     assert is_legal(state, "take As Ah")
@@ -528,7 +528,7 @@ def test_meld_rules() -> None:
     assert refused(state, "meld 8s 8h") == ["meld-min-size"]
     assert refused(state, "meld 8s 8h 9s") == ["meld-one-rank"]
     assert refused(state, "add A: 9s") == ["meld-one-rank"]
-    assert refused(state, "meld Ac Ad 2c") == ["meld-one-rank"]  # not in the hand
+    assert refused(state, "meld Ac Ad 2c") == ["play-from-hand"]  # not in the hand
 
 
 def test_meld_three_wild() -> None:
@@ -939,7 +939,7 @@ def test_red_three_penalty() -> None:
             continue
         found += 1
         assert legal(state) == keys("; ".join(f"red {r}" for r in reds))
-        assert refused(state, "draw") == ["red-three-replace"]
+        assert refused(state, "draw") == ["red-three-replace", "red-three-penalty"]
         after = play(state, f"red {reds[0]}")
         assert after.phase is Phase.DRAW and len(after.hand) == 11
     assert found
