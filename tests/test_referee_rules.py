@@ -513,6 +513,24 @@ def test_first_meld_pile_top() -> None:
     assert play(state, "take As Ah").side_melded[0]
 
 
+
+def test_first_meld_pile_top_like_cards() -> None:
+    """003: "zählt die oberste Karte zum Mindestwert, die übrigen Karten des Stapels nicht".
+    A two held before the take and the pile's two are one play (suits of wild cards do not
+    matter): naming either counts the held one toward the minimum. The referee counted the
+    pile's 2s as nothing and left the side short (found by the mutation check)."""
+    state = table(hands=["Ks Kh 2h Ac 4d 6c 9s"], pile="2s 7c Kd")
+    after = play(state, "take Ks Kh")
+    assert after.turn.minimum_points == 30
+    held, from_pile = parse_operation("add K: 2h"), parse_operation("add K: 2s")
+    assert op_key(held) == op_key(from_pile)
+    for op in (held, from_pile):
+        assert op in legal_operations(after)
+        added = apply(after, op)
+        assert added.turn.minimum_points == 50 and added.side_melded[0]
+        assert is_legal(added, "discard 9s")
+
+
 # --------------------------------------------------------------------------------------
 # Melds
 

@@ -790,12 +790,15 @@ def _record_points(state: TableState, cards: Sequence[Card], turn: Turn) -> tupl
     if eligible is None:
         points += sum(c.value for c in cards)
     else:
+        # By the rules' key, as the hand is searched (_take_from): which of two like cards
+        # is named (a held 2h or the pile's 2s) does not change the play.
         pool = list(eligible)
         for c in cards:
-            try:
-                pool.remove(c)
-            except ValueError:
+            key = c.rules_key
+            index = next((i for i, e in enumerate(pool) if e.rules_key == key), -1)
+            if index < 0:
                 continue
+            del pool[index]
             points += c.value
         eligible = tuple(pool)
     turn = replace(turn, minimum_points=points, eligible=eligible, first_meld=True)
