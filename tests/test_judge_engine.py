@@ -122,3 +122,63 @@ def test_thousands_of_positions_agree_with_the_engine(ruleset: str) -> None:
     assert _check_take_pile(ruleset, 400, 101) > 2000
     checked, yes = _check_go_out(ruleset, 400, 103, max_hand=10)
     assert checked > 1000 and yes > 20
+
+
+def _with_red_three_at_the_bottom(state: TableState) -> TableState | None:
+    """The same moment, but with a red three as the start card at the bottom of the pile
+    (taken from a hand that is not the mover's; a natural card goes back in its place)."""
+    from dataclasses import replace
+
+    for seat in range(state.players):
+        if seat == state.to_move:
+            continue
+        for red in (c for r in state.red_threes for c in r):
+            reds = [tuple(c for c in r if c is not red) for r in state.red_threes]
+            return replace(state, pile=(red,) + state.pile, pile_frozen=True, red_threes=tuple(reds))
+    return None
+
+
+def test_take_pile_agrees_with_a_red_three_in_the_pile() -> None:
+    """Issue 8: the red three that comes with a taken pile is laid out, never kept."""
+    checked = 0
+    for i, state in enumerate(_take_pile_cases("classic", 80, 31)):
+        moved = _with_red_three_at_the_bottom(state)
+        if moved is None:
+            continue
+        p = position_of(moved, Ask.TAKE_PILE, pid=f"r{i}")
+        try:
+            expected = engine_may_take(table_of(p))
+        except SearchTooLarge:
+            continue
+        assert judge(p).answer is expected, (p, judge(p).rules)
+        checked += 1
+    assert checked > 100
+
+
+def test_take_pile_agrees_when_the_take_must_go_out() -> None:
+    """Small hands and small piles: after the take the player can keep no card, so the
+    take is legal only if the side can go out at once."""
+    from dataclasses import replace
+
+    checked = must = 0
+    for i, state in enumerate(_take_pile_cases("classic", 120, 37)):
+        top = state.pile[-1]
+        pair = tuple(c for c in state.hand if c.rank is top.rank)[:2]
+        if len(pair) < 2 and not any(m.rank is top.rank for m in state.side_melds(state.to_move)):
+            continue
+        # Keep the pair (or one card) and at most one more; the rest of the hand goes to the stock.
+        kept = pair + tuple(c for c in state.hand if c not in pair and not c.is_red_three)[:1]
+        rest = list(state.hand)
+        for c in kept:
+            rest.remove(c)
+        small = replace(state, hands=tuple(kept if s == state.to_move else h for s, h in enumerate(state.hands)),
+                        stock=tuple(rest) + state.stock, pile=state.pile[-2:])
+        p = position_of(small, Ask.TAKE_PILE, pid=f"s{i}")
+        try:
+            expected = engine_may_take(table_of(p))
+        except SearchTooLarge:
+            continue
+        assert judge(p).answer is expected, (p, judge(p).rules)
+        checked += 1
+        must += len(kept) - 2 + len(p.pile) - 1 < 2
+    assert checked > 100 and must > 20

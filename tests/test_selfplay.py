@@ -154,3 +154,29 @@ def test_sensible_bots_beat_random_bots() -> None:
     report = play_hands(4, 30, seed=3, bots=[sensible, rand, sensible, rand])
     us, them = report.mean_scores[0], report.mean_scores[1]
     assert us > them
+
+
+def test_selfplay_log_is_the_play_notation_and_replays(capsys: pytest.CaptureFixture[str]) -> None:
+    """--log prints every turn in the play notation; read back, the turns replay the hand
+    through the referee to the same end (issue 7: the notation in logs and the CLI)."""
+    from canasta_teach.cli.main import main as cli_main
+    from canasta_teach.game.deal import deal
+    from canasta_teach.game.notation import parse_play
+    from canasta_teach.game.operations import DrawStock
+    from canasta_teach.game.referee import apply
+    from canasta_teach.players.selfplay import play_hands
+
+    assert cli_main(["selfplay", "--players", "2", "--hands", "1", "--seed", "5", "--log"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    turns = [line.strip() for line in lines if line.startswith("  seat ")]
+    assert turns, lines
+    report = play_hands(2, 1, 5, "sensible")
+    result = report.results[0]
+    assert [t.strip() for t in result.turns()] == turns
+    state = deal("two-player", seed=result.seed)
+    for turn in turns:
+        seat_text, play = turn.split(": ", 1)
+        for op in parse_play(play):
+            assert state.current_player() == int(seat_text.split()[1])
+            state = apply(state, DrawStock() if isinstance(op, DrawStock) else op)
+    assert state.is_over and state.end is result.end

@@ -25,8 +25,8 @@ from typing import Callable, Mapping, Sequence
 
 from ..errors import CanastaError, IllegalPlayError
 from ..game.deal import deal, full_pack
-from ..game.notation import format_operation
-from ..game.operations import Operation
+from ..game.notation import format_operation, format_play
+from ..game.operations import DrawStock, Operation
 from ..game.referee import apply, legal_operations, verify
 from ..game.rulesets import Ruleset, get_ruleset
 from ..game.scoring import score_hand
@@ -82,6 +82,17 @@ class HandResult:
     bot_ns: tuple[int, ...] = field(repr=False)
     #: What went wrong, one line each (refused plays, errors), for a bug report.
     problems: tuple[str, ...] = ()
+    #: Every operation of the hand with the seat that played it (drawn cards shown).
+    log: tuple[tuple[int, Operation], ...] = field(default=(), repr=False, compare=False)
+
+    def turns(self) -> list[str]:
+        """The hand turn by turn in the play notation: ``seat 1: draw 5h; discard 5h``."""
+        lines: list[tuple[int, list[Operation]]] = []
+        for seat, op in self.log:
+            if not lines or lines[-1][0] != seat:
+                lines.append((seat, []))
+            lines[-1][1].append(op)
+        return [f"seat {seat}: {format_play(ops)}" for seat, ops in lines]
 
     def line(self) -> str:
         """The hand in one plain line, e.g. ``hand 3: seat 2 went out; us 1240, them -85``."""
@@ -223,6 +234,7 @@ def play_hand(
     engine_ns = 0
     bot_ns: list[int] = []
     problems: list[str] = []
+    log: list[tuple[int, Operation]] = []
     conserved = Counter(state.all_cards()) == _PACK
     if not conserved:
         problems.append("the deal does not hold the 108 cards of the pack")
@@ -280,6 +292,13 @@ def play_hand(
                 broken = True
                 break
             engine_ns += clock() - start
+        if isinstance(op, DrawStock) and state.stock:
+            # The log shows what was drawn (the notation's "draw 5h").
+            k = min(state.ruleset.cards_drawn, len(state.stock))
+            logged: Operation = DrawStock(tuple(reversed(state.stock[-k:])))
+        else:
+            logged = op
+        log.append((seat, logged))
         start = clock()
         try:
             state = apply(state, op, verified=True)
@@ -316,6 +335,7 @@ def play_hand(
         engine_ns=engine_ns,
         bot_ns=tuple(bot_ns),
         problems=tuple(problems),
+        log=tuple(log),
     )
 
 
@@ -363,6 +383,8 @@ def add_selfplay_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals and the bots (default 0)")
     parser.add_argument("--level", choices=list(BOT_LEVELS), default="sensible",
                         help="the bots at every seat (default sensible)")
+    parser.add_argument("--log", action="store_true",
+                        help="also print every hand turn by turn in the play notation")
     parser.add_argument("--json", action="store_true",
                         help="end with one JSON object: hands, actions, refused, errors, conserved, us_per_action, ...")
 
@@ -380,7 +402,13 @@ def run_selfplay(ns: argparse.Namespace) -> int:
     when a bot play was refused, something raised or a card went missing."""
     if ns.hands < 0:
         raise CanastaError(f"--hands {ns.hands}: give a number of hands, 0 or more")
-    report = play_hands(ns.players, ns.hands, ns.seed, ns.level, on_hand=lambda r: print(r.line()))
+    def show(result: HandResult) -> None:
+        print(result.line())
+        if getattr(ns, "log", False):
+            for turn in result.turns():
+                print("  " + turn)
+
+    report = play_hands(ns.players, ns.hands, ns.seed, ns.level, on_hand=show)
     for problem in report.problems[:20]:
         print(f"  problem: {problem}")
     print(summary(report))
