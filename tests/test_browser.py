@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from canasta_teach.judge import judge
+from canasta_teach.judge import explain, judge
 from canasta_teach.content.lessons import get_lesson, lesson_positions
 from canasta_teach.game.rulebook import RULE_BOOK
 from tests.browser_support import (
@@ -128,7 +128,7 @@ def test_learner_clicks_through_a_lesson(class_server: ClassServer, browser: obj
     text = feedback.inner_text()
     assert "Not quite" in text
     assert RULE_BOOK[first.rules[0]].title in text
-    assert first.explanation.split(". ")[1][:40] in text
+    assert explain(first).deciding[0][:40] in text  # the deciding sentence, shown first
     highlighted = page.locator(".ct-card.ct-highlight")  # type: ignore[attr-defined]
     assert highlighted.count() >= 1
     labels = [highlighted.nth(i).get_attribute("aria-label") for i in range(highlighted.count())]

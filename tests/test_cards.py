@@ -174,7 +174,8 @@ def test_card_values(text: str, value: int) -> None:
 def test_red_three_has_no_card_value(text: str) -> None:
     with pytest.raises(CanastaError) as info:
         Card.parse(text).value
-    assert str(info.value) == f"{text}: a red three is a bonus card (100), it has no card value"
+    # The bonus is the ruleset's number, not the card's: the message names no number.
+    assert str(info.value) == f"{text}: a red three is a bonus card, it has no card value"
 
 
 def test_suits_do_not_change_values() -> None:

@@ -305,8 +305,9 @@ def test_judge_json_disagreement(tmp_path: Path, capsys: pytest.CaptureFixture[s
 def test_judge_text(own_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli_main(["judge", str(own_file)]) == 0
     out = capsys.readouterr().out
-    assert "frozen-by-two-take (A two is buried in the pile): take-pile -> yes" in out
-    assert "worked-example-003: score -> 1340 for us, 85 for them" in out
+    # The answer in the learner's words: the labels of the answer buttons.
+    assert "frozen-by-two-take (A two is buried in the pile): take-pile -> Yes" in out
+    assert "worked-example-003: score -> Us 1340, Them 85" in out
     assert "DISAGREES" not in out
 
 

@@ -34,6 +34,7 @@ from canasta_teach.content.generate import (
 )
 from canasta_teach.content.authoring import parse_positions
 from canasta_teach.judge import Ask, Position, judge
+from canasta_teach.judge.wording import explanation_text
 
 NAMES = list(GENERATORS)
 SEEDS = st.integers(0, 2**32 - 1)
@@ -77,7 +78,7 @@ def _check_generated(name: str, seed: int) -> None:
     assert regenerate(item_id(position)) == position
     ruling = judge(position)
     assert set(ruling.rules) & set(gen.rule_ids), (position.id, ruling.rules)
-    assert ruling.explanation
+    assert explanation_text(ruling)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -185,7 +186,7 @@ def test_example_not_melded_short_of_ninety() -> None:
     p = generate("not-melded", random.Random(0))
     assert p.score[0] == 2920 and not p.our_has_melded and len(p.pile) == 10
     r = judge(p)
-    assert r.answer is False and r.rules[-1] == "pile-minimum-with-top"
+    assert r.answer is False and r.deciding_rules == ("pile-minimum-with-top",)
 
 
 def test_example_two_black_threes() -> None:

@@ -17,6 +17,7 @@ from canasta_teach.cli.main import main as cli_main
 from canasta_teach.errors import CanastaError
 from canasta_teach.app.handout import build_handout, markdown_to_html
 from canasta_teach.judge import answers_agree, judge
+from canasta_teach.judge.wording import explanation_text, line_text
 from canasta_teach.content.lessons import PromptKind, get_lesson, lesson_positions, prompt_for
 from canasta_teach.content.authoring import load_positions
 from canasta_teach.game.rulebook import RULE_BOOK
@@ -36,6 +37,11 @@ def _expected_answer_label(position) -> str:
     assert prompt.kind is PromptKind.SCORE_PAIR
     ours, theirs = ruling.answer
     return f"Us {ours}, Them {theirs}"
+
+
+def _explanation(position) -> str:
+    """The explanation as the wording module says it (the handout builds no sentence)."""
+    return explanation_text(judge(position))
 
 
 def _split(page: str) -> tuple[str, str]:
@@ -96,10 +102,10 @@ def test_every_question_then_the_answer_key(page: str) -> None:
         assert html.escape(prompt.heading) in questions
         assert f'id="q{number}"' in questions
         # the answer is not given away among the questions
-        assert html.escape(ruling.explanation) not in questions
+        assert html.escape(_explanation(position)) not in questions
         # the key gives the judge's answer and explanation, and the rules it cites
         assert f'id="a{number}"' in key
-        assert html.escape(ruling.explanation) in key
+        assert html.escape(_explanation(position)) in key
         assert f"Answer: <b>{html.escape(_expected_answer_label(position))}</b>" in key
         for rule_id in ruling.rules:
             assert html.escape(RULE_BOOK[rule_id].title) in key
@@ -128,7 +134,7 @@ def test_score_lesson_has_blanks_and_line_items() -> None:
         assert ruling.hand_score is not None
         assert f"Answer: <b>{html.escape(_expected_answer_label(position))}</b>" in key
         for item in ruling.hand_score.ours.items + ruling.hand_score.theirs.items:
-            assert html.escape(item.label) in key
+            assert html.escape(line_text(item)) in key
             assert f"{item.points:+d}" in key
 
 
@@ -154,7 +160,7 @@ def test_teacher_position_file(tmp_path: Path) -> None:
     for position in load_positions(path):
         ruling = judge(position)
         assert html.escape(prompt_for(position).text) in questions
-        assert html.escape(ruling.explanation) in key
+        assert html.escape(explanation_text(ruling)) in key
     assert "Look under the top card" in key
     assert "<script" not in page.lower()
 

@@ -6,6 +6,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from canasta_teach.judge import judge
+from canasta_teach.judge.wording import explanation_text
 from canasta_teach.progress.recorder import StoreRecorder
 from canasta_teach.app.quiz import QuizPage, build_item, quiz_items
 from canasta_teach.progress.store import ProgressStore
@@ -58,7 +59,7 @@ def test_no_quiz_answer_in_widget_state_before_answering() -> None:
     page = QuizPage(round_size=2, now=lambda: NOW)
     ruling = judge(page.views[-1].position)
     state = all_state(page.widget)
-    assert ruling.explanation[:50] not in state
+    assert explanation_text(ruling)[:50] not in state
     assert not any(f"[{rid}]" in state for rid in ruling.rules)
 
 

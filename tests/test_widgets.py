@@ -12,6 +12,7 @@ from ipywidgets.widgets.widget import _instances
 import pytest
 
 from canasta_teach.judge import judge
+from canasta_teach.judge.wording import explain, explanation_text
 from canasta_teach.content.lessons import Lesson, check_response, prompt_for
 from canasta_teach.app.widgets import DecisionView, LessonPlayer
 from tests.helpers import pos
@@ -59,7 +60,8 @@ def test_no_answer_in_widget_state_before_answering() -> None:
     ruling = judge(p)
     view = DecisionView(p)
     state = all_state(view.widget)
-    assert ruling.explanation[:40] not in state
+    for sentence in explain(ruling).sentences[1:]:
+        assert sentence[:40] not in state  # no sentence of the ruling
     assert "natural pair" not in state  # the ruling's words
     assert "ct-highlight" not in state  # no highlighted cards
     assert "A natural pair always beats" not in state  # the author's note

@@ -9,9 +9,11 @@ for each position, the judge's answer and explanation, the rules cited with thei
 the score line items, the teacher's note and the table again, small, with the deciding cards
 highlighted.
 
-As everywhere else, nothing here decides a rule: questions come from
-:func:`~canasta_teach.content.lessons.prompt_for`, answers and explanations from
-:func:`~canasta_teach.judge.judge`, tables from :mod:`.render`.
+As everywhere else, nothing here decides a rule or words a ruling: questions come from
+:func:`~canasta_teach.content.lessons.prompt_for`, answers from
+:func:`~canasta_teach.judge.judge`, every sentence about them (the answer in the learner's
+words, the explanation, the score lines) from :mod:`canasta_teach.judge.wording`, tables
+from :mod:`.render`.
 
 >>> page = build_handout("5")
 >>> page.startswith("<!DOCTYPE html>"), "Answer key" in page, "<script" in page
@@ -26,13 +28,13 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
 
 from ..content.authoring import load_positions
 from ..content.lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, notebooks_dir, prompt_for
 from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK, SOURCES
-from ..judge import Position, Ruling, answers_agree, judge
+from ..judge import Position, Ruling, judge
+from ..judge.wording import ScoreTable, answer_label, explain, explanation_text, say
 from ..text import plural as _plural_words
 from .render import CSS, table_html
 
@@ -299,38 +301,24 @@ def _question_html(number: int, p: Position, prompt: Prompt) -> str:
     )
 
 
-def _answer_label(prompt: Prompt, ruling: Ruling) -> str:
-    """The answer as the learner would tick it (the choice's label), else the judge's words."""
-    for choice in prompt.choices:
-        if answers_agree(ruling.answer, choice.value):
-            return choice.label
-    if prompt.kind is PromptKind.SCORE_PAIR and isinstance(ruling.answer, tuple):
-        return f"Us {ruling.answer[0]}, Them {ruling.answer[1]}"
-    return ruling.answer_text
+def _answer_label(ruling: Ruling) -> str:
+    """The answer as the learner would tick it: the label of its button (the wording's)."""
+    return answer_label(ruling.ask, ruling.answer)
 
 
-def _score_rows(items: Sequence, total: int) -> str:
+def _score_rows(table: ScoreTable) -> str:
     rows = "".join(
-        f'<tr><td>{_esc(i.label)}</td><td class="ho-pts">{i.points:+d}</td></tr>' for i in items
+        f'<tr><td>{_esc(label)}</td><td class="ho-pts">{points:+d}</td></tr>' for label, points in table.lines
     )
-    return rows + f'<tr class="ho-total"><th>total</th><td class="ho-pts">{total}</td></tr>'
+    return rows + f'<tr class="ho-total"><th>{_esc(table.total_label)}</th><td class="ho-pts">{table.total}</td></tr>'
 
 
 def _scores_html(ruling: Ruling) -> str:
-    hs = ruling.hand_score
-    if hs is not None:
-        tables = "".join(
-            f'<table class="ho-score-table"><tr><th colspan="2">{title}</th></tr>{_score_rows(side.items, side.total)}</table>'
-            for title, side in (("Us", hs.ours), ("Them", hs.theirs))
-        )
-        return f'<div class="ho-scores">{tables}</div>'
-    if ruling.score:
-        total = sum(i.points for i in ruling.score)
-        return (
-            '<div class="ho-scores"><table class="ho-score-table"><tr><th colspan="2">What it scores now</th></tr>'
-            f"{_score_rows(ruling.score, total)}</table></div>"
-        )
-    return ""
+    tables = "".join(
+        f'<table class="ho-score-table"><tr><th colspan="2">{_esc(t.title)}</th></tr>{_score_rows(t)}</table>'
+        for t in explain(ruling).tables
+    )
+    return f'<div class="ho-scores">{tables}</div>' if tables else ""
 
 
 def _sources_legend() -> str:
@@ -346,11 +334,12 @@ def _rules_html(ruling: Ruling) -> str:
         if rule is None:  # pragma: no cover - the judge cites only rules of the book
             parts.append(f'<p class="ho-rule"><span class="ho-rule-id">[{_esc(rule_id)}]</span></p>')
             continue
-        differ = f' <span class="ho-differ">Sources differ: {_esc(rule.disagree)}</span>' if rule.disagree else ""
+        differ = f' <span class="ho-differ">{_esc(say("feedback.differ", disagree=rule.disagree))}</span>' if rule.disagree else ""
+        partly = f' <span class="ho-sources">{_esc(say("feedback.partly", note=rule.note))}</span>' if rule.note else ""
         parts.append(
             f'<p class="ho-rule"><b>{_esc(rule.title)}</b> <span class="ho-rule-id">[{_esc(rule.id)}]</span>: '
             f"{_esc(rule.statement)} "
-            f'<span class="ho-sources">(sources {_esc(", ".join(rule.sources))})</span>{differ}</p>'
+            f'<span class="ho-sources">(sources {_esc(", ".join(rule.sources))})</span>{partly}{differ}</p>'
         )
     if not parts:
         return ""
@@ -359,7 +348,7 @@ def _rules_html(ruling: Ruling) -> str:
 
 
 def _answer_html(number: int, p: Position, prompt: Prompt, ruling: Ruling) -> str:
-    note = f'<p class="ho-note">Teacher’s note: {_esc(p.explain)}</p>' if p.explain else ""
+    note = f'<p class="ho-note">{_esc(say("feedback.note", note=p.explain))}</p>' if p.explain else ""
     if _has_table(p):
         lit = len(ruling.key_cards)
         caption = "deciding cards highlighted ▲" if lit else "the table"
@@ -375,8 +364,8 @@ def _answer_html(number: int, p: Position, prompt: Prompt, ruling: Ruling) -> st
         f'<article class="{cls}" id="a{number}">'
         '<div class="ho-answer-text">'
         f'<div class="ho-qhead"><span class="ho-num">{number}</span><h3>{_esc(prompt.heading)}</h3></div>'
-        f'<p class="ho-ruling-line">Answer: <b>{_esc(_answer_label(prompt, ruling))}</b></p>'
-        f'<p class="ho-explanation">{_esc(ruling.explanation)}</p>'
+        f'<p class="ho-ruling-line">Answer: <b>{_esc(_answer_label(ruling))}</b></p>'
+        f'<p class="ho-explanation">{_esc(explanation_text(ruling))}</p>'
         f"{note}"
         "</div>"
         f"{mini}"

@@ -1,8 +1,10 @@
 """ipywidgets views: a decision, a lesson player and the lesson index. Thin over the judge.
 
-No rule logic here: the question comes from :func:`~canasta_teach.content.lessons.prompt_for`, the answer and
-the explanation from the judge through :func:`~canasta_teach.content.lessons.check_response`,
-the table from :mod:`.render`. Two safety rules shape the code, because any client can read all widget
+No rule logic here and no sentence of a ruling built here: the question comes from
+:func:`~canasta_teach.content.lessons.prompt_for`, the answer from the judge through
+:func:`~canasta_teach.content.lessons.check_response`, every word about it from
+:mod:`canasta_teach.judge.wording` (the deciding rules first, the rest behind "why?"), the
+table from :mod:`.render`. Two safety rules shape the code, because any client can read all widget
 state and send comm messages over the kernel websocket:
 
 * nothing that gives the answer away (the ruling, the highlighted cards, the author's
@@ -38,6 +40,7 @@ from ..content.lessons import (
 from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..judge import Ask, Position, Ruling
+from ..judge.wording import CATALOGUE, Explanation, ScoreTable, explain, say, verdict_text
 from .render import CSS, has_table, question_cards_html, table_html
 
 __all__ = ["DecisionView", "LessonPlayer", "show_lesson", "page_learner", "Recorder", "safe_callback", "error_box"]
@@ -56,6 +59,9 @@ FEEDBACK_CSS = """
 .ct-rule-id { font-family: ui-monospace, monospace; font-size: 0.85em; color: #555; }
 .ct-sources { color: #555; font-size: 0.85em; }
 .ct-note { margin-top: 0.5em; font-style: italic; }
+.ct-why { margin-top: 0.5em; }
+.ct-why > summary { cursor: pointer; font-weight: 600; color: #0d47a1; }
+.ct-more { margin: 0.3em 0; }
 .ct-score-table { border-collapse: collapse; margin-top: 0.5em; }
 .ct-score-table td, .ct-score-table th { padding: 2px 10px; border-bottom: 1px solid #ccc; text-align: left; }
 .ct-score-table td.ct-pts { text-align: right; font-variant-numeric: tabular-nums; }
@@ -131,49 +137,58 @@ def learner_link(target: str, learner: str | None) -> str:
 # Feedback HTML (views of a ruling)
 
 
-def _rules_html(ruling: Ruling) -> str:
+def _rules_html(rule_ids: Sequence[str]) -> str:
+    """The rules cited, with their statements and the sources that state them."""
     parts = []
-    for rule_id in ruling.rules:
+    for rule_id in rule_ids:
         rule = RULE_BOOK[rule_id]
         sources = ", ".join(f"{SOURCES[s].split(' (')[0]} ({s})" for s in rule.sources)
-        disagree = f'<div class="ct-sources">Sources differ: {html.escape(rule.disagree)}</div>' if rule.disagree else ""
+        partly = f'<div class="ct-sources">{html.escape(say("feedback.partly", note=rule.note))}</div>' if rule.note else ""
+        disagree = f'<div class="ct-sources">{html.escape(say("feedback.differ", disagree=rule.disagree))}</div>' if rule.disagree else ""
         parts.append(
-            f'<div class="ct-rule"><b>Rule: {html.escape(rule.title)}</b> '
+            f'<div class="ct-rule"><b>{html.escape(say("feedback.rule", title=rule.title))}</b> '
             f'<span class="ct-rule-id">[{html.escape(rule.id)}]</span><br>{html.escape(rule.statement)}'
-            f'<div class="ct-sources">Stated in: {html.escape(sources)}</div>{disagree}</div>'
+            f'<div class="ct-sources">{html.escape(say("feedback.stated-in", sources=sources))}</div>{partly}{disagree}</div>'
         )
     return "".join(parts)
 
 
-def _score_table_html(ruling: Ruling) -> str:
-    hs = ruling.hand_score
-    if hs is None:
-        if not ruling.score:
-            return ""
-        rows = "".join(f"<tr><td>{html.escape(i.label)}</td><td class='ct-pts'>{i.points:+d}</td></tr>" for i in ruling.score)
-        total = sum(i.points for i in ruling.score)
-        return f'<table class="ct-score-table"><tr><th colspan="2">What it scores now</th></tr>{rows}<tr><th>total</th><td class="ct-pts"><b>{total:+d}</b></td></tr></table>'
-    out = []
-    for title, side in (("Us", hs.ours), ("Them", hs.theirs)):
-        rows = "".join(f"<tr><td>{html.escape(i.label)}</td><td class='ct-pts'>{i.points:+d}</td></tr>" for i in side.items)
-        out.append(f'<table class="ct-score-table"><tr><th colspan="2">{title}</th></tr>{rows}<tr><th>total</th><td class="ct-pts"><b>{side.total}</b></td></tr></table>')
-    return '<div style="display:flex;gap:2em;flex-wrap:wrap">' + "".join(out) + "</div>"
+def _table_html(table: ScoreTable, *, signed_total: bool) -> str:
+    rows = "".join(f"<tr><td>{html.escape(label)}</td><td class='ct-pts'>{points:+d}</td></tr>" for label, points in table.lines)
+    total = f"{table.total:+d}" if signed_total else str(table.total)
+    return (f'<table class="ct-score-table"><tr><th colspan="2">{html.escape(table.title)}</th></tr>{rows}'
+            f'<tr><th>{html.escape(table.total_label)}</th><td class="ct-pts"><b>{total}</b></td></tr></table>')
+
+
+def _score_table_html(exp: Explanation, *, hand: bool) -> str:
+    if not exp.tables:
+        return ""
+    if not hand:
+        return "".join(_table_html(t, signed_total=True) for t in exp.tables)
+    return '<div style="display:flex;gap:2em;flex-wrap:wrap">' + "".join(_table_html(t, signed_total=False) for t in exp.tables) + "</div>"
+
+
+def _sentences_html(sentences: Sequence[str], cls: str) -> str:
+    return "".join(f'<div class="{cls}">{html.escape(s)}</div>' for s in sentences if s)
 
 
 def feedback_html(position: Position, verdict: Verdict) -> str:
+    """Right or wrong in the learner's words, the deciding sentences and rules, a good way to
+    play and what it scores, then "why?" for the rest of the reasons and their sources."""
     ruling = verdict.ruling
-    if verdict.correct:
-        head = "✔ Right."
-        cls = "ct-right"
-    else:
-        head = f"✘ Not quite: you answered “{html.escape(verdict.response_text)}”, the ruling is “{html.escape(ruling.answer_text)}”."
-        cls = "ct-wrong"
-    note = f'<div class="ct-note">Teacher’s note: {html.escape(position.explain)}</div>' if position.explain else ""
+    exp = explain(ruling)
+    head = verdict_text(ruling.ask, verdict.response, ruling.answer, correct=verdict.correct)
+    cls = "ct-right" if verdict.correct else "ct-wrong"
+    note = f'<div class="ct-note">{html.escape(say("feedback.note", note=position.explain))}</div>' if position.explain else ""
+    main = _sentences_html((exp.lead, *exp.deciding, exp.play, exp.score), "ct-ruling")
+    why = ""
+    if exp.more or exp.more_rules:
+        why = (f'<details class="ct-why"><summary>{html.escape(CATALOGUE["feedback.why"])}</summary>'
+               f'{_sentences_html(exp.more, "ct-more")}{_rules_html(exp.more_rules)}</details>')
     return (
         f'<div class="ct-feedback-box {cls}" role="status">'
-        f'<div class="ct-verdict">{head}</div>'
-        f'<div class="ct-ruling">{html.escape(ruling.explanation)}</div>'
-        f"{_score_table_html(ruling)}{_rules_html(ruling)}{note}</div>"
+        f'<div class="ct-verdict">{html.escape(head)}</div>'
+        f"{main}{_score_table_html(exp, hand=ruling.hand_score is not None)}{_rules_html(exp.deciding_rules)}{why}{note}</div>"
     )
 
 

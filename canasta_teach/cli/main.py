@@ -23,7 +23,8 @@ from ..content.check import check_files, position_files_in, problem_line, shippe
 from ..errors import CanastaError, PositionError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..game.rulesets import RULESETS
-from ..judge import Position, answer_text, answers_agree, judge, normalise_answer
+from ..judge import Position, Ruling, answers_agree, judge, normalise_answer
+from ..judge.wording import answer_text, explanation_text, ruling_json
 
 __all__ = ["main", "build_parser"]
 
@@ -85,7 +86,7 @@ def _cmd_judge(ns: argparse.Namespace) -> int:
         for p in positions:
             try:
                 ruling = judge(p)
-                text = json.dumps(ruling.to_json(p), ensure_ascii=False) if ns.json else None
+                text = json.dumps(ruling_json(ruling, p), ensure_ascii=False) if ns.json else None
             except CanastaError as err:
                 # One position the judge cannot rule on: say so, and go on with the rest.
                 print(problem_line(path, p.id, f"cannot be judged: {err}"), file=sys.stderr)
@@ -98,15 +99,16 @@ def _cmd_judge(ns: argparse.Namespace) -> int:
     return status
 
 
-def _print_ruling(p: Position, ruling) -> None:
+def _print_ruling(p: Position, ruling: Ruling) -> None:
+    """A ruling for a person: the answer and the explanation, both from the wording module."""
     title = f" ({p.title})" if p.title else ""
-    print(f"{p.id}{title}: {p.ask.value} -> {ruling.answer_text}")
-    for line in textwrap.wrap(ruling.explanation, width=88, initial_indent="  ", subsequent_indent="  "):
+    print(f"{p.id}{title}: {p.ask.value} -> {answer_text(ruling.answer, ruling.ask)}")
+    for line in textwrap.wrap(explanation_text(ruling), width=88, initial_indent="  ", subsequent_indent="  "):
         print(line)
     print(f"  rules: {', '.join(ruling.rules)}")
     if p.has_expect:
         agrees = answers_agree(ruling.answer, p.expect)
-        print(f"  expect: {answer_text(normalise_answer(p.expect))} ({'agrees' if agrees else 'DISAGREES'})")
+        print(f"  expect: {answer_text(normalise_answer(p.expect), p.ask)} ({'agrees' if agrees else 'DISAGREES'})")
     print()
 
 

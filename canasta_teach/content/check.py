@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Iterable
 
 from ..errors import CanastaError, PositionError
-from ..judge import answer_text, answers_agree, judge, normalise_answer
+from ..judge import answers_agree, judge, normalise_answer
+from ..judge.wording import answer_text, explanation_text
 from .authoring import load_positions
 from .lessons import data_dir
 
@@ -70,7 +71,8 @@ def check_files(paths: Iterable[Path]) -> tuple[int, list[str]]:
             if p.has_expect and not answers_agree(ruling.answer, p.expect):
                 problems.append(problem_line(
                     path, p.id,
-                    f"expect says {answer_text(normalise_answer(p.expect))}, "
-                    f"the judge says {ruling.answer_text} ({', '.join(ruling.rules)}): {ruling.explanation}",
+                    f"expect says {answer_text(normalise_answer(p.expect), p.ask)}, "
+                    f"the judge says {answer_text(ruling.answer, ruling.ask)} ({', '.join(ruling.rules)}): "
+                    f"{explanation_text(ruling)}",
                 ))
     return checked, problems

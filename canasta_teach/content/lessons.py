@@ -18,10 +18,10 @@ import yaml
 
 from ..errors import CanastaError, PositionError
 from ..game.cards import RANK_VALUES, format_cards
-from ..game.rulesets import Ruleset
+from ..game.rulesets import Ruleset, rule_numbers
 from ..game.notation import format_play, parse_play
 from ..judge import Ask, Position, Ruling, answers_agree, judge
-from ..judge.wording import answer_label
+from ..judge.wording import answer_label, fill
 from .authoring import load_positions
 
 __all__ = [
@@ -101,11 +101,17 @@ def _lessons_from(path: Path, positions_dir: Path) -> tuple[Lesson, ...]:
                 id=str(item["id"]),
                 number=int(item.get("number", i)),
                 title=str(item["title"]),
-                summary=str(item.get("summary", "")),
+                summary=_prose(str(item.get("summary", ""))),
                 positions_file=positions_dir / str(item["positions"]),
             )
         )
     return tuple(sorted(lessons, key=lambda lesson: lesson.number))
+
+
+def _prose(text: str) -> str:
+    """Lesson text with the rule numbers filled in from the rulesets, opening with a capital."""
+    text = fill(text, rule_numbers())
+    return text[:1].upper() + text[1:]
 
 
 def load_lessons() -> tuple[Lesson, ...]:

@@ -23,7 +23,8 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass, field
-from typing import Iterable
+from types import MappingProxyType
+from typing import Iterable, Mapping
 
 from ..errors import CanastaError, NotationError
 
@@ -37,6 +38,7 @@ __all__ = [
     "COPIES_PER_SUITED_CARD",
     "JOKERS_IN_PACK",
     "NATURAL_RANKS",
+    "RANK_VALUES",
     "card_key",
 ]
 
@@ -152,6 +154,9 @@ _VALUES = {
     Rank.FOUR: 5,
     Rank.THREE: 5,
 }
+#: The card values by rank, the one table every other module reads (the rule book's
+#: statement, the quiz generators, the answer choices, the searches).
+RANK_VALUES: Mapping[Rank, int] = MappingProxyType(_VALUES)
 
 #: Two decks: each suited card twice, four jokers (all sources).
 COPIES_PER_SUITED_CARD = 2
@@ -255,9 +260,9 @@ class Card:
     @property
     def value(self) -> int:
         """Points of the card in a meld or in hand. A red three has no card value: it is a
-        100-point bonus card (see the rule book), so this raises for it."""
+        bonus card (the ruleset's ``red_three_bonus``), so this raises for it."""
         if self.is_red_three:
-            raise CanastaError(f"{self}: a red three is a bonus card (100), it has no card value")
+            raise CanastaError(f"{self}: a red three is a bonus card, it has no card value")
         return _VALUES[self.rank]
 
 

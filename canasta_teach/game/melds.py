@@ -11,11 +11,10 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Iterable, Sequence
 
-from ..text import count_word as _count_word
 from .cards import Card, Rank, format_cards, parse_cards
 from .rulesets import Ruleset, WildLimit
 
-__all__ = ["Meld", "meld_problem"]
+__all__ = ["Meld", "MeldProblem", "meld_problem"]
 
 
 @dataclass(frozen=True)
@@ -69,31 +68,41 @@ class Meld:
         return f"meld of {what}"
 
 
-def meld_problem(cards: Sequence[Card], ruleset: Ruleset, *, going_out: bool = False) -> tuple[str, str] | None:
-    """Why these cards are not a legal meld, as (rule id, words), or None when they are.
+#: Why cards are not a meld: (rule id, facts), the facts filling in the judge's words.
+MeldProblem = tuple[str, tuple[tuple[str, object], ...]]
 
-    Black threes are a meld only for the player going out (000, 003, 004).
+
+def meld_problem(cards: Sequence[Card], ruleset: Ruleset, *, going_out: bool = False) -> MeldProblem | None:
+    """Why these cards are not a legal meld, as (rule id, facts), or None when they are.
+
+    Black threes are a meld only for the player going out (000, 003, 004). The facts are
+    numbers and ranks (``("naturals", 1), ("min", 2)``); the judge's wording says them.
+
+    >>> from canasta_teach.game.rulesets import get_ruleset
+    >>> meld_problem(parse_cards("8 2 JK"), get_ruleset("classic"))
+    ('meld-two-natural', (('naturals', 1), ('min', 2)))
+    >>> meld_problem(parse_cards("Q Q 2"), get_ruleset("classic")) is None
+    True
     """
     if any(c.is_red_three for c in cards):
-        return ("meld-no-threes", "a red three is never melded")
+        return ("meld-no-threes", ())
     naturals = [c for c in cards if not c.is_wild]
     wilds = len(cards) - len(naturals)
-    if len(cards) < 3:
-        return ("meld-min-size", f"{_count_word(len(cards))} card{'s' if len(cards) != 1 else ''} are not a meld: a meld needs three or more")
+    if len(cards) < ruleset.meld_min_cards:
+        return ("meld-min-size", (("size", len(cards)), ("min", ruleset.meld_min_cards)))
     ranks = {c.rank for c in naturals}
     if len(ranks) > 1:
-        names = ", ".join(sorted((r.plural for r in ranks)))
-        return ("meld-one-rank", f"a meld holds one rank, these mix {names}")
+        return ("meld-one-rank", (("ranks", tuple(sorted(ranks, key=lambda r: r.order))),))
     if Rank.THREE in ranks:
         if wilds:
-            return ("black-three-meld", "a meld of black threes may hold no wild card")
+            return ("black-three-meld", (("wilds", wilds),))
         if not going_out:
-            return ("black-three-meld", "black threes may be melded only by a player going out in that turn")
+            return ("black-three-meld", (("wilds", 0),))
         return None
-    if len(naturals) < 2:
-        return ("meld-two-natural", f"a meld needs at least two natural cards, this has {_count_word(len(naturals)) if naturals else 'none'}")
+    if len(naturals) < ruleset.min_natural_in_meld:
+        return ("meld-two-natural", (("naturals", len(naturals)), ("min", ruleset.min_natural_in_meld)))
     if wilds > ruleset.max_wild_in_meld:
-        return ("meld-three-wild", f"a meld may hold at most three wild cards, this has {_count_word(wilds)}")
+        return ("meld-three-wild", (("wilds", wilds), ("max", ruleset.max_wild_in_meld)))
     if ruleset.wild_limit is WildLimit.MORE_NATURAL and wilds >= len(naturals):
-        return ("meld-more-natural", f"under this ruleset a meld needs more natural than wild cards ({len(naturals)} natural, {wilds} wild)")
+        return ("meld-more-natural", (("naturals", len(naturals)), ("wilds", wilds)))
     return None

@@ -38,6 +38,7 @@ __all__ = [
     "RULESETS",
     "OPTION_NAMES",
     "get_ruleset",
+    "rule_numbers",
 ]
 
 
@@ -142,6 +143,17 @@ class Ruleset:
     pack_size: int = 108
     meld_min_cards: int = 3
     canasta_size: int = 7
+    #: Every meld holds at least this many natural cards (000, 003, 004).
+    min_natural_in_meld: int = 2
+    #: Bonuses (all sources): canastas, going out, red threes (all four together count more).
+    natural_canasta_bonus: int = 500
+    mixed_canasta_bonus: int = 300
+    going_out_bonus: int = 100
+    concealed_going_out_bonus: int = 200
+    red_three_bonus: int = 100
+    all_red_threes_bonus: int = 800
+    #: Scores move in steps of this many points (every card value and bonus is a multiple).
+    score_step: int = 5
 
     def first_meld_minimum(self, score: int) -> int:
         """The first-meld minimum for a side with this cumulative score (002, 004)."""
@@ -149,6 +161,24 @@ class Ruleset:
             if score >= lowest:
                 return minimum
         return self.negative_minimum
+
+    def first_meld_bands(self) -> tuple[tuple[int | None, int | None, int], ...]:
+        """The first-meld table as (lowest score or None, highest score or None, minimum)
+        rows from the lowest band up: the one place its numbers are spelled out.
+
+        >>> get_ruleset("classic").first_meld_bands()
+        ((None, -5, 15), (0, 1495, 50), (1500, 2995, 90), (3000, None, 120))
+        """
+        rows = sorted(self.first_meld_table)
+        out: list[tuple[int | None, int | None, int]] = [(None, rows[0][0] - self.score_step, self.negative_minimum)]
+        for i, (lowest, minimum) in enumerate(rows):
+            highest = rows[i + 1][0] - self.score_step if i + 1 < len(rows) else None
+            out.append((lowest, highest, minimum))
+        return tuple(out)
+
+    def red_three_points(self, count: int) -> int:
+        """What ``count`` red threes are worth: each its bonus, all four together more."""
+        return self.all_red_threes_bonus if count == 4 else self.red_three_bonus * count
 
     def with_options(self, options: Mapping[str, object]) -> "Ruleset":
         """This ruleset with named options changed; unknown names raise a clear error."""
@@ -217,6 +247,42 @@ RULESETS: dict[str, Ruleset] = {
 
 def _or_list(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+
+
+def rule_numbers() -> dict[str, int]:
+    """The rule numbers by name, for prose that states them (the lesson texts, the lesson
+    list): card values, bonuses, the first-meld table, targets, hand sizes. Read from the
+    card table and the rulesets, so the prose never restates a number of its own.
+
+    >>> n = rule_numbers()
+    >>> n["natural_canasta"], n["min_middle"], n["middle_start"], n["target_three"]
+    (500, 90, 1500, 7500)
+    """
+    from .cards import COPIES_PER_SUITED_CARD, JOKERS_IN_PACK, RANK_VALUES, Rank
+
+    c, two, three = RULESETS["classic"], RULESETS["two-player"], RULESETS["three-player"]
+    numbers = {
+        "joker": RANK_VALUES[Rank.JOKER], "ace": RANK_VALUES[Rank.ACE], "two": RANK_VALUES[Rank.TWO],
+        "king": RANK_VALUES[Rank.KING], "seven": RANK_VALUES[Rank.SEVEN], "black_three": RANK_VALUES[Rank.THREE],
+        "red_three": c.red_three_bonus, "all_red_threes": c.all_red_threes_bonus,
+        "natural_canasta": c.natural_canasta_bonus, "mixed_canasta": c.mixed_canasta_bonus,
+        "going_out": c.going_out_bonus, "concealed": c.concealed_going_out_bonus,
+        "hidden_red_three": c.unrevealed_red_three_penalty,
+        "target": c.target, "target_three": three.target,
+        "hand_size": c.hand_size, "hand_size_two": two.hand_size, "hand_size_three": three.hand_size,
+        "cards_drawn_two": two.cards_drawn, "canastas_two": two.canastas_to_go_out,
+        "pack": c.pack_size, "jokers": JOKERS_IN_PACK, "twos": COPIES_PER_SUITED_CARD * 4,
+        "canasta_size": c.canasta_size, "meld_min": c.meld_min_cards, "min_natural": c.min_natural_in_meld,
+        "max_wild": c.max_wild_in_meld,
+    }
+    names = ("below", "low", "middle", "high")
+    for name, (low, high, minimum) in zip(names, c.first_meld_bands()):
+        numbers[f"min_{name}"] = minimum
+        if low is not None:
+            numbers[f"{name}_start"] = low
+        if high is not None:
+            numbers[f"{name}_end"] = high
+    return numbers
 
 
 def get_ruleset(name: str, options: Mapping[str, object] | None = None) -> Ruleset:

@@ -1,9 +1,13 @@
 """Scoring a finished hand, as line items, and the end of the game.
 
 Per side (all sources): plus the values of the melded cards; minus the values of the cards
-left in both partners' hands; plus 500 for each natural canasta and 300 for each mixed one;
-red threes 100 each, 800 for all four, counted minus for a side that has not melded (000,
-002, 003, 004; option red-threes: canasta follows 001); going out 100, concealed 200.
+left in both partners' hands; plus the ruleset's bonus for each natural and each mixed
+canasta; red threes (each, and all four together) counted minus for a side that has not
+melded (000, 002, 003, 004; option red-threes: canasta follows 001); going out, more when
+concealed. The numbers are the ruleset's (:class:`~canasta_teach.game.rulesets.Ruleset`).
+
+A line item is facts: a kind (a message id of the judge's wording catalogue), the points,
+the rule that gives them and the facts that fill in its words (counts, ranks, cards).
 
 Worked example of 003 (Anna goes out)::
 
@@ -21,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from .cards import Card, format_cards
+from .cards import Card
 from .melds import Meld
 from .rulesets import RedThreesCount, Ruleset
 from .seats import Side
@@ -34,19 +38,25 @@ __all__ = [
     "ScoredGroup", "TableScore", "score_hand",
 ]
 
-NATURAL_CANASTA_BONUS = 500
-MIXED_CANASTA_BONUS = 300
-GOING_OUT_BONUS = 100
-CONCEALED_GOING_OUT_BONUS = 200
+Facts = tuple[tuple[str, object], ...]
 
 
 @dataclass(frozen=True)
 class LineItem:
-    """One line of a score: what it is for, the points, and the rule that gives them."""
+    """One line of a score: what it is for (``kind``, a message id of the wording
+    catalogue, with ``facts`` to fill it in), the points, and the rule that gives them."""
 
-    label: str
+    kind: str
     points: int
     rule_id: str
+    facts: Facts = ()
+
+    def fact(self, name: str) -> object:
+        """The fact of that name, or None."""
+        for key, value in self.facts:
+            if key == name:
+                return value
+        return None
 
 
 @dataclass(frozen=True)
@@ -69,9 +79,16 @@ class HandScore:
         return (self.ours.total, self.theirs.total)
 
 
-def red_three_points(count: int) -> int:
-    """100 each, 800 for all four (000, 002, 003, 004)."""
-    return 800 if count == 4 else 100 * count
+def red_three_points(count: int, ruleset: Ruleset) -> int:
+    """Each red three its bonus, all four together more (000, 002, 003, 004)."""
+    return ruleset.red_three_points(count)
+
+
+def _red_three_line(count: int, points: int, *, plus: bool, why: str) -> LineItem:
+    if plus:
+        return LineItem("line.red-threes", points, "red-three-bonus", (("count", count),))
+    kind = "line.red-threes-minus-no-canasta" if why == "no canasta" else "line.red-threes-minus-no-meld"
+    return LineItem(kind, -points, "red-three-minus", (("count", count),))
 
 
 def side_score(
@@ -88,34 +105,30 @@ def side_score(
     items: list[LineItem] = []
     meld_value = sum(m.value for m in melds)
     if melds:
-        items.append(LineItem(f"cards in melds ({len(melds)} meld{'s' if len(melds) != 1 else ''})", meld_value, "score-melds"))
+        items.append(LineItem("line.melds", meld_value, "score-melds", (("count", len(melds)),)))
     for m in melds:
         if m.is_canasta:
             if m.wilds == 0:
-                items.append(LineItem(f"natural canasta of {m.rank.plural if m.rank else 'cards'}", NATURAL_CANASTA_BONUS, "canasta-natural"))
+                items.append(LineItem("line.natural-canasta", ruleset.natural_canasta_bonus, "canasta-natural", (("rank", m.rank),)))
             else:
-                items.append(LineItem(f"mixed canasta of {m.rank.plural if m.rank else 'cards'}", MIXED_CANASTA_BONUS, "canasta-mixed"))
+                items.append(LineItem("line.mixed-canasta", ruleset.mixed_canasta_bonus, "canasta-mixed", (("rank", m.rank),)))
     if red_threes:
-        points = red_three_points(red_threes)
+        points = red_three_points(red_threes, ruleset)
         if ruleset.red_threes is RedThreesCount.AFTER_CANASTA:
             plus = any(m.is_canasta for m in melds)
             why = "no canasta"
         else:
             plus = bool(melds)
             why = "no meld"
-        label = f"{red_threes} red three{'s' if red_threes != 1 else ''}"
-        if plus:
-            items.append(LineItem(label, points, "red-three-bonus"))
-        else:
-            items.append(LineItem(f"{label}, counted minus ({why})", -points, "red-three-minus"))
+        items.append(_red_three_line(red_threes, points, plus=plus, why=why))
     if went_out:
         if concealed:
-            items.append(LineItem("going out concealed", CONCEALED_GOING_OUT_BONUS, "go-out-concealed"))
+            items.append(LineItem("line.going-out-concealed", ruleset.concealed_going_out_bonus, "go-out-concealed"))
         else:
-            items.append(LineItem("going out", GOING_OUT_BONUS, "go-out-bonus"))
-    hand = list(hand_cards)
+            items.append(LineItem("line.going-out", ruleset.going_out_bonus, "go-out-bonus"))
+    hand = tuple(hand_cards)
     if hand:
-        items.append(LineItem(f"cards left in hand ({format_cards(hand, unicode=True)})", -sum(c.value for c in hand), "score-hand-minus"))
+        items.append(LineItem("line.hand", -sum(c.value for c in hand), "score-hand-minus", (("cards", hand),)))
     return SideScore(side, tuple(items))
 
 
@@ -177,24 +190,21 @@ class TableScore:
         return tuple(self.seat_total(s) for s in seats)
 
 
-def _red_three_items(count: int, *, plus: bool, why: str) -> list[LineItem]:
+def _red_three_items(count: int, ruleset: Ruleset, *, plus: bool, why: str) -> list[LineItem]:
     if not count:
         return []
-    points = red_three_points(count)
-    label = f"{count} red three{'s' if count != 1 else ''}"
-    if plus:
-        return [LineItem(label, points, "red-three-bonus")]
-    return [LineItem(f"{label}, counted minus ({why})", -points, "red-three-minus")]
+    return [_red_three_line(count, red_three_points(count, ruleset), plus=plus, why=why)]
 
 
 def score_hand(state: "TableState") -> TableScore:
     """Score a finished hand from the table (all sources; three players: 003, 004).
 
-    Each side: its melded cards plus, the cards left in its players' hands minus, 500 for a
-    natural and 300 for a mixed canasta, red threes 100 each (800 for four; minus for a side
-    without a meld, or under option red-threes: canasta without a canasta), 100 for going
-    out (200 concealed; nothing when the stock ran out or the last card was a red three).
-    A red three never laid out costs 500 (004, option dealt-red-threes: first-turn).
+    Each side: its melded cards plus, the cards left in its players' hands minus, the
+    ruleset's bonus for each natural and each mixed canasta, its red threes (minus for a
+    side without a meld, or under option red-threes: canasta without a canasta), the
+    going-out bonus (more when concealed; nothing when the stock ran out or the last card
+    was a red three). A red three never laid out costs the ruleset's penalty (004, option
+    dealt-red-threes: first-turn).
 
     Three players: the lone player scores alone; the partners share the partnership's
     score and each adds their own red threes (003; option partner-red-threes: team gives
@@ -230,14 +240,14 @@ def score_hand(state: "TableState") -> TableScore:
         base = side_score(melds, hand_cards, red_threes=0, went_out=went_out,
                           concealed=went_out and state.concealed, ruleset=ruleset)
         items = list(base.items)
-        reds = _red_three_items(shared_reds, plus=plus, why=why)
+        reds = _red_three_items(shared_reds, ruleset, plus=plus, why=why)
         if reds:
             # Red threes read best next to the melds and bonuses, before going out and hands.
             at = next((i for i, it in enumerate(items) if it.rule_id in ("go-out-bonus", "go-out-concealed", "score-hand-minus")), len(items))
             items[at:at] = reds
         if hidden_reds:
-            items.append(LineItem(f"{hidden_reds} red three{'s' if hidden_reds != 1 else ''} never laid out",
-                                  -ruleset.unrevealed_red_three_penalty * hidden_reds, "red-three-penalty"))
+            items.append(LineItem("line.red-threes-hidden", -ruleset.unrevealed_red_three_penalty * hidden_reds,
+                                  "red-three-penalty", (("count", hidden_reds),)))
         own: list[tuple[LineItem, ...]] = []
         for seat in seats:
             if not per_seat:
@@ -247,6 +257,6 @@ def score_hand(state: "TableState") -> TableScore:
                 count = sum(len(state.red_threes[s]) for s in seats)
             else:
                 count = len(state.red_threes[seat])
-            own.append(tuple(_red_three_items(count, plus=plus, why=why)))
+            own.append(tuple(_red_three_items(count, ruleset, plus=plus, why=why)))
         groups.append(ScoredGroup(tuple(seats), tuple(items), tuple(own)))
     return TableScore(tuple(groups))

@@ -1,14 +1,18 @@
-"""The judge: questions about a position -> a Ruling with its reasons.
+"""The judge: questions about a position -> a Ruling of facts.
 
-The judge is the single source of truth: every answer and every explanation a learner sees
-is computed here from the position, one function per ask, each a query on the game layer.
-The :class:`~canasta_teach.judge.rulings.Ruling` it returns carries the answer, the reasons
-(each a rule id from the rule book with the concrete cards and numbers), the cards to play
-where a legal way exists, the score effect where one applies, and an explanation in plain
-English.
+The judge is the single source of truth: every answer a learner sees is computed here from
+the position, one function per ask, each a query on the game layer. The
+:class:`~canasta_teach.judge.rulings.Ruling` it returns carries facts only: the answer, the
+reasons (each a rule id from the rule book, a message id of the wording catalogue, the
+cards and the numbers; the one or two that decide marked ``deciding``), the cards to play
+where a legal way exists and the score lines where one applies. The words are made from
+them by :mod:`canasta_teach.judge.wording`. Every number (card values, bonuses, the first
+meld table, targets) is the ruleset's.
 
 ``take-pile`` and ``go-out`` search for a legal way instead of guessing; the search works on
-rank counts (suits matter only for threes), so it is bounded by the number of ranks.
+rank counts (suits matter only for threes), so it is bounded by the number of ranks. Where
+there are several ways, the one shown is the one a good player chooses (going out: the one
+that scores most, so a wild card is discarded rather than spoil a natural canasta).
 
 >>> from canasta_teach import parse_positions
 >>> p = parse_positions('''
@@ -30,23 +34,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable, Sequence
 
-from ..game.cards import Card, Rank, format_cards
-from ..game.melds import Meld, meld_problem
+from ..game.cards import NATURAL_RANKS, RANK_VALUES, Card, Rank
+from ..game.melds import Meld, MeldProblem, meld_problem
 from ..game.rulesets import Ruleset, WildLimit
-from ..game.scoring import (
-    CONCEALED_GOING_OUT_BONUS,
-    GOING_OUT_BONUS,
-    MIXED_CANASTA_BONUS,
-    NATURAL_CANASTA_BONUS,
-    HandScore,
-    LineItem,
-    side_score,
-    winner,
-)
+from ..game.scoring import HandScore, LineItem, SideScore, side_score, winner
 from ..game.seats import Side
-from ..text import NUMBER_WORDS, plural as _plural
+from . import engine_asks
 from .questions import Ask, Position
-from .rulings import Answer, Play, Reason, Ruling, answer_text
+from .rulings import Answer, Play, Reason, Ruling
 
 __all__ = ["judge"]
 
@@ -55,8 +50,10 @@ __all__ = ["judge"]
 # Helpers
 
 
-def _pretty(cards: Iterable[Card]) -> str:
-    return format_cards(cards, unicode=True)
+def _r(rule_id: str, message: str, shown: Iterable[Card] = (), deciding: bool = False, /, **facts: object) -> Reason:
+    """A reason: the rule, the catalogue message that says it, the cards it shows (to
+    highlight), whether it decides, and the facts that fill in the message."""
+    return Reason(rule_id, message, tuple(shown), tuple(facts.items()), deciding)
 
 
 def _wild_capacity(naturals: int, wilds: int, ruleset: Ruleset) -> int:
@@ -68,16 +65,9 @@ def _wild_capacity(naturals: int, wilds: int, ruleset: Ruleset) -> int:
 
 
 def _finish(position: Position, answer: Answer, reasons: list[Reason], *, lead: str = "", play: Play | None = None,
-            score: Sequence[LineItem] = (), hand_score: HandScore | None = None) -> Ruling:
-    """Build the Ruling and its plain-English explanation from the reasons."""
-    opening = lead or (answer_text(answer).capitalize() + ".")
-    body = " ".join(r.text for r in reasons)
-    extra = ""
-    if play is not None and (play.new_melds or play.additions or play.take_pile or play.discard):
-        extra = f" One legal way: {play.describe()}."
-    if score:
-        total = sum(i.points for i in score)
-        extra += f" That scores {total} now (" + ", ".join(f"{i.label} {i.points:+d}" for i in score) + ")."
+            score: Sequence[LineItem] = (), hand_score: HandScore | None = None, score_earned: bool = False,
+            partner_cards: bool | None = False) -> Ruling:
+    """The Ruling: facts only. ``lead`` is an optional message id for the opening words."""
     return Ruling(
         position_id=position.id,
         ask=position.ask,
@@ -86,8 +76,42 @@ def _finish(position: Position, answer: Answer, reasons: list[Reason], *, lead: 
         play=play,
         score=tuple(score),
         hand_score=hand_score,
-        explanation=f"{opening} {body}{extra}".strip(),
+        score_earned=score_earned,
+        partner_cards=partner_cards,
+        lead=lead,
     )
+
+
+def _partner_cards(p: Position) -> bool | None:
+    """Whether a partner's cards still in hand count against the side: four players yes,
+    two players no, three players only for the two partners (None: it depends)."""
+    if p.ruleset.players == 4:
+        return True
+    if p.ruleset.players == 2:
+        return False
+    return None
+
+
+def _problem_reasons(problem: MeldProblem, cards: Sequence[Card], *, deciding: bool = True) -> list[Reason]:
+    """Why ``cards`` are not a meld, from the game layer's facts."""
+    rule_id, facts = problem
+    f = dict(facts)
+    cards = tuple(cards)
+    if rule_id == "meld-no-threes":
+        return [_r(rule_id, "meld.red-three", (c for c in cards if c.is_red_three), deciding)]
+    if rule_id == "meld-min-size":
+        return [_r(rule_id, "meld.too-few", cards, deciding, size=f["size"], min=f["min"])]
+    if rule_id == "meld-one-rank":
+        return [_r(rule_id, "meld.mixed-ranks", cards, deciding, ranks=f["ranks"])]
+    if rule_id == "black-three-meld":
+        if f.get("wilds"):
+            return [_r(rule_id, "meld.black-threes-wild", (c for c in cards if c.is_wild), deciding)]
+        return [_r(rule_id, "meld.black-threes", cards, deciding), _r(rule_id, "meld.black-threes-else")]
+    if rule_id == "meld-two-natural":
+        return [_r(rule_id, "meld.two-natural", cards, deciding, naturals=f["naturals"], min=f["min"])]
+    if rule_id == "meld-three-wild":
+        return [_r(rule_id, "meld.too-many-wild", (c for c in cards if c.is_wild), deciding, wilds=f["wilds"], max=f["max"])]
+    return [_r(rule_id, "meld.more-natural", cards, deciding, naturals=f["naturals"], wilds=f["wilds"])]
 
 
 # --------------------------------------------------------------------------------------
@@ -97,79 +121,98 @@ def _finish(position: Position, answer: Answer, reasons: list[Reason], *, lead: 
 def _card_value(p: Position) -> Ruling:
     card = p.question.card
     assert card is not None  # guaranteed by the position reader
+    rs = p.ruleset
     if card.is_red_three:
-        return _finish(p, 100, [
-            Reason("red-three-bonus", f"A red three ({card.pretty}) is not a meld card: it is a bonus card laid out at once, worth 100 at the end of the hand (all four together: 800).", (card,)),
-            Reason("red-three-minus", "But if your side has not melded by the end of the hand, it counts minus 100 instead."),
-        ], lead="100.")
+        return _finish(p, rs.red_three_bonus, [
+            _r("red-three-bonus", "card-value.red-three", (card,), True, card=card, bonus=rs.red_three_bonus,
+               all_four=rs.all_red_threes_bonus),
+            _r("red-three-minus", "card-value.red-three-minus"),
+        ])
     value = card.value
     if card.is_black_three:
-        text = f"A black three ({card.pretty}) is worth 5, like a low card; left in your hand it costs 5, not 100."
+        reason = _r("card-values", "card-value.black-three", (card,), True, card=card, value=value, red_bonus=rs.red_three_bonus)
     elif card.rank is Rank.JOKER:
-        text = "A joker is worth 50, the most of any card: costly to be caught with."
+        reason = _r("card-values", "card-value.joker", (card,), True, value=value)
     elif card.rank is Rank.TWO:
-        text = f"A two ({card.pretty}) is a wild card worth 20, like an ace."
+        reason = _r("card-values", "card-value.two", (card,), True, card=card, value=value)
     else:
-        group = {20: "as much as a two", 10: "like every card from the king down to the eight", 5: "like every card from the seven down to the four"}[value]
-        text = f"The {card.name} is worth {value}, {group}."
-    return _finish(p, value, [Reason("card-values", text, (card,))], lead=f"{value}.")
+        # The natural ranks of the same value, from the highest down: a run like king..eight.
+        same = [r for r in reversed(NATURAL_RANKS) if RANK_VALUES[r] == value]
+        if len(same) > 1:
+            reason = _r("card-values", "card-value.range", (card,), True, card=card, value=value, high=same[0], low=same[-1])
+        elif RANK_VALUES[Rank.TWO] == value:
+            reason = _r("card-values", "card-value.like-two", (card,), True, card=card, value=value)
+        else:
+            reason = _r("card-values", "card-value.plain", (card,), True, card=card, value=value)
+    return _finish(p, value, [reason])
 
 
 def _meld(p: Position) -> Ruling:
     cards = p.question.cards
-    problem = meld_problem(cards, p.ruleset)
+    rs = p.ruleset
+    problem = meld_problem(cards, rs)
     if problem is not None:
-        rule_id, words = problem
-        text = words[0].upper() + words[1:] + "."
-        if rule_id == "black-three-meld" and "going out" in words:
-            text += " Held at any other time they are discarded, often to stop the next player."
-        return _finish(p, False, [Reason(rule_id, text, tuple(cards))])
-    naturals = sum(1 for c in cards if c.is_natural)
-    wilds = len(cards) - naturals
+        return _finish(p, False, _problem_reasons(problem, cards))
+    naturals = tuple(c for c in cards if c.is_natural)
+    wilds = tuple(c for c in cards if c.is_wild)
     rank = next(c.rank for c in cards if not c.is_wild)
-    reasons = [Reason("meld-min-size", f"{_plural(len(cards), 'card')} of one rank ({rank.plural}) make a meld.", tuple(cards))]
-    if wilds:
-        limit = "more natural cards than wild cards" if p.ruleset.wild_limit is WildLimit.MORE_NATURAL else "at least two natural cards and at most three wild cards"
-        rule_id = "meld-more-natural" if p.ruleset.wild_limit is WildLimit.MORE_NATURAL else "meld-three-wild"
-        reasons.append(Reason(rule_id, f"It holds {naturals} natural and {wilds} wild: a meld needs {limit}.", tuple(c for c in cards if c.is_wild)))
+    reasons = [_r("meld-min-size", "meld.size", cards, True, size=len(cards), rank=rank)]
+    if not wilds:
+        reasons.append(_r("meld-two-natural", "meld.all-natural", (), True))
     else:
-        reasons.append(Reason("meld-two-natural", "All its cards are natural."))
-    if len(cards) >= 7:
-        kind = "natural" if not wilds else "mixed"
-        reasons.append(Reason("canasta", f"With seven or more cards it is a {kind} canasta."))
+        # Two natural cards at least decide it; the wild cards are within their limit.
+        reasons.append(_r("meld-two-natural", "meld.has-two-natural", naturals, True, naturals=len(naturals),
+                          min=rs.min_natural_in_meld))
+        if rs.wild_limit is WildLimit.MORE_NATURAL:
+            reasons.append(_r("meld-more-natural", "meld.more-natural-ok", wilds, naturals=len(naturals), wilds=len(wilds)))
+        else:
+            reasons.append(_r("meld-three-wild", "meld.wild-within-limit", wilds, wilds=len(wilds), max=rs.max_wild_in_meld))
+    if len(cards) >= rs.canasta_size:
+        reasons.append(_r("canasta", "meld.canasta-mixed" if wilds else "meld.canasta-natural", size=len(cards),
+                          canasta=rs.canasta_size))
     return _finish(p, True, reasons)
 
 
 def _canasta_kind(p: Position) -> Ruling:
     cards = p.question.cards
-    problem = meld_problem(cards, p.ruleset)
+    rs = p.ruleset
+    problem = meld_problem(cards, rs)
     if problem is not None:
-        return _finish(p, "none", [Reason(problem[0], f"Not a canasta, not even a meld: {problem[1]}.", tuple(cards))], lead="Not a canasta.")
+        return _finish(p, "none", _problem_reasons(problem, cards))
     wild = tuple(c for c in cards if c.is_wild)
-    if len(cards) < 7:
-        return _finish(p, "none", [Reason("canasta", f"A canasta needs seven cards; this meld has {len(cards)}.", tuple(cards))], lead="Not a canasta.")
+    if len(cards) < rs.canasta_size:
+        return _finish(p, "none", [_r("canasta", "canasta-kind.short", cards, True, canasta=rs.canasta_size, size=len(cards))])
     if not wild:
-        return _finish(p, "natural", [Reason("canasta-natural", f"{_plural(len(cards), 'card')} and no wild card: a natural (red) canasta, a 500 bonus on top of its card values.", tuple(cards))], lead="Natural.")
-    return _finish(p, "mixed", [Reason("canasta-mixed", f"{_plural(len(cards), 'card')} with {_plural(len(wild), 'wild card')} ({_pretty(wild)}): a mixed (black) canasta, a 300 bonus on top of its card values.", wild)], lead="Mixed.")
+        return _finish(p, "natural", [_r("canasta-natural", "canasta-kind.natural", cards, True, size=len(cards),
+                                         bonus=rs.natural_canasta_bonus)])
+    return _finish(p, "mixed", [_r("canasta-mixed", "canasta-kind.mixed", wild, True, size=len(cards), wilds=len(wild),
+                                   wild_cards=wild, bonus=rs.mixed_canasta_bonus)])
 
 
-def _minimum_reason(p: Position) -> tuple[int, Reason]:
+def _minimum_reason(p: Position, *, deciding: bool = True) -> tuple[int, Reason]:
+    """The first-meld minimum for our side's score, with the band of the table it is in."""
+    rs = p.ruleset
     score = p.score[0]
-    minimum = p.ruleset.first_meld_minimum(score)
-    if score < 0:
-        band = "below 0"
-    elif score < 1500:
-        band = "from 0 to 1495"
-    elif score < 3000:
-        band = "from 1500 to 2995"
+    minimum = rs.first_meld_minimum(score)
+    band = rs.first_meld_bands()[0]
+    for row in rs.first_meld_bands():
+        if row[0] is None or score >= row[0]:
+            band = row
+    low, high, _ = band
+    if low is None:
+        reason = _r("first-meld-minimum", "min-meld.minimum-below", (), deciding, score=score,
+                    limit=(high or 0) + rs.score_step, minimum=minimum)
+    elif high is None:
+        reason = _r("first-meld-minimum", "min-meld.minimum-above", (), deciding, score=score, low=low, minimum=minimum)
     else:
-        band = "3000 or more"
-    return minimum, Reason("first-meld-minimum", f"Your side's score is {score} ({band}), so its first meld must be worth at least {minimum}.")
+        reason = _r("first-meld-minimum", "min-meld.minimum-range", (), deciding, score=score, low=low, high=high,
+                    minimum=minimum)
+    return minimum, reason
 
 
 def _min_meld(p: Position) -> Ruling:
     minimum, reason = _minimum_reason(p)
-    return _finish(p, minimum, [reason], lead=f"{minimum}.")
+    return _finish(p, minimum, [reason])
 
 
 def _initial_meld(p: Position) -> Ruling:
@@ -179,93 +222,114 @@ def _initial_meld(p: Position) -> Ruling:
         key = next((c.rank for c in meld if not c.is_wild), None)
         groups.setdefault(key, []).extend(meld)
     if len(groups) < len(p.question.melds):
-        reasons.append(Reason("one-meld-per-rank", "Cards of one rank laid together form a single meld."))
+        reasons.append(_r("one-meld-per-rank", "initial-meld.same-rank"))
     for cards in groups.values():
         problem = meld_problem(cards, p.ruleset)
         if problem is not None:
-            return _finish(p, False, reasons + [Reason(problem[0], f"{_pretty(cards)} is not a meld: {problem[1]}.", tuple(cards))])
+            return _finish(p, False, reasons + [_r(problem[0], "meld.not-a-meld", cards, True, cards=tuple(cards))]
+                           + _problem_reasons(problem, cards))
     total = sum(c.value for cards in groups.values() for c in cards)
-    parts = " + ".join(f"{_pretty(cards)} ({sum(c.value for c in cards)})" for cards in groups.values())
     laid = tuple(c for cards in groups.values() for c in cards)
     if p.our_has_melded:
-        reasons.append(Reason("first-meld-minimum", "Your side has already melded this hand, so no minimum applies any more."))
+        reasons.append(_r("first-meld-minimum", "initial-meld.melded", (), True))
         return _finish(p, True, reasons)
     minimum, min_reason = _minimum_reason(p)
     reasons.append(min_reason)
-    count_text = f"The cards count {parts} = {total}" if len(groups) > 1 else f"The cards count {total}"
-    bonus_note = ": only card values count, the canasta bonus does not help" if any(len(cards) >= 7 for cards in groups.values()) else ""
-    reasons.append(Reason("first-meld-card-values", f"{count_text}{bonus_note}.", laid))
-    if len(groups) > 1:
-        reasons.append(Reason("first-meld-several-melds", "Melds laid in the same turn count together."))
     ok = total >= minimum
-    reasons.append(Reason("first-meld-minimum", f"{total} {'reaches' if ok else 'is short of'} {minimum}."))
+    if len(groups) > 1:
+        message = "initial-meld.enough-several" if ok else "initial-meld.short-several"
+        reasons.append(_r("first-meld-card-values", message, laid, True, melds=tuple(tuple(g) for g in groups.values()),
+                          total=total, minimum=minimum))
+    else:
+        message = "initial-meld.enough" if ok else "initial-meld.short"
+        reasons.append(_r("first-meld-card-values", message, laid, True, cards=laid, total=total, minimum=minimum))
+    if any(len(cards) >= p.ruleset.canasta_size for cards in groups.values()):
+        reasons.append(_r("first-meld-card-values", "initial-meld.canasta-no-help", (), True))
+    if len(groups) > 1:
+        reasons.append(_r("first-meld-several-melds", "initial-meld.several"))
     return _finish(p, ok, reasons)
 
 
 def _add(p: Position) -> Ruling:
     q = p.question
+    rs = p.ruleset
     card, rank = q.card, q.to
     assert card is not None and rank is not None
     if q.to_side is Side.THEM:
-        return _finish(p, False, [Reason("no-adding-to-opponents", f"The {rank.plural} belong to the other side: you add only to your own side's melds.", (card,))])
+        return _finish(p, False, [_r("no-adding-to-opponents", "add.theirs", (card,), True, rank=rank)])
     if card.is_three:
-        rid = "meld-no-threes"
-        return _finish(p, False, [Reason(rid, f"A three ({card.pretty}) never joins a meld: red threes are bonus cards, black threes are melded only as their own meld when going out.", (card,))])
+        return _finish(p, False, [_r("meld-no-threes", "add.three", (card,), True, card=card)])
     meld = p.our_meld_by_rank.get(rank)
     if meld is None:
-        return _finish(p, False, [Reason("one-meld-per-rank", f"Your side has no meld of {rank.plural} to add to; a new meld needs three cards.", (card,))])
+        return _finish(p, False, [_r("one-meld-per-rank", "add.no-meld", (card,), True, rank=rank, min=rs.meld_min_cards)])
+    after = meld.size + 1
     if card.is_natural:
         if card.rank is not rank:
-            return _finish(p, False, [Reason("meld-one-rank", f"The {card.name} is not a {rank.label}: a meld holds one rank.", (card,))])
-        after = meld.size + 1
-        text = f"The {card.name} joins your {rank.plural}, making {_plural(after, 'card')}."
-        reasons = [Reason("one-meld-per-rank", text, (card,))]
-        if after == 7:
-            kind = "natural" if meld.wilds == 0 else "mixed"
-            reasons.append(Reason("canasta", f"Seven cards: the meld becomes a {kind} canasta."))
+            return _finish(p, False, [_r("meld-one-rank", "add.wrong-rank", (card,), True, card=card, rank=rank)])
+        reasons = [_r("one-meld-per-rank", "add.natural", (card,), True, card=card, rank=rank, size=after)]
+        if after == rs.canasta_size:
+            if meld.wilds == 0:
+                reasons.append(_r("canasta", "add.becomes-natural-canasta", meld.cards + (card,), size=after, rank=rank,
+                                  bonus=rs.natural_canasta_bonus))
+            else:
+                reasons.append(_r("canasta", "add.becomes-mixed-canasta", meld.cards + (card,), size=after, rank=rank,
+                                  bonus=rs.mixed_canasta_bonus))
         return _finish(p, True, reasons)
     # a wild card
-    cap = _wild_capacity(meld.naturals, meld.wilds, p.ruleset)
+    cap = _wild_capacity(meld.naturals, meld.wilds, rs)
     if cap <= 0:
-        if meld.wilds >= p.ruleset.max_wild_in_meld:
-            return _finish(p, False, [Reason("meld-three-wild", f"Your {rank.plural} already hold {meld.wilds} wild cards; a meld may hold at most three, so a {'fourth' if meld.wilds == 3 else 'further'} one is not allowed.", (card,) + tuple(c for c in meld.cards if c.is_wild))])
-        return _finish(p, False, [Reason("meld-more-natural", f"Your {rank.plural} hold {meld.naturals} natural and {meld.wilds} wild cards; under this ruleset a meld needs more natural than wild cards.", (card,))])
-    reasons = [Reason("wild-cards", f"The {card.name} is wild and may join your {rank.plural} ({meld.wilds + 1} wild of at most {p.ruleset.max_wild_in_meld}).", (card,))]
+        if meld.wilds >= rs.max_wild_in_meld:
+            return _finish(p, False, [_r("meld-three-wild", "add.too-many-wild", (card,) + tuple(c for c in meld.cards if c.is_wild),
+                                         True, rank=rank, wilds=meld.wilds, max=rs.max_wild_in_meld)])
+        return _finish(p, False, [_r("meld-more-natural", "add.more-natural", (card,), True, rank=rank, naturals=meld.naturals,
+                                     wilds=meld.wilds)])
+    reasons = [_r("wild-cards", "add.wild", (card,), True, card=card, rank=rank)]
     score: list[LineItem] = []
     if meld.is_canasta and meld.wilds == 0:
-        reasons.append(Reason("canasta-wild-makes-mixed", f"Your {rank.plural} are a natural canasta: the wild card makes it mixed, so its bonus drops from 500 to 300.", (card,)))
-        score = [LineItem(f"{card.name} melded", card.value, "score-melds"), LineItem("natural canasta becomes mixed", MIXED_CANASTA_BONUS - NATURAL_CANASTA_BONUS, "canasta-wild-makes-mixed")]
-    elif meld.size + 1 == 7:
-        reasons.append(Reason("canasta", "Seven cards: the meld becomes a mixed canasta."))
+        reasons.append(_r("canasta-wild-makes-mixed", "add.spoils", (card,), True, rank=rank, size=after,
+                          natural_bonus=rs.natural_canasta_bonus, mixed_bonus=rs.mixed_canasta_bonus))
+        score = [LineItem("line.card-melded", card.value, "score-melds", (("card", card),)),
+                 LineItem("line.canasta-spoiled", rs.mixed_canasta_bonus - rs.natural_canasta_bonus, "canasta-wild-makes-mixed",
+                          (("rank", rank),))]
+    else:
+        reasons.append(_r("meld-three-wild", "add.wild-room", (), True, rank=rank, size=after, wilds=meld.wilds + 1,
+                          max=rs.max_wild_in_meld))
+        if after == rs.canasta_size:
+            reasons.append(_r("canasta", "add.becomes-mixed-canasta", meld.cards + (card,), size=after, rank=rank,
+                              bonus=rs.mixed_canasta_bonus))
     return _finish(p, True, reasons, score=score)
 
 
-def _frozen_reasons(p: Position) -> list[Reason]:
-    reasons = []
+def _frozen_reasons(p: Position, *, first_deciding: bool = False) -> list[Reason]:
+    """Why the pile is frozen for us (empty: it is not); the first one marked deciding
+    when asked."""
+    reasons: list[Reason] = []
     if p.pile_has_wild:
         wild = tuple(c for c in p.pile if c.is_wild)
-        reasons.append(Reason("pile-frozen-wild", f"The pile holds {'a wild card' if len(wild) == 1 else 'wild cards'} ({_pretty(wild)}), lying crosswise: it is frozen for everyone.", wild))
+        reasons.append(_r("pile-frozen-wild", "pile.frozen-wild", wild, not reasons and first_deciding, count=len(wild), cards=wild))
     if p.pile_has_red_three:
         red = tuple(c for c in p.pile if c.is_red_three)
-        reasons.append(Reason("pile-frozen-start", f"A red three ({_pretty(red)}) was turned up to start the pile, so the pile is frozen.", red))
+        reasons.append(_r("pile-frozen-start", "pile.frozen-start", red, not reasons and first_deciding, cards=red))
     if not p.our_has_melded:
-        reasons.append(Reason("pile-frozen-no-meld", "Your side has not melded yet this hand, so the pile is frozen for you."))
+        reasons.append(_r("pile-frozen-no-meld", "pile.frozen-no-meld", (), not reasons and first_deciding))
     return reasons
 
 
 def _pile_frozen(p: Position) -> Ruling:
     if not p.pile and p.our_has_melded:
-        return _finish(p, False, [Reason("pile-unfreezes", "The pile is empty: it was just taken, and taking it unfreezes it.")])
+        return _finish(p, False, [_r("pile-unfreezes", "pile.just-taken", (), True)])
     # An empty pile is still frozen for a side that has not melded (000, 002, 003): the
     # table, not the pile, decides that (the engine's frozen_for).
     reasons = _frozen_reasons(p)
     top = p.top_card
     if reasons:
-        reasons.append(Reason("pile-frozen-natural-pair", "To take a frozen pile you need two natural cards from your hand matching the top card."))
+        # Every cause of the freeze decides (at most two are shown first).
+        reasons = [Reason(r.rule_id, r.message, r.cards, r.facts, True) for r in reasons]
+        reasons.append(_r("pile-frozen-natural-pair", "pile.frozen-needs-pair"))
         return _finish(p, True, reasons)
-    reasons = [Reason("pile-take-unfrozen", "No wild card or red three lies in the pile and your side has melded, so the pile is not frozen for you: the top card with a natural card and a wild card, or added to your meld, will do.")]
+    reasons = [_r("pile-take-unfrozen", "pile.not-frozen", (), True), _r("pile-take-unfrozen", "pile.unfrozen-ways")]
     if top is not None and top.is_black_three:
-        reasons.append(Reason("pile-black-three-top", f"The black three on top ({top.pretty}) does not freeze the pile, but it stops you taking it this turn.", (top,)))
+        reasons.append(_r("pile-black-three-top", "pile.black-three-top", (top,), top=top))
     return _finish(p, False, reasons)
 
 
@@ -285,21 +349,23 @@ def _naturals_of(hand: Sequence[Card], rank: Rank) -> list[Card]:
 def _take_pile(p: Position) -> Ruling:
     top = p.top_card
     if top is None:
-        return _finish(p, False, [Reason("pile-top-card-only", "The pile is empty: there is nothing to take.")])
+        return _finish(p, False, [_r("pile-top-card-only", "take.empty", (), True)])
     if top.is_wild:
-        return _finish(p, False, [Reason("pile-top-wild", f"The top card is a wild card ({top.pretty}): the pile can never be taken with a wild card on top.", (top,))])
+        return _finish(p, False, [_r("pile-top-wild", "take.top-wild", (top,), True, top=top)])
     if top.is_black_three:
-        return _finish(p, False, [Reason("pile-black-three-top", f"The top card is a black three ({top.pretty}): it stops the next player, which is you, from taking the pile this turn.", (top,))])
+        return _finish(p, False, [_r("pile-black-three-top", "take.top-black-three", (top,), True, top=top)])
     hand = p.hand
     ruleset = p.ruleset
     if ruleset.one_card_pile_forbidden and len(hand) == 1 and len(p.pile) == 1 and p.stock != 0:
-        return _finish(p, False, [Reason("one-card-pile", f"You hold one card and the pile is one card ({top.pretty}): a player with one card may not take a one-card pile.", (top,) + tuple(hand))])
+        return _finish(p, False, [_r("one-card-pile", "take.one-card", (top,) + tuple(hand), True, top=top)])
 
-    frozen = _frozen_reasons(p)
+    # The cause of the freeze decides when our side has melded; before the first meld the
+    # first-meld rules decide.
+    frozen = _frozen_reasons(p, first_deciding=p.our_has_melded)
     rank = top.rank
     early: list[Reason] = []
     if ruleset.one_card_pile_forbidden and len(hand) == 1 and len(p.pile) == 1 and p.stock == 0:
-        early.append(Reason("one-card-pile", "You hold one card and the pile is one card, but the stock is empty: taking the pile is then compulsory when you can, so the one-card rule does not apply."))
+        early.append(_r("one-card-pile", "take.one-card-empty-stock"))
     naturals = _naturals_of(hand, rank)
     wilds = _hand_wilds(hand)
     meld = p.our_meld_by_rank.get(rank)
@@ -307,47 +373,45 @@ def _take_pile(p: Position) -> Ruling:
 
     if frozen:
         if len(naturals) < 2:
-            text = f"The top card is the {top.name}; you hold {_plural(len(naturals), 'natural ' + rank.label, 'natural ' + rank.plural)}"
-            if naturals:
-                text += f" ({_pretty(naturals)})"
-            text += ", and a frozen pile needs two."
-            hints = []
+            message = "take.frozen-one" if naturals else "take.frozen-none"
+            reasons.append(_r("pile-frozen-natural-pair", message, (top,) + tuple(naturals), True, top=top, rank=rank,
+                              cards=tuple(naturals)))
             if wilds and naturals:
-                hints.append("your wild card does not count")
+                reasons.append(_r("pile-frozen-natural-pair", "take.frozen-wild-useless", wilds[:1]))
             if meld is not None:
-                hints.append(f"adding to your {rank.plural} is not allowed")
-            if hints:
-                text += " While it is frozen " + " and ".join(hints) + "."
-            reasons.append(Reason("pile-frozen-natural-pair", text, (top,) + tuple(naturals)))
-            reasons.extend(_buried_match_reason(p, hand))
+                reasons.append(_r("pile-frozen-natural-pair", "take.frozen-no-adding", (), rank=rank))
+            reasons.extend(_buried_match_reason(p, hand, deciding=False))
             return _finish(p, False, reasons)
         pair = tuple(naturals[:2])
-        reasons.append(Reason("pile-frozen-natural-pair", f"You hold a natural pair of {rank.plural} ({_pretty(pair)}) to meld with the top {top.name}.", (top,) + pair))
         main = [top, *pair]
+        pair_reason = _r("pile-frozen-natural-pair", "take.frozen-pair", (top,) + pair, p.our_has_melded, rank=rank,
+                         pair=pair, top=top)
         if not p.our_has_melded:
-            return _first_meld_by_pile(p, reasons, main, wilds)
+            return _first_meld_by_pile(p, reasons, pair_reason, main, wilds)
+        reasons.append(pair_reason)
         play = Play(take_pile=True, new_melds=() if meld else (tuple(main),), additions=((rank, tuple(main)),) if meld else ())
         return _check_cards_left(p, reasons, play, used=pair)
 
     # not frozen for us: our side has melded
     if meld is not None:
-        reasons.append(Reason("pile-take-unfrozen", f"The pile is not frozen for you and the top {top.name} can be added to your {rank.plural}.", (top,)))
+        reasons.append(_r("pile-take-unfrozen", "take.add-to-meld", (top,), True, top=top, rank=rank))
         return _check_cards_left(p, reasons, Play(take_pile=True, additions=((rank, (top,)),)), used=())
     if len(naturals) >= 2:
         pair = tuple(naturals[:2])
-        reasons.append(Reason("pile-take-unfrozen", f"The pile is not frozen for you: meld the top {top.name} with {_pretty(pair)} from your hand.", (top,) + pair))
+        reasons.append(_r("pile-take-unfrozen", "take.unfrozen-pair", (top,) + pair, True, top=top, pair=pair))
         return _check_cards_left(p, reasons, Play(take_pile=True, new_melds=((top, *pair),)), used=pair)
     if naturals and wilds and _wild_capacity(2, 0, ruleset) >= 1:
         used = (naturals[0], wilds[-1])
-        reasons.append(Reason("pile-take-unfrozen", f"The pile is not frozen for you, so a natural card and a wild card will do: meld the top {top.name} with {_pretty(used)}.", (top,) + used))
+        reasons.append(_r("pile-take-unfrozen", "take.unfrozen-natural-wild", (top,) + used, True, top=top, used=used))
         return _check_cards_left(p, reasons, Play(take_pile=True, new_melds=((top, *used),)), used=used)
-    have = f"you hold {_plural(len(naturals), rank.label, rank.plural)}" + (f" ({_pretty(naturals)})" if naturals else "")
-    reasons.append(Reason("pile-take-unfrozen", f"The top card is the {top.name} and you have no meld of {rank.plural}; {have} and {'no wild card' if not wilds else _plural(len(wilds), 'wild card')}, so you cannot meld it with two cards from your hand.", (top,) + tuple(naturals)))
-    reasons.extend(_buried_match_reason(p, hand))
+    message = "take.unfrozen-cannot-one" if naturals else "take.unfrozen-cannot-none"
+    reasons.append(_r("pile-take-unfrozen", message, (top,) + tuple(naturals), True, top=top, rank=rank,
+                      cards=tuple(naturals), wilds=len(wilds)))
+    reasons.extend(_buried_match_reason(p, hand, deciding=True))
     return _finish(p, False, reasons)
 
 
-def _buried_match_reason(p: Position, hand: Sequence[Card]) -> list[Reason]:
+def _buried_match_reason(p: Position, hand: Sequence[Card], *, deciding: bool) -> list[Reason]:
     """When a buried card would have matched: only the top card counts (000)."""
     top = p.top_card
     counts = p.hand_counts
@@ -359,9 +423,9 @@ def _buried_match_reason(p: Position, hand: Sequence[Card]) -> list[Reason]:
             continue
         if c.rank is top.rank and counts[c.rank] == 1:
             mine = next(h for h in hand if h.rank is c.rank)
-            return [Reason("pile-top-card-only", f"The {c.name} buried in the pile would pair with your {mine.name}, but it does not count: the two cards that go with the top card must come from your hand.", (c, mine))]
+            return [_r("pile-top-card-only", "take.buried-pair", (c, mine), deciding, buried=c, mine=mine)]
         if c.rank is not top.rank and (counts[c.rank] >= 2 or c.rank in p.our_meld_by_rank):
-            return [Reason("pile-top-card-only", f"The {c.name} lower in the pile would match your cards, but only the top card can justify taking the pile.", (c,))]
+            return [_r("pile-top-card-only", "take.buried-match", (c,), deciding, buried=c)]
     return []
 
 
@@ -406,10 +470,12 @@ def _check_cards_left(p: Position, reasons: list[Reason], play: Play, *, used: S
         finish, _ = _search_go_out(after)
         ok = finish is not None
     if ok:
-        how = f"then {finish.describe()}" if finish is not None else "you have melded your last cards"
-        reasons.append(Reason("go-out-canasta", f"After the take {how} and go out, which your side's canastas allow."))
+        if finish is not None:
+            reasons.append(_r("go-out-canasta", "take.then-go-out", finish.cards, then=finish))
+        else:
+            reasons.append(_r("go-out-canasta", "take.last-cards-go-out"))
         return _finish(p, True, reasons, play=play)
-    reasons.append(Reason("keep-one-card", f"After the take you would hold {_plural(left, 'card')} and could not keep one after discarding; going out needs {_plural(p.ruleset.canastas_to_go_out, 'canasta')}, which your side would not have."))
+    reasons.append(_r("keep-one-card", "take.keep-one", (), True, left=left, need=p.ruleset.canastas_to_go_out))
     return _finish(p, False, reasons)
 
 
@@ -476,14 +542,14 @@ def _first_meld_plans(p: Position, top: Card, wilds: list[Card], budget: int, mi
     return value, melds
 
 
-def _first_meld_by_pile(p: Position, reasons: list[Reason], main: list[Card], wilds: list[Card]) -> Ruling:
+def _first_meld_by_pile(p: Position, reasons: list[Reason], pair_reason: Reason, main: list[Card], wilds: list[Card]) -> Ruling:
     """Taking the pile for the side's first meld: the top card and the cards from hand
     count toward the minimum, the rest of the pile does not (003, 004). Melds laid from
     hand in the same turn count too. After the take the player must keep a card unless
     the side can go out (004)."""
-    minimum, min_reason = _minimum_reason(p)
+    minimum, min_reason = _minimum_reason(p, deciding=False)
     top = main[0]
-    reasons.append(min_reason)
+    need = p.ruleset.canastas_to_go_out
     # Hand cards that may be laid and still keep one (a red three from the pile is laid out).
     keep_budget = len(p.hand) + sum(1 for c in p.pile[:-1] if not c.is_red_three) - 2
     plan = _first_meld_plans(p, top, wilds, keep_budget, minimum)
@@ -495,27 +561,32 @@ def _first_meld_by_pile(p: Position, reasons: list[Reason], main: list[Card], wi
                                  [c for m in full[1] for c in m[1:] if m[0] is top] + [c for m in full[1] if m[0] is not top for c in m]):
                 plan, going_out = full, True
             else:
-                count_text = " + ".join(_pretty(m) for m in full[1])
-                reasons.append(Reason("first-meld-pile-top", f"The top card counts toward the minimum with cards from your hand: {count_text} = {full[0]} would be enough for {minimum}.", tuple(c for m in full[1] for c in m)))
-                reasons.append(Reason("keep-one-card", f"But that lays down so many cards that you could not keep one after discarding, and going out needs {_plural(p.ruleset.canastas_to_go_out, 'canasta')}."))
+                laid = tuple(c for m in full[1] for c in m)
+                reasons += [pair_reason, min_reason,
+                            _r("first-meld-pile-top", "take.first-meld-too-many", laid, True,
+                               melds=tuple(tuple(m) for m in full[1]), total=full[0], minimum=minimum),
+                            _r("keep-one-card", "take.first-meld-keep-one", (), True, need=need)]
                 return _finish(p, False, reasons)
         elif full is not None:
             plan = full
     assert plan is not None  # the top card and the natural pair always fit in the hand
     value, melds = plan
-    laid = [c for m in melds for c in m]
-    count_text = " + ".join(f"{_pretty(m)} ({sum(c.value for c in m)})" for m in melds) if len(melds) > 1 else _pretty(melds[0])
+    laid = tuple(c for m in melds for c in m)
+    groups = tuple(tuple(m) for m in melds)
     if value < minimum:
-        reasons.append(Reason("first-meld-pile-top", f"Only the top card of the pile counts toward it, with cards from your hand: at best {count_text} = {value}, short of {minimum}. The rest of the pile does not count.", tuple(laid)))
-        reasons.append(Reason("pile-minimum-with-top", "So your side cannot take the pile for its first meld."))
+        reasons += [pair_reason, min_reason,
+                    _r("pile-minimum-with-top", "take.first-meld-short", laid, True, melds=groups, total=value, minimum=minimum),
+                    _r("first-meld-pile-top", "take.rest-of-pile")]
         return _finish(p, False, reasons)
-    reasons.append(Reason("first-meld-pile-top", f"The top card counts toward the minimum with cards from your hand: {count_text} = {value}, enough for {minimum}. The rest of the pile does not count.", tuple(laid)))
+    pair_reason = Reason(pair_reason.rule_id, pair_reason.message, pair_reason.cards, pair_reason.facts, True)
+    reasons += [pair_reason,
+                _r("first-meld-pile-top", "take.first-meld-enough", laid, True, melds=groups, total=value, minimum=minimum),
+                min_reason, _r("first-meld-pile-top", "take.rest-of-pile")]
     if len(melds) > 1:
-        reasons.append(Reason("first-meld-several-melds", "Melds laid from your hand in the same turn count together."))
-    play = Play(take_pile=True, new_melds=tuple(tuple(m) for m in melds))
+        reasons.append(_r("first-meld-several-melds", "take.several"))
+    play = Play(take_pile=True, new_melds=groups)
     if going_out:
-        reasons.append(Reason("go-out-canasta", "That uses your last cards, and the canasta it makes lets you go out."))
-        return _finish(p, True, reasons, play=play)
+        reasons.append(_r("go-out-canasta", "take.first-meld-goes-out"))
     return _finish(p, True, reasons, play=play)
 
 
@@ -545,8 +616,9 @@ class _Target:
 
 def _try_go_out(p: Position, hand: list[Card], discard: Card | None) -> tuple[Play | None, list[Reason]]:
     """Can ``hand`` (the discard already removed) be melded completely with enough canastas?
-    Returns the play or the reasons it cannot."""
+    Returns the play or the reasons it cannot (each deciding)."""
     ruleset = p.ruleset
+    size = ruleset.canasta_size
     problems: list[Reason] = []
     by_rank: dict[Rank, list[Card]] = {}
     wilds: list[Card] = []
@@ -558,17 +630,18 @@ def _try_go_out(p: Position, hand: list[Card], discard: Card | None) -> tuple[Pl
             black.append(c)
         else:
             by_rank.setdefault(c.rank, []).append(c)
-    if black and len(black) < 3:
-        problems.append(Reason("black-three-meld", f"{_plural(len(black), 'black three')} ({_pretty(black)}) cannot be melded: going out, black threes are melded three or four together.", tuple(black)))
+    if black and len(black) < ruleset.meld_min_cards:
+        problems.append(_r("black-three-meld", "go-out.black-threes-short", black, True, count=len(black), cards=tuple(black),
+                           min=ruleset.meld_min_cards))
     targets: list[_Target] = []
     singles: list[Card] = []
     for rank, cards in by_rank.items():
         existing = p.our_meld_by_rank.get(rank)
-        if existing is None and len(cards) < 2:
+        if existing is None and len(cards) < ruleset.min_natural_in_meld:
             singles.extend(cards)
         targets.append(_Target(rank, cards, existing))
     if singles:
-        problems.append(Reason("go-out-all-cards", f"{_pretty(singles)} {'has' if len(singles) == 1 else 'have'} no meld to join and no other card of {'its' if len(singles) == 1 else 'their'} rank: going out, every card must be melded but the one you discard.", tuple(singles)))
+        problems.append(_r("go-out-all-cards", "go-out.loose", singles, True, cards=tuple(singles), count=len(singles)))
     if problems:
         return None, problems
     # Existing melds with no natural card from hand can still take wild cards.
@@ -579,29 +652,31 @@ def _try_go_out(p: Position, hand: list[Card], discard: Card | None) -> tuple[Pl
     caps = []
     for t in targets:
         cap = _wild_capacity(t.natural_count, t.existing.wilds if t.existing else 0, ruleset)
-        low = max(0, 3 - len(t.naturals)) if t.existing is None else 0
+        low = max(0, ruleset.meld_min_cards - len(t.naturals)) if t.existing is None else 0
         caps.append(cap)
         lows.append(low)
         if low > cap:
-            problems.append(Reason("meld-two-natural", f"The {t.rank.plural} cannot form a meld.", tuple(t.naturals)))
+            problems.append(_r("meld-two-natural", "go-out.cannot-form", t.naturals, True, rank=t.rank))
     total_cap = sum(caps)
     if len(wilds) > total_cap:
-        problems.append(Reason("meld-three-wild", f"Your {_plural(len(wilds), 'wild card')} ({_pretty(wilds)}) would not all fit: a meld holds at most three wild cards{' and fewer wild than natural cards' if ruleset.wild_limit is WildLimit.MORE_NATURAL else ''}.", tuple(wilds)))
+        message = "go-out.wilds-no-room-more-natural" if ruleset.wild_limit is WildLimit.MORE_NATURAL else "go-out.wilds-no-room"
+        problems.append(_r("meld-three-wild", message, wilds, True, count=len(wilds), cards=tuple(wilds), max=ruleset.max_wild_in_meld))
     if sum(lows) > len(wilds):
         short = [t for t, low in zip(targets, lows) if low]
-        problems.append(Reason("meld-min-size", f"{' and '.join(_pretty(t.naturals) for t in short)} would need a third card to be a meld.", tuple(c for t in short for c in t.naturals)))
+        problems.append(_r("meld-min-size", "go-out.needs-third", (c for t in short for c in t.naturals), True,
+                           groups=tuple(tuple(t.naturals) for t in short)))
     if problems:
         return None, problems
     # Canastas: those already complete with the natural cards, then the cheapest to finish.
     need = ruleset.canastas_to_go_out
-    done = sum(1 for t in targets if t.size >= 7)
+    done = sum(1 for t in targets if t.size >= size)
     spare = len(wilds) - sum(lows)
     extra_cost = []
     for i, t in enumerate(targets):
-        if t.size >= 7:
+        if t.size >= size:
             continue
-        cost = max(lows[i], 7 - t.size) - lows[i]
-        if max(lows[i], 7 - t.size) <= caps[i]:
+        cost = max(lows[i], size - t.size) - lows[i]
+        if max(lows[i], size - t.size) <= caps[i]:
             extra_cost.append((cost, i))
     extra_cost.sort()
     chosen: list[int] = []
@@ -613,11 +688,17 @@ def _try_go_out(p: Position, hand: list[Card], discard: Card | None) -> tuple[Pl
             chosen.append(i)
     if done + len(chosen) < need:
         have = p.our_canastas
-        text = f"Going out needs {_plural(need, 'canasta')}: your side has {'none' if have == 0 else NUMBER_WORDS[have] if have < len(NUMBER_WORDS) else have}" + (" on the table" if have else "") + f" and cannot complete {'one' if need - have == 1 else 'enough'} this turn"
+        naturals = tuple(c for t in targets for c in t.naturals)
+        if _variant_reasons(p):
+            out = [_r("go-out-canasta", "go-out.canasta-short-variant", naturals, True, have=have, missing=need - have)]
+        else:
+            out = [_r("go-out-canasta", "go-out.canasta-short", naturals, True, need=need, have=have, missing=need - have)]
         if any(lows):
             short = [t for t, low in zip(targets, lows) if low]
-            text += f" (of your {_plural(len(wilds), 'wild card')}, {sum(lows)} must go to make {' and '.join(_pretty(t.naturals) for t in short)} a meld)"
-        return None, [Reason("go-out-canasta", text + ".", tuple(c for t in targets for c in t.naturals))]
+            message = "go-out.wilds-all-needed" if sum(lows) == len(wilds) else "go-out.wilds-needed"
+            out.append(_r("go-out-canasta", message, wilds, wilds=len(wilds), needed=sum(lows),
+                          groups=tuple(tuple(t.naturals) for t in short)))
+        return None, out
     # Allocate wild cards: minimums, the chosen canastas, then any room (not spoiling a
     # natural canasta when another place is free).
     pool = sorted(wilds, key=lambda c: c.value)
@@ -626,15 +707,15 @@ def _try_go_out(p: Position, hand: list[Card], discard: Card | None) -> tuple[Pl
             t.wilds.append(pool.pop())
     for i in chosen:
         t = targets[i]
-        while t.size < 7:
+        while t.size < size:
             t.wilds.append(pool.pop())
-    order = sorted(range(len(targets)), key=lambda i: (targets[i].size >= 7 and targets[i].wild_count == 0, -targets[i].size))
+    order = sorted(range(len(targets)), key=lambda i: (targets[i].size >= size and targets[i].wild_count == 0, -targets[i].size))
     for i in order:
         t = targets[i]
         while pool and _wild_capacity(t.natural_count, t.wild_count, ruleset) > 0:
             t.wilds.append(pool.pop())
     if pool:  # cannot happen: total capacity was checked
-        return None, [Reason("meld-three-wild", "The wild cards would not all fit.", tuple(pool))]
+        return None, [_r("meld-three-wild", "go-out.cannot-all", pool, True)]
     new_melds: list[tuple[Card, ...]] = []
     additions: list[tuple[Rank, tuple[Card, ...]]] = []
     for t in sorted(targets, key=lambda t: t.rank.order):
@@ -648,9 +729,15 @@ def _try_go_out(p: Position, hand: list[Card], discard: Card | None) -> tuple[Pl
     return Play(new_melds=tuple(new_melds), additions=tuple(additions), discard=discard), []
 
 
+def _concealed(p: Position, play: Play) -> bool:
+    return not play.additions and (not p.our_melds or p.melded_before is False)
+
+
 def _search_go_out(p: Position) -> tuple[Play | None, list[Reason]]:
     """Search the ways to go out with the hand of ``p``: meld everything, or all but one
-    card and discard it. Returns a legal play, or the reasons none exists."""
+    card and discard it. Returns the way a good player chooses (the one that scores most:
+    a wild card is discarded rather than spoil a natural canasta), or the reasons none
+    exists."""
     hand = list(p.hand)
     # Discard choices: none first (meld everything), then the cheapest card of each kind.
     choices: list[Card | None] = [None]
@@ -660,6 +747,7 @@ def _search_go_out(p: Position) -> tuple[Play | None, list[Reason]]:
         if key not in seen:
             seen.add(key)
             choices.append(c)
+    best: tuple[int, Play] | None = None
     best_problems: list[Reason] | None = None
     all_loose: list[Reason] = []
     for discard in choices:
@@ -668,65 +756,83 @@ def _search_go_out(p: Position) -> tuple[Play | None, list[Reason]]:
             rest.remove(discard)
         found, problems = _try_go_out(p, rest, discard)
         if found is not None:
-            return found, []
+            points = sum(i.points for i in _go_out_score(p, found, _concealed(p, found)))
+            if best is None or points > best[0]:
+                best = (points, found)
+            continue
+        if best is not None:
+            continue
         if discard is None:
             all_loose = [r for r in problems if r.rule_id == "go-out-all-cards" and len(r.cards) > 1]
         if best_problems is None or _closeness(problems) < _closeness(best_problems):
             best_problems = problems
+    if best is not None:
+        return best[1], []
     if all_loose and best_problems and any(r.rule_id == "go-out-all-cards" for r in best_problems):
         # Several loose cards: say so, not just the ones left after one discard.
         best_problems = all_loose + [r for r in best_problems if r.rule_id != "go-out-all-cards"]
-        best_problems.append(Reason("go-out-all-cards", "Only one card may be discarded."))
-    return None, list(best_problems or [Reason("go-out-all-cards", "Your cards cannot all be melded.")])
+        best_problems.append(_r("go-out-all-cards", "go-out.one-discard"))
+    return None, list(best_problems or [_r("go-out-all-cards", "go-out.cannot-all", (), True)])
 
 
 def _go_out(p: Position) -> Ruling:
     ruleset = p.ruleset
     if not p.hand:
-        return _finish(p, False, [Reason("go-out-all-cards", "You hold no cards: you went out already, or the hand is over.")])
+        return _finish(p, False, [_r("go-out-all-cards", "go-out.no-cards", (), True)])
     play, problems = _search_go_out(p)
-    variant = _variant_reasons(p)
     if play is None:
-        reasons = variant + problems + [Reason("keep-one-card", "So you must keep at least one card after discarding.")]
+        variant = _variant_reasons(p, deciding=any(r.rule_id == "go-out-canasta" for r in problems))
+        reasons = variant + problems + [_r("keep-one-card", "go-out.keep-one")]
         return _finish(p, False, reasons)
-    concealed = not play.additions and (not p.our_melds or p.melded_before is False)
-    reasons = list(variant)
+    refused = p.question.partner_allows is False
+    decide = not refused
+    concealed = _concealed(p, play)
+    reasons = _variant_reasons(p, deciding=decide)
+    need = ruleset.canastas_to_go_out
     canastas_after = _canastas_after(p, play)
-    reasons.append(Reason("go-out-canasta", f"Your side will have {_plural(canastas_after, 'canasta')} ({NUMBER_WORDS[ruleset.canastas_to_go_out]} needed){', counting those completed this turn' if canastas_after > p.our_canastas else ''}.", tuple(c for m in play.new_melds for c in m if len(m) >= 7)))
-    how = "every card" if play.discard is None else f"all but one card and discarding the {play.discard.name}"
-    reasons.append(Reason("go-out-all-cards", f"You can go out by melding {how}.", (play.discard,) if play.discard else ()))
+    completed = canastas_after > p.our_canastas
+    if reasons:  # the variant already says how many canastas going out needs
+        message = "go-out.canastas-have-completed" if completed else "go-out.canastas-have"
+    else:
+        message = "go-out.canastas-completed" if completed else "go-out.canastas"
+    new_canastas = tuple(c for m in play.new_melds for c in m if len(m) >= ruleset.canasta_size)
+    reasons.append(_r("go-out-canasta", message, new_canastas, decide, count=canastas_after, need=need))
+    if play.discard is None:
+        reasons.append(_r("go-out-all-cards", "go-out.meld-all", (), decide))
+    else:
+        reasons.append(_r("go-out-all-cards", "go-out.meld-all-but-one", (play.discard,), decide, card=play.discard))
     if any(all(c.is_black_three for c in m) for m in play.new_melds):
         bt = next(m for m in play.new_melds if all(c.is_black_three for c in m))
-        reasons.append(Reason("black-three-meld", f"The black threes ({_pretty(bt)}) may be melded because you go out this turn.", bt))
+        reasons.append(_r("black-three-meld", "go-out.black-threes", bt, cards=bt))
     if concealed:
-        text = "You go out concealed: the whole hand in one turn, without having melded before, scores 200 instead of 100."
+        reasons.append(_r("go-out-concealed", "go-out.concealed", concealed=ruleset.concealed_going_out_bonus,
+                          bonus=ruleset.going_out_bonus))
         if not p.our_has_melded:
-            text += " As you drew from the stock, your side needs no first-meld minimum for it."
-        reasons.append(Reason("go-out-concealed", text))
-    score = _go_out_score(p, play, concealed)
-    if p.question.partner_allows is False:
-        reasons.append(Reason("go-out-ask-partner", "But you asked your partner and the answer was no: the answer binds, so you may not go out this turn."))
-        return _finish(p, False, reasons, lead="No.")
+            reasons.append(_r("go-out-concealed", "go-out.concealed-no-minimum"))
+    if refused:
+        reasons.insert(0, _r("go-out-ask-partner", "go-out.partner-no", (), True))
+        return _finish(p, False, reasons)
     if p.question.partner_allows is True:
-        reasons.append(Reason("go-out-ask-partner", "Your partner said yes when you asked, so you must go out."))
-    return _finish(p, True, reasons, play=play, score=score)
+        reasons.append(_r("go-out-ask-partner", "go-out.partner-yes"))
+    return _finish(p, True, reasons, play=play, score=_go_out_score(p, play, concealed), score_earned=True,
+                   partner_cards=_partner_cards(p))
 
 
 def _closeness(problems: list[Reason]) -> tuple[int, int]:
     """Rank failed attempts: one blocked only by the canasta rule explains the position
     best; loose cards come next (a discard may have removed one of them)."""
     loose = sum(len(r.cards) for r in problems if r.rule_id in ("go-out-all-cards", "black-three-meld"))
-    return (loose, len(problems))
+    return (loose, sum(1 for r in problems if r.deciding))
 
 
-def _variant_reasons(p: Position) -> list[Reason]:
+def _variant_reasons(p: Position, *, deciding: bool = True) -> list[Reason]:
     """The variant rule behind the canastas needed to go out, for two and three players."""
+    need = p.ruleset.canastas_to_go_out
     if p.ruleset.name == "two-player":
-        return [Reason("two-player", "With two players you need two canastas to go out.")]
+        return [_r("two-player", "go-out.two-player", (), deciding, need=need)]
     if p.ruleset.name == "three-player":
-        need = p.ruleset.canastas_to_go_out
-        extra = " (the Dutch rules' reading, 004)" if need == 2 else ""
-        return [Reason("three-player", f"With three players you need {_plural(need, 'canasta')} to go out{extra}.")]
+        message = "go-out.three-player-004" if need == 2 else "go-out.three-player"
+        return [_r("three-player", message, (), deciding, need=need)]
     return []
 
 
@@ -734,34 +840,81 @@ def _canastas_after(p: Position, play: Play) -> int:
     count = sum(1 for m in p.our_melds if m.is_canasta)
     for rank, cards in play.additions:
         meld = p.our_meld_by_rank[rank]
-        if not meld.is_canasta and meld.size + len(cards) >= 7:
+        if not meld.is_canasta and meld.size + len(cards) >= p.ruleset.canasta_size:
             count += 1
-    count += sum(1 for m in play.new_melds if len(m) >= 7)
+    count += sum(1 for m in play.new_melds if len(m) >= p.ruleset.canasta_size)
     return count
 
 
 def _go_out_score(p: Position, play: Play, concealed: bool) -> list[LineItem]:
-    """What going out this way adds to the side's score now (the partner's hand aside)."""
+    """What going out this way earns this turn (the partner's hand aside)."""
+    rs = p.ruleset
+    size = rs.canasta_size
     melded = sum(c.value for m in play.new_melds for c in m) + sum(c.value for _, cs in play.additions for c in cs)
-    items = [LineItem("cards melded this turn", melded, "score-melds")]
+    items = [LineItem("line.melded-this-turn", melded, "score-melds")]
+
+    def completed(rank: Rank | None, natural: bool) -> LineItem:
+        if natural:
+            return LineItem("line.canasta-completed-natural", rs.natural_canasta_bonus, "canasta-natural", (("rank", rank),))
+        return LineItem("line.canasta-completed-mixed", rs.mixed_canasta_bonus, "canasta-mixed", (("rank", rank),))
+
     for m in play.new_melds:
-        if len(m) >= 7:
-            natural = not any(c.is_wild for c in m)
-            items.append(LineItem(f"{'natural' if natural else 'mixed'} canasta completed", NATURAL_CANASTA_BONUS if natural else MIXED_CANASTA_BONUS, "canasta-natural" if natural else "canasta-mixed"))
+        if len(m) >= size:
+            items.append(completed(Meld(m).rank, not any(c.is_wild for c in m)))
     for rank, cards in play.additions:
         meld = p.our_meld_by_rank[rank]
         wild_added = any(c.is_wild for c in cards)
-        if not meld.is_canasta and meld.size + len(cards) >= 7:
-            natural = meld.wilds == 0 and not wild_added
-            items.append(LineItem(f"{'natural' if natural else 'mixed'} canasta of {rank.plural} completed", NATURAL_CANASTA_BONUS if natural else MIXED_CANASTA_BONUS, "canasta-natural" if natural else "canasta-mixed"))
+        if not meld.is_canasta and meld.size + len(cards) >= size:
+            items.append(completed(rank, meld.wilds == 0 and not wild_added))
         elif meld.is_canasta and meld.wilds == 0 and wild_added:
-            items.append(LineItem(f"natural canasta of {rank.plural} becomes mixed", MIXED_CANASTA_BONUS - NATURAL_CANASTA_BONUS, "canasta-wild-makes-mixed"))
-    items.append(LineItem("going out concealed" if concealed else "going out", CONCEALED_GOING_OUT_BONUS if concealed else GOING_OUT_BONUS, "go-out-concealed" if concealed else "go-out-bonus"))
+            items.append(LineItem("line.canasta-spoiled", rs.mixed_canasta_bonus - rs.natural_canasta_bonus,
+                                  "canasta-wild-makes-mixed", (("rank", rank),)))
+    if concealed:
+        items.append(LineItem("line.going-out-concealed", rs.concealed_going_out_bonus, "go-out-concealed"))
+    else:
+        items.append(LineItem("line.going-out", rs.going_out_bonus, "go-out-bonus"))
     return items
 
 
 # --------------------------------------------------------------------------------------
 # Scoring and the game
+
+#: The rules of a hand's score, the most telling first: the first two present decide.
+_SCORE_PRIORITY = (
+    "red-three-minus", "red-three-penalty", "stock-exhausted", "not-classic-bonuses", "go-out-concealed",
+    "black-three-in-hand", "red-three-bonus", "canasta-natural", "canasta-mixed", "go-out-bonus",
+    "score-hand-minus", "score-melds",
+)
+
+
+def _line_reason(p: Position, side: Side, item: LineItem, melds: Sequence[Meld], hands: Sequence[Card]) -> tuple[str, Reason]:
+    """The sentence of one score line, with the key its priority goes by."""
+    rs = p.ruleset
+    rule = item.rule_id
+    count = item.fact("count")
+    if rule == "red-three-minus":
+        message = "score.reds-minus-no-canasta" if item.kind == "line.red-threes-minus-no-canasta" else "score.reds-minus-no-meld"
+        return rule, _r(rule, message, side=side, count=count, points=item.points)
+    if rule == "red-three-bonus":
+        return rule, _r(rule, "score.reds-plus", side=side, count=count, points=item.points)
+    if rule == "red-three-penalty":
+        return rule, _r(rule, "score.reds-hidden", side=side, count=count, points=item.points)
+    if rule in ("canasta-natural", "canasta-mixed"):
+        rank = item.fact("rank")
+        cards = next((m.cards for m in melds if m.is_canasta and m.rank is rank), ())
+        message = "score.natural-canasta" if rule == "canasta-natural" else "score.mixed-canasta"
+        return rule, _r(rule, message, cards, side=side, rank=rank, points=item.points)
+    if rule == "go-out-concealed":
+        return rule, _r(rule, "score.went-out-concealed", side=side, points=item.points, bonus=rs.going_out_bonus)
+    if rule == "go-out-bonus":
+        return rule, _r(rule, "score.went-out", side=side, points=item.points)
+    if rule == "score-hand-minus":
+        black = tuple(c for c in hands if c.is_black_three)
+        if black:
+            return "black-three-in-hand", _r(rule, "score.black-three-in-hand", black, cards=black, value=black[0].value,
+                                             red_bonus=rs.red_three_bonus)
+        return rule, _r(rule, "score.hand-minus", side=side, points=item.points)
+    return rule, _r(rule, "score.melds", side=side, points=item.points)
 
 
 def _score(p: Position) -> Ruling:
@@ -771,26 +924,40 @@ def _score(p: Position) -> Ruling:
     theirs = side_score(p.their_melds, q.their_hands, red_threes=p.their_red_threes, went_out=q.went_out is Side.THEM,
                         concealed=q.concealed and q.went_out is Side.THEM, ruleset=p.ruleset, side=Side.THEM)
     hand_score = HandScore(ours, theirs)
-    reasons: list[Reason] = []
-    lines = []
-    for name, s, melds in (("Us", ours, p.our_melds), ("Them", theirs, p.their_melds)):
-        for item in s.items:
-            cards: tuple[Card, ...] = ()
-            if item.rule_id in ("canasta-natural", "canasta-mixed"):
-                cards = next((m.cards for m in melds if m.is_canasta and item.label.endswith(m.rank.plural if m.rank else "")), ())
-            reasons.append(Reason(item.rule_id, f"{name}: {item.label} {item.points:+d}.", cards))
-        lines.append(f"{name}: " + (", ".join(f"{i.label} {i.points:+d}" for i in s.items) or "nothing") + f" = {s.total}.")
-    if any(m.is_canasta for m in p.our_melds + p.their_melds):
-        reasons.append(Reason("score-canasta-bonus", "A canasta scores its bonus on top of the values of its cards."))
-    if any(sum(1 for m in melds if m.is_canasta) >= 5 for melds in (p.our_melds, p.their_melds)):
-        reasons.append(Reason("not-classic-bonuses", "Five canastas earn nothing extra in classic canasta: only the Swedish guide (001) names such a bonus, without a value."))
-        lines.append("Five canastas earn no extra bonus in classic canasta.")
+    sides: tuple[tuple[Side, SideScore, tuple[Meld, ...], tuple[Card, ...]], ...] = (
+        (Side.US, ours, p.our_melds, q.our_hands), (Side.THEM, theirs, p.their_melds, q.their_hands))
+    # Candidates for the deciding sentences: one per score line, and the notes below.
+    candidates: list[tuple[str, Reason]] = []
+    for side, s, melds, hands in sides:
+        candidates.extend(_line_reason(p, side, item, melds, hands) for item in s.items)
     if q.went_out is Side.NONE:
-        reasons.append(Reason("stock-exhausted", "Nobody went out, so there is no going-out bonus."))
-        lines.append("Nobody went out, so there is no going-out bonus.")
-    totals = hand_score.totals
-    return Ruling(p.id, p.ask, totals, tuple(reasons), None, (), hand_score,
-                  f"{totals[0]} for us, {totals[1]} for them. " + " ".join(lines))
+        candidates.append(("stock-exhausted", _r("stock-exhausted", "score.nobody-out")))
+    if any(sum(1 for m in melds if m.is_canasta) >= 5 for melds in (p.our_melds, p.their_melds)):
+        candidates.append(("not-classic-bonuses", _r("not-classic-bonuses", "score.five-canastas")))
+    chosen: list[Reason] = []
+    keys: list[str] = []
+    for key in _SCORE_PRIORITY:
+        for k, reason in candidates:
+            if k == key and (key in keys or len(keys) < 2):
+                if key not in keys:
+                    keys.append(key)
+                chosen.append(Reason(reason.rule_id, reason.message, reason.cards, reason.facts, True))
+                if key == "black-three-in-hand":
+                    break  # one sentence says it
+    reasons = list(chosen)
+    for side, s, melds, _hands in sides:
+        canasta_cards = tuple(c for m in melds if m.is_canasta for c in m.cards)
+        rule = s.items[0].rule_id if s.items else "score-melds"
+        if s.items:
+            reasons.append(_r(rule, "score.side", canasta_cards, side=side, lines=s.items, total=s.total))
+        else:
+            reasons.append(_r(rule, "score.side-nothing", side=side))
+    if any(m.is_canasta for m in p.our_melds + p.their_melds):
+        reasons.append(_r("score-canasta-bonus", "score.canasta-bonus"))
+    for key, reason in candidates:
+        if key in ("stock-exhausted", "not-classic-bonuses") and key not in keys:
+            reasons.append(reason)
+    return _finish(p, hand_score.totals, reasons, hand_score=hand_score)
 
 
 def _game_over(p: Position) -> Ruling:
@@ -800,20 +967,28 @@ def _game_over(p: Position) -> Ruling:
     side = winner(totals, ruleset)
     t = ruleset.target
     ours, theirs = totals
+    three = ruleset.players == 3
+    both = ours >= t and theirs >= t
     if side is Side.NONE:
-        if ours >= t and theirs >= t:
-            text = f"Both sides reached {t} with {ours} each: neither total is higher, so the game goes on."
+        if both:
+            reason = _r("game-target", "game.three-tie-past" if three else "game.tie-past", (), True, target=t, ours=ours)
         else:
-            text = f"Neither side has reached {t} ({ours} and {theirs}): the game goes on."
-    elif ours >= t and theirs >= t:
-        text = f"Both sides passed {t} in the same hand; the higher total wins: {max(totals)} beats {min(totals)}."
+            reason = _r("game-target", "game.three-neither" if three else "game.neither", (), True, target=t, ours=ours, theirs=theirs)
+    elif both:
+        reason = _r("game-target", "game.three-both-past" if three else "game.both-past", (), True, target=t,
+                    high=max(totals), low=min(totals))
+    elif three:
+        reason = _r("game-target", "game.three-reached-us" if side is Side.US else "game.three-reached-them", (), True,
+                    total=max(totals))
     else:
-        who = ("You" if side is Side.US else "Your opponent") if ruleset.players == 3 else ("Your side" if side is Side.US else "The other side")
-        text = f"{who} reached {t} first ({max(totals)})."
-    reasons = [Reason("game-target", text)]
-    if ruleset.players == 3:
-        reasons.insert(0, Reason("three-player", "With three players each keeps a score of their own and the game is to 7500."))
-    return _finish(p, side.value, reasons, lead=f"{'Us' if side is Side.US else 'Them' if side is Side.THEM else 'Nobody yet'}.")
+        reason = _r("game-target", "game.reached", (), True, target=t, total=max(totals))
+    reasons = [reason]
+    if three:
+        reasons.insert(0, _r("three-player", "game.three-player", (), True, target=t))
+    return _finish(p, side.value, reasons, lead=_GAME_LEADS[side])
+
+
+_GAME_LEADS = {Side.US: "lead.game-us", Side.THEM: "lead.game-them", Side.NONE: "lead.game-none"}
 
 
 _ASKS: dict[Ask, Callable[[Position], Ruling]] = {
@@ -828,11 +1003,17 @@ _ASKS: dict[Ask, Callable[[Position], Ruling]] = {
     Ask.GO_OUT: _go_out,
     Ask.SCORE: _score,
     Ask.GAME_OVER: _game_over,
+    Ask.PLAY: engine_asks.play,
+    Ask.MUST_TAKE: engine_asks.must_take,
+    Ask.HAND_OVER: engine_asks.hand_over,
+    Ask.BEST_PLAY: engine_asks.best_play,
 }
 
 
 def judge(position: Position) -> Ruling:
     """Rule on the position's question. Every reason cites a rule of the rule book."""
+    if position.ask is Ask.GO_OUT and position.question.takes_pile:
+        return engine_asks.go_out_taking_pile(position)
     ruling = _ASKS[position.ask](position)
     return ruling
 

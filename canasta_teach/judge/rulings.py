@@ -1,41 +1,72 @@
 """Rulings: the judge's answer to a question, as facts.
 
-A :class:`Ruling` carries the answer, the reasons (each a rule id from the rule book with the
-concrete cards and numbers), the play where a legal way exists, the score lines where one
-applies, and the explanation in plain English. The helpers compare an author's ``expect``
-with the judge's answer.
+A :class:`Ruling` carries facts only: the answer, the reasons (each a rule id from the rule
+book, a message id of the wording catalogue, the cards and the numbers), the play where a
+legal way exists, and the score lines where one applies. The words are made from these facts
+by :mod:`canasta_teach.judge.wording`, for the widgets, the handout, the command line and
+the JSON output alike. The helpers compare an author's ``expect`` with the judge's answer.
 
->>> answers_agree(True, "yes"), answers_agree((120, 0), [120, 0]), answer_text((120, 0))
-(True, True, '120 for us, 0 for them')
+>>> answers_agree(True, "yes"), answers_agree((120, 0), [120, 0]), normalise_answer("No")
+(True, True, False)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import InitVar, dataclass
+from typing import TYPE_CHECKING, Any, Mapping
 
-from ..game.cards import Card, Rank, format_cards
+from ..game.cards import Card, Rank
 from ..game.scoring import HandScore, LineItem
 from .questions import Ask, Position
 
-__all__ = ["Answer", "Reason", "Play", "Ruling", "answer_text", "normalise_answer", "answers_agree"]
+if TYPE_CHECKING:
+    from .wording import Explanation
 
-Answer = bool | int | str | tuple[int, int]
+__all__ = ["Answer", "Facts", "Reason", "Play", "Ruling", "normalise_answer", "answers_agree"]
+
+Answer = bool | int | str | tuple[int, int] | tuple[int, int, int]
+#: Named facts of a reason or a score line: ``(("naturals", 1), ("min", 2))``.
+Facts = tuple[tuple[str, object], ...]
+
+
+def _facts(value: object) -> Facts:
+    if isinstance(value, Mapping):
+        return tuple((str(k), v) for k, v in value.items())
+    return tuple(value)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)
 class Reason:
-    """One step of a ruling: the rule that decides it and the cards or numbers involved.
+    """One step of a ruling, as facts: the rule that decides it (``rule_id``), the sentence
+    of the wording catalogue that says it (``message``, filled in with ``facts``), and the
+    cards involved (highlighted on the table).
 
-    ``message`` names a sentence of the wording catalogue (:mod:`canasta_teach.judge.wording`)
-    and ``facts`` fills it in; ``text`` is the sentence in English.
+    ``deciding`` marks the one or two reasons that decide the ruling: the wording shows them
+    first and puts the others behind "why?".
+
+    ``text`` is accepted for older callers and ignored: the words come from ``message`` and
+    ``facts`` (:func:`canasta_teach.judge.wording.say`), never from a string kept here.
     """
 
     rule_id: str
-    text: str = ""
-    cards: tuple[Card, ...] = ()
     message: str = ""
-    facts: tuple[tuple[str, object], ...] = ()
+    cards: tuple[Card, ...] = ()
+    facts: Facts = ()
+    deciding: bool = False
+    text: InitVar[str] = ""
+
+    def __post_init__(self, text: str) -> None:
+        if not isinstance(self.facts, tuple) or any(not isinstance(f, tuple) for f in self.facts):
+            object.__setattr__(self, "facts", _facts(self.facts))
+        if not isinstance(self.cards, tuple):
+            object.__setattr__(self, "cards", tuple(self.cards))
+
+    def fact(self, name: str) -> object:
+        """The fact of that name, or None."""
+        for key, value in self.facts:
+            if key == name:
+                return value
+        return None
 
 
 @dataclass(frozen=True)
@@ -58,23 +89,27 @@ class Play:
             out.append(self.discard)
         return tuple(out)
 
+    @property
+    def is_empty(self) -> bool:
+        return not (self.take_pile or self.new_melds or self.additions or self.discard)
+
     def describe(self) -> str:
-        """The play in words: "take the pile; meld Kd Ks Kh; discard 7d"."""
-        parts = []
-        if self.take_pile:
-            parts.append("take the pile")
-        for m in self.new_melds:
-            parts.append(f"meld {format_cards(m, unicode=True)}")
-        for rank, cards in self.additions:
-            parts.append(f"add {format_cards(cards, unicode=True)} to your {rank.plural}")
-        if self.discard is not None:
-            parts.append(f"discard {self.discard.pretty}")
-        return "; ".join(parts)
+        """The play in words ("take the pile; meld K♦ K♠ K♥"): :func:`~.wording.play_text`."""
+        from .wording import play_text  # the words live in the wording module
+
+        return play_text(self)
 
 
 @dataclass(frozen=True)
 class Ruling:
-    """The judge's answer to one position's question, with everything that explains it."""
+    """The judge's answer to one position's question, with the facts that explain it.
+
+    ``score`` holds the score lines of a play (going out, adding a wild card to a natural
+    canasta); ``score_earned`` says whether they are earned in this turn (going out ends the
+    hand) or change the score only at the end of the hand; ``partner_cards`` whether a
+    partner's cards still in hand count minus after going out (None: it depends on the
+    seat, with three players). ``hand_score`` is the score of a finished hand.
+    """
 
     position_id: str
     ask: Ask
@@ -83,14 +118,36 @@ class Ruling:
     play: Play | None = None
     score: tuple[LineItem, ...] = ()
     hand_score: HandScore | None = None
-    explanation: str = ""
+    score_earned: bool = False
+    partner_cards: bool | None = False
+    #: An optional message id for the opening word(s) when the answer's label will not do.
+    lead: str = ""
+
+    @property
+    def deciding(self) -> tuple[Reason, ...]:
+        """The reasons that decide the ruling (the first reason when none is marked)."""
+        marked = tuple(r for r in self.reasons if r.deciding)
+        return marked or self.reasons[:1]
 
     @property
     def rules(self) -> tuple[str, ...]:
+        """Every rule cited, the deciding ones first, then those of the reasons and of the
+        score lines, each once."""
         seen: dict[str, None] = {}
+        for r in self.deciding:
+            seen.setdefault(r.rule_id, None)
         for r in self.reasons:
             seen.setdefault(r.rule_id, None)
+        items: tuple[LineItem, ...] = self.score
+        if self.hand_score is not None:
+            items += self.hand_score.ours.items + self.hand_score.theirs.items
+        for item in items:
+            seen.setdefault(item.rule_id, None)
         return tuple(seen)
+
+    @property
+    def deciding_rules(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(r.rule_id for r in self.deciding))
 
     @property
     def key_cards(self) -> tuple[Card, ...]:
@@ -103,38 +160,35 @@ class Ruling:
         return tuple(dict.fromkeys(out))
 
     @property
-    def answer_text(self) -> str:
-        return answer_text(self.answer)
-
-    @property
     def score_total(self) -> int | None:
         return sum(i.points for i in self.score) if self.score else None
 
+    # Views made by the wording module (the ruling itself holds no words).
+
+    def explain(self) -> "Explanation":
+        from .wording import explain
+
+        return explain(self)
+
+    @property
+    def explanation(self) -> str:
+        """The explanation as one paragraph: :func:`~.wording.explanation_text`."""
+        from .wording import explanation_text
+
+        return explanation_text(self)
+
+    @property
+    def answer_text(self) -> str:
+        """The answer in the learner's words: :func:`~.wording.answer_text`."""
+        from .wording import answer_text
+
+        return answer_text(self.answer, self.ask)
+
     def to_json(self, position: Position) -> dict[str, Any]:
-        """The JSON object of ``canasta-teach judge --json`` (DESIGN.md)."""
-        answer: Any = list(self.answer) if isinstance(self.answer, tuple) else self.answer
-        expected = normalise_answer(position.expect) if position.has_expect else None
-        if isinstance(expected, tuple):
-            expected = list(expected)
-        return {
-            "id": position.id,
-            "ask": self.ask.value,
-            "answer": answer,
-            "expected": expected,
-            "agrees": answers_agree(self.answer, position.expect) if position.has_expect else None,
-            "rules": list(self.rules),
-            "explanation": self.explanation,
-            "play": self.play.describe() if self.play else None,
-            "score": [{"label": i.label, "points": i.points, "rule": i.rule_id} for i in self.score] or None,
-        }
+        """The JSON object of ``canasta-teach judge --json``: :func:`~.wording.ruling_json`."""
+        from .wording import ruling_json
 
-
-def answer_text(answer: Answer) -> str:
-    if isinstance(answer, bool):
-        return "yes" if answer else "no"
-    if isinstance(answer, tuple):
-        return f"{answer[0]} for us, {answer[1]} for them"
-    return str(answer)
+        return ruling_json(self, position)
 
 
 def normalise_answer(value: Any) -> Any:

@@ -1,46 +1,425 @@
-"""Words: every sentence a learner reads about a ruling, from the ruling's facts.
+"""Words: every sentence a learner reads about a ruling, made from the ruling's facts.
 
-The judge and the referee produce facts (a rule id, the cards, the numbers); this module
-turns them into English. Each sentence is a template in :data:`CATALOGUE` under a stable
-message id, filled in with :func:`say`; a translation replaces the catalogue (gettext
-style: the id is the key, the English text is the default).
+The judge and the referee produce facts (a rule id, a message id, the cards, the numbers);
+this module turns them into sentences, for the widgets, the handout, the command line and
+the JSON output alike. Every sentence is a template in :data:`CATALOGUE` under a stable
+message id, filled in with :func:`say`; rank and suit names, number words and nouns are
+catalogue entries too, so a translation replaces the catalogue and nothing else (gettext
+style: the id is the key, the English text the default; :func:`translate`,
+:func:`use_catalogue`).
 
+Placeholders name facts; a format spec says how to say them:
+
+- a card: ``{card}`` is ``K♠``, ``{card:name}`` is "king of spades";
+- a rank: ``{rank}`` is "king", ``{rank:plural}`` "kings"; a side: ``{side}`` "your side";
+- a number: ``{n}`` is ``7``, ``{n:+}`` ``+7``, ``{n:word}`` "seven", ``{n:card}`` "seven
+  cards" (the noun ``noun.card`` of the catalogue), ``{n:natural @rank}`` "two natural
+  kings" (the noun from the fact ``rank``), ``{n:has|have}`` the form for one or many;
+- cards: ``{cards}`` is ``K♠ K♥``; groups of cards ``{melds}`` "K♠ K♥ K♦ and Q♠ Q♥ Q♦",
+  ``{melds:valued}`` with each group's value; a play, score lines: their words.
+
+Every sentence opens with a capital (:func:`say` sees to it).
+
+>>> say("meld.two-natural", naturals=1, min=2)
+'A meld needs at least two natural cards; this one has one natural card.'
 >>> say("hand-over.stock", stock=0)
-'Yes. The stock is empty and you would have to draw from it, so the hand is over; nobody scores for going out.'
+'The stock is empty and you would have to draw from it, so the hand is over; nobody scores for going out.'
 """
 
 from __future__ import annotations
 
-from typing import Mapping
+import contextlib
+import string
+from dataclasses import dataclass
+from typing import Any, Iterator, Mapping, Sequence
 
-from ..game.cards import Card, format_cards
-from ..text import plural
+from ..game.cards import Card, Rank, Suit
+from ..game.referee import Refusal
+from ..game.scoring import LineItem
+from ..game.seats import Side
+from .questions import Ask, Position
+from .rulings import Answer, Play, Reason, Ruling, answers_agree, normalise_answer
 
-__all__ = ["CATALOGUE", "say", "cards_text", "translate"]
+__all__ = [
+    "CATALOGUE",
+    "ENGLISH",
+    "say",
+    "fill",
+    "translate",
+    "use_catalogue",
+    "cards_text",
+    "card_name",
+    "rank_name",
+    "count_text",
+    "answer_label",
+    "answer_text",
+    "verdict_text",
+    "play_text",
+    "line_text",
+    "reason_text",
+    "refusal_message",
+    "refusal_text",
+    "Explanation",
+    "ScoreTable",
+    "explain",
+    "explanation_text",
+    "ruling_json",
+]
 
 #: Message id -> English template. Placeholders are facts of the ruling.
 CATALOGUE: dict[str, str] = {
+    # ---------------------------------------------------------------- words
+    "numbers": "no|one|two|three|four|five|six|seven|eight|nine|ten",
+    "count": "{n} {noun}",
+    "list.and": "{first} and {last}",
+    "list.sep": ", ",
+    "noun.card": "card|cards",
+    "noun.canasta": "canasta|canastas",
+    "noun.meld": "meld|melds",
+    "noun.wild card": "wild card|wild cards",
+    "noun.natural card": "natural card|natural cards",
+    "noun.red three": "red three|red threes",
+    "noun.black three": "black three|black threes",
+    "rank.2": "two|twos",
+    "rank.3": "three|threes",
+    "rank.4": "four|fours",
+    "rank.5": "five|fives",
+    "rank.6": "six|sixes",
+    "rank.7": "seven|sevens",
+    "rank.8": "eight|eights",
+    "rank.9": "nine|nines",
+    "rank.10": "ten|tens",
+    "rank.J": "jack|jacks",
+    "rank.Q": "queen|queens",
+    "rank.K": "king|kings",
+    "rank.A": "ace|aces",
+    "rank.JK": "joker|jokers",
+    "rank.none": "card|cards",
+    "suit.c": "clubs",
+    "suit.d": "diamonds",
+    "suit.h": "hearts",
+    "suit.s": "spades",
+    "card.name": "{rank} of {suit}",
+    "card.joker": "Joker",
+    "side.us": "your side",
+    "side.them": "the other side",
+    "side.none": "nobody",
+    # ---------------------------------------------------------------- answers, in the words of the buttons
+    "answer.yes": "Yes",
+    "answer.no": "No",
+    "answer.natural": "A natural canasta",
+    "answer.mixed": "A mixed canasta",
+    "answer.not-canasta": "Not a canasta",
+    "answer.us": "Your side",
+    "answer.them": "The other side",
+    "answer.nobody": "Nobody yet",
+    "answer.score": "Us {ours}, Them {theirs}",
+    "answer.score-three": "You {you}, Left {left}, Right {right}",
+    "lead": "{answer}.",
+    "lead.not-yet": "Not yet.",
+    "lead.game-us": "Your side has won.",
+    "lead.game-them": "The other side has won.",
+    "lead.game-none": "Nobody has won yet.",
+    "feedback.right": "✔ Right: {answer}.",
+    "feedback.wrong": "✘ Not quite: your answer was “{yours}”; the right answer is “{right}”.",
+    "feedback.why": "Why?",
+    "feedback.rule": "Rule: {title}",
+    "feedback.stated-in": "Stated in: {sources}",
+    "feedback.partly": "Partly: {note}",
+    "feedback.differ": "Sources differ: {disagree}",
+    "feedback.note": "Teacher’s note: {note}",
+    # ---------------------------------------------------------------- a play
+    "way.take": "take the pile",
+    "way.meld": "meld {cards}",
+    "way.add": "add {cards} to your {rank:plural}",
+    "way.discard": "discard {card}",
+    "way.sep": "; ",
+    "way.good": "A good way to play it: {play}.",
+    # ---------------------------------------------------------------- score lines and tables
+    "line.melds": "cards in {count:meld}",
+    "line.natural-canasta": "natural canasta of {rank:plural}",
+    "line.mixed-canasta": "mixed canasta of {rank:plural}",
+    "line.red-threes": "{count:red three}",
+    "line.red-threes-minus-no-meld": "{count:red three}, counted minus (no meld)",
+    "line.red-threes-minus-no-canasta": "{count:red three}, counted minus (no canasta)",
+    "line.red-threes-hidden": "{count:red three} never laid out",
+    "line.going-out": "going out",
+    "line.going-out-concealed": "going out concealed",
+    "line.hand": "cards left in hand ({cards})",
+    "line.card-melded": "the {card:name} melded",
+    "line.canasta-spoiled": "the natural canasta of {rank:plural} becomes mixed",
+    "line.melded-this-turn": "cards melded this turn",
+    "line.canasta-completed-natural": "natural canasta of {rank:plural} completed",
+    "line.canasta-completed-mixed": "mixed canasta of {rank:plural} completed",
+    "line.item": "{label} {points:+}",
+    "table.us": "Your side",
+    "table.them": "The other side",
+    "table.total": "total",
+    "table.earned": "What going out this way earns this turn",
+    "table.at-end": "What it changes at the end of the hand",
+    "score.at-end": "At the end of the hand this counts {total:+} for your side ({lines}).",
+    "score.go-out-partner": "Going out this way earns your side {total} this turn ({lines}); the cards still in your partner's hand then count minus.",
+    "score.go-out-maybe-partner": "Going out this way earns {total} this turn ({lines}); if you play with a partner, the cards still in their hand then count minus.",
+    "score.go-out-alone": "Going out this way earns you {total} this turn ({lines}).",
+    # ---------------------------------------------------------------- card-value
+    "card-value.red-three": "A red three ({card}) is a bonus card, never melded: laid out at once, it is worth {bonus} at the end of the hand, and all four together {all_four}.",
+    "card-value.red-three-minus": "A side that has not melded by the end of the hand counts its red threes minus instead.",
+    "card-value.black-three": "A black three ({card}) is worth {value}, like a low card: left in your hand it costs {value}, not {red_bonus}.",
+    "card-value.joker": "A joker is worth {value}, more than any other card: costly to be caught holding.",
+    "card-value.two": "A two ({card}) is a wild card worth {value}, as much as an ace.",
+    "card-value.like-two": "The {card:name} is worth {value}, as much as a two.",
+    "card-value.range": "The {card:name} is worth {value}, like every card from the {high} down to the {low}.",
+    "card-value.plain": "The {card:name} is worth {value}.",
+    # ---------------------------------------------------------------- meld problems (any ask)
+    "meld.red-three": "A red three is never melded: it is a bonus card, laid out at once.",
+    "meld.too-few": "{size:card} are not a meld: a meld needs {min:word} or more.",
+    "meld.mixed-ranks": "A meld holds one rank; these cards mix {ranks:plural}.",
+    "meld.black-threes-wild": "A meld of black threes may hold no wild card.",
+    "meld.black-threes": "Black threes may be melded only by a player who goes out in that turn.",
+    "meld.black-threes-else": "At any other time they are discarded, often to stop the next player.",
+    "meld.two-natural": "A meld needs at least {min:natural card}; this one has {naturals:natural card}.",
+    "meld.too-many-wild": "A meld may hold at most {max:wild card}; this one has {wilds:word}.",
+    "meld.more-natural": "Under this ruleset a meld needs more natural than wild cards; this one has {naturals:word} natural and {wilds:word} wild.",
+    "meld.not-a-meld": "{cards} is not a meld.",
+    # ---------------------------------------------------------------- meld
+    "meld.size": "{size:card} of one rank ({rank:plural}) make a meld.",
+    "meld.all-natural": "All its cards are natural.",
+    "meld.has-two-natural": "It holds {naturals:natural card}, and a meld needs at least {min:word}.",
+    "meld.wild-within-limit": "It has {wilds:wild card}, and a meld may hold up to {max:word}.",
+    "meld.more-natural-ok": "It has {naturals:word} natural and {wilds:word} wild cards: under this ruleset a meld needs more natural than wild cards.",
+    "meld.canasta-natural": "With {size:card} it is a natural canasta: a canasta needs {canasta:word}.",
+    "meld.canasta-mixed": "With {size:card} it is a mixed canasta: a canasta needs {canasta:word}.",
+    # ---------------------------------------------------------------- canasta-kind
+    "canasta-kind.short": "A canasta needs {canasta:card}; this meld has {size:word}.",
+    "canasta-kind.natural": "It has {size:card} and no wild card, so it earns a {bonus} bonus on top of its card values.",
+    "canasta-kind.mixed": "It has {size:card}, {wilds:wild card} among them ({wild_cards}), so it earns a {bonus} bonus on top of its card values.",
+    # ---------------------------------------------------------------- the first meld
+    "min-meld.minimum-below": "Your side's score is {score}, below {limit}, so its first meld must be worth at least {minimum}.",
+    "min-meld.minimum-range": "Your side's score is {score}, from {low} to {high}, so its first meld must be worth at least {minimum}.",
+    "min-meld.minimum-above": "Your side's score is {score}, {low} or more, so its first meld must be worth at least {minimum}.",
+    "initial-meld.enough": "{cards} count {total}, enough for the minimum of {minimum}.",
+    "initial-meld.short": "{cards} count {total}, short of the minimum of {minimum}.",
+    "initial-meld.enough-several": "{melds:valued} count {total} together, enough for the minimum of {minimum}.",
+    "initial-meld.short-several": "{melds:valued} count {total} together, short of the minimum of {minimum}.",
+    "initial-meld.canasta-no-help": "Only card values count: the bonus of the canasta does not help.",
+    "initial-meld.several": "Melds laid in the same turn count together.",
+    "initial-meld.same-rank": "Cards of one rank laid together form a single meld.",
+    "initial-meld.melded": "Your side has already melded this hand, so no minimum applies any more.",
+    # ---------------------------------------------------------------- add
+    "add.theirs": "The {rank:plural} belong to the other side: you add only to your own side's melds.",
+    "add.three": "A three ({card}) never joins a meld: red threes are bonus cards, and black threes are melded only on their own when going out.",
+    "add.no-meld": "Your side has no meld of {rank:plural} to add to, and a new meld needs {min:card}.",
+    "add.wrong-rank": "The {card:name} cannot join your {rank:plural}: a meld holds one rank.",
+    "add.natural": "The {card:name} joins your {rank:plural}, which then hold {size:card}.",
+    "add.becomes-natural-canasta": "With {size:card} your {rank:plural} become a natural canasta, worth a {bonus} bonus.",
+    "add.becomes-mixed-canasta": "With {size:card} your {rank:plural} become a mixed canasta, worth a {bonus} bonus.",
+    "add.too-many-wild": "Your {rank:plural} already hold {wilds:wild card}, and a meld may hold at most {max:word}.",
+    "add.more-natural": "Your {rank:plural} hold {naturals:word} natural and {wilds:word} wild cards; under this ruleset a meld needs more natural than wild cards.",
+    "add.wild": "The {card:name} is a wild card, so it may join your {rank:plural}.",
+    "add.wild-room": "Your {rank:plural} then hold {size:card}, {wilds:word} of them wild: a meld may hold up to {max:wild card}.",
+    "add.spoils": "Your {rank:plural} then become a mixed canasta of {size:card}: its bonus drops from {natural_bonus} to {mixed_bonus}.",
+    # ---------------------------------------------------------------- the pile
+    "pile.frozen-wild": "The pile holds {count:wild card} ({cards}), lying crosswise: it is frozen for everyone.",
+    "pile.frozen-start": "A red three ({cards}) was turned up to start the pile, so the pile is frozen.",
+    "pile.frozen-no-meld": "Your side has not melded yet this hand, so the pile is frozen for you.",
+    "pile.frozen-needs-pair": "To take a frozen pile you need two natural cards from your hand matching the top card.",
+    "pile.just-taken": "The pile is empty: it was just taken, and taking it unfreezes it.",
+    "pile.not-frozen": "No wild card or red three lies in the pile and your side has melded, so the pile is not frozen for you.",
+    "pile.unfrozen-ways": "You may take it with the top card and two cards from your hand (a natural card and a wild card will do), or by adding the top card to your meld.",
+    "pile.black-three-top": "The black three on top ({top}) does not freeze the pile, but it stops you taking it this turn.",
+    # ---------------------------------------------------------------- take-pile
+    "take.empty": "The pile is empty: there is nothing to take.",
+    "take.top-wild": "The top card is a wild card ({top}): the pile can never be taken with a wild card on top.",
+    "take.top-black-three": "The top card is a black three ({top}): it stops the next player, you, from taking the pile this turn.",
+    "take.one-card": "You hold one card and the pile is one card ({top}): a player with one card may not take a one-card pile.",
+    "take.one-card-empty-stock": "You hold one card and the pile is one card, but the stock is empty: taking the pile is then compulsory when you can, so the one-card rule does not apply.",
+    "take.frozen-none": "The top card is the {top:name}, and you hold no natural {rank:plural}: a frozen pile needs two.",
+    "take.frozen-one": "The top card is the {top:name}, and you hold one natural {rank} ({cards}): a frozen pile needs two.",
+    "take.frozen-wild-useless": "While the pile is frozen, your wild card does not count.",
+    "take.frozen-no-adding": "While the pile is frozen, adding to your {rank:plural} is not allowed.",
+    "take.frozen-pair": "You hold a natural pair of {rank:plural} ({pair}) to meld with the top {top:name}.",
+    "take.add-to-meld": "The pile is not frozen for you, and the top {top:name} can be added to your {rank:plural}.",
+    "take.unfrozen-pair": "The pile is not frozen for you: meld the top {top:name} with {pair} from your hand.",
+    "take.unfrozen-natural-wild": "The pile is not frozen for you, so a natural card and a wild card will do: meld the top {top:name} with {used}.",
+    "take.unfrozen-cannot-none": "The top card is the {top:name}, you have no meld of {rank:plural} and you hold no {rank:plural} and {wilds:wild card}: you cannot meld it with two cards from your hand.",
+    "take.unfrozen-cannot-one": "The top card is the {top:name}, you have no meld of {rank:plural} and you hold one {rank} ({cards}) and {wilds:wild card}: you cannot meld it with two cards from your hand.",
+    "take.buried-pair": "The {buried:name} buried in the pile would pair with your {mine:name}, but it does not count: the two cards that go with the top card must come from your hand.",
+    "take.buried-match": "The {buried:name} lower in the pile would match your cards, but only the top card can justify taking the pile.",
+    "take.then-go-out": "After the take you can {then} and go out, which your side's canastas allow.",
+    "take.last-cards-go-out": "After the take you have melded your last cards and go out, which your side's canastas allow.",
+    "take.keep-one": "After the take you would hold {left:card} and could not keep one after discarding; going out needs {need:canasta}, which your side would not have.",
+    "take.first-meld-short": "Only the pile's top card counts toward your side's first meld, with cards from your hand: at best {melds:valued} make {total}, short of the minimum of {minimum}.",
+    "take.first-meld-enough": "The pile's top card counts toward your side's first meld with cards from your hand: {melds:valued} make {total}, enough for the minimum of {minimum}.",
+    "take.first-meld-too-many": "The pile's top card would count toward your side's first meld with cards from your hand: {melds:valued} make {total}, enough for the minimum of {minimum}.",
+    "take.first-meld-keep-one": "But that lays down so many cards that you could not keep one after discarding, and going out needs {need:canasta}.",
+    "take.rest-of-pile": "The rest of the pile does not count toward the minimum.",
+    "take.several": "Melds laid from your hand in the same turn count together.",
+    "take.first-meld-goes-out": "That uses your last cards, and the canasta it makes lets you go out.",
+    # ---------------------------------------------------------------- go-out
+    "go-out.no-cards": "You hold no cards: you went out already, or the hand is over.",
+    "go-out.two-player": "With two players, going out needs {need:canasta}.",
+    "go-out.three-player": "With three players, going out needs {need:canasta}.",
+    "go-out.three-player-004": "With three players, going out needs {need:canasta} under the Dutch rules' reading (004).",
+    "go-out.canasta-short": "Going out needs {need:canasta}; your side has {have:canasta} and cannot complete {missing:word} this turn.",
+    "go-out.canasta-short-variant": "Your side has {have:canasta} on the table and cannot complete {missing:word} more this turn.",
+    "go-out.wilds-needed": "Of your {wilds:wild card}, {needed:word} must go to make {groups} a meld.",
+    "go-out.wilds-all-needed": "Your {wilds:wild card} must go to make {groups} a meld.",
+    "go-out.keep-one": "Without going out you must keep at least one card after discarding.",
+    "go-out.loose": "{cards} {count:has|have} no meld to join and no other card of {count:its|their} rank: going out, every card must be melded but the one you discard.",
+    "go-out.one-discard": "Only one card may be discarded.",
+    "go-out.cannot-all": "Your cards cannot all be melded.",
+    "go-out.black-threes-short": "{count:black three} ({cards}) cannot be melded: going out, black threes are melded {min:word} or more together.",
+    "go-out.cannot-form": "Your {rank:plural} cannot form a meld.",
+    "go-out.wilds-no-room": "Your {count:wild card} ({cards}) would not all fit: a meld holds at most {max:wild card}.",
+    "go-out.wilds-no-room-more-natural": "Your {count:wild card} ({cards}) would not all fit: a meld holds at most {max:wild card} and fewer wild than natural cards.",
+    "go-out.needs-third": "{groups} would need another card to be a meld.",
+    "go-out.canastas": "Your side will have {count:canasta}, and going out needs {need:word}.",
+    "go-out.canastas-completed": "Your side will have {count:canasta}, counting those completed this turn, and going out needs {need:word}.",
+    "go-out.canastas-have": "Your side will have {count:canasta}.",
+    "go-out.canastas-have-completed": "Your side will have {count:canasta}, counting those completed this turn.",
+    "go-out.meld-all": "You can go out by melding every card.",
+    "go-out.meld-all-but-one": "You can go out by melding all but one card and discarding the {card:name}.",
+    "go-out.black-threes": "The black threes ({cards}) may be melded because you go out this turn.",
+    "go-out.concealed": "You go out concealed: the whole hand in one turn, without having melded before, scores {concealed} instead of {bonus}.",
+    "go-out.concealed-no-minimum": "As you drew from the stock, your side needs no first-meld minimum for it.",
+    "go-out.partner-no": "You asked your partner and the answer was no: the answer binds, so you may not go out this turn.",
+    "go-out.partner-yes": "Your partner said yes when you asked, so you must go out.",
+    # ---------------------------------------------------------------- score
+    "score.side": "{side}: {lines} = {total}.",
+    "score.side-nothing": "{side}: nothing = 0.",
+    "score.melds": "The cards in the melds of {side} count {points:+}.",
+    "score.hand-minus": "The cards left in the hands of {side} count {points}.",
+    "score.black-three-in-hand": "A black three left in hand ({cards}) costs {value}, not {red_bonus}.",
+    "score.natural-canasta": "The natural canasta of {rank:plural} earns {side} {points:+} on top of its cards.",
+    "score.mixed-canasta": "The mixed canasta of {rank:plural} earns {side} {points:+} on top of its cards.",
+    "score.reds-plus": "{count:red three} {count:counts|count} plus for {side}, which melded: {points:+}.",
+    "score.reds-minus-no-meld": "{count:red three} {count:counts|count} minus for {side}, which made no meld: {points}.",
+    "score.reds-minus-no-canasta": "{count:red three} {count:counts|count} minus for {side}, which completed no canasta (option red-threes: canasta): {points}.",
+    "score.reds-hidden": "{side} never laid out {count:red three}: {points}.",
+    "score.went-out": "{side} went out: {points:+}.",
+    "score.went-out-concealed": "{side} went out concealed: {points:+} instead of {bonus:+}.",
+    "score.nobody-out": "Nobody went out, so there is no going-out bonus.",
+    "score.canasta-bonus": "A canasta scores its bonus on top of the values of its cards.",
+    "score.five-canastas": "Five canastas earn nothing extra in classic canasta: only the Swedish guide (001) names such a bonus, without a value.",
+    # ---------------------------------------------------------------- game-over
+    "game.neither": "Neither side has reached {target} ({ours} and {theirs}): the game goes on.",
+    "game.tie-past": "Both sides reached {target} with {ours} each: neither total is higher, so the game goes on.",
+    "game.both-past": "Both sides passed {target} in the same hand, and the higher total wins: {high} beats {low}.",
+    "game.reached": "It reached {target} first, with {total}.",
+    "game.three-player": "With three players each keeps a score of their own, and the game is to {target}.",
+    "game.three-neither": "Neither of you has reached it ({ours} and {theirs}): the game goes on.",
+    "game.three-tie-past": "You both passed it with {ours} each: neither total is higher, so the game goes on.",
+    "game.three-both-past": "You both passed it in the same hand, and the higher total wins: {high} beats {low}.",
+    "game.three-reached-us": "You reached it first ({total}).",
+    "game.three-reached-them": "Your opponent reached it first ({total}).",
+    # ---------------------------------------------------------------- the referee's refusals
+    "refusal.other": "That is not allowed here.",
+    "refusal.turn-order": "That does not fit the turn: draw first, then meld, then discard one card.",
+    "refusal.go-out-ask-partner": "Your partner's answer to “May I go out?” binds you.",
+    "refusal.first-meld-minimum": "Your side's first meld does not reach its minimum.",
+    "refusal.first-meld-minimum.numbers": "Your side's first meld would count {points}, short of the {minimum} it needs.",
+    "refusal.red-three-last-card": "The last stock card was a red three: the hand ends without a discard.",
+    "refusal.keep-one-card": "Unless you go out, you must keep at least one card after discarding.",
+    "refusal.go-out-canasta": "Going out needs a canasta of your side, on the table or completed this turn.",
+    "refusal.go-out-canasta.numbers": "Going out needs {needed:canasta}; your side has {canastas:word}.",
+    "refusal.go-out-all-cards": "To go out, meld every card, or all but one and discard the last.",
+    "refusal.stock-exhausted": "The hand is over: the stock ran out.",
+    "refusal.red-three-replace": "A red three is laid out at once and replaced from the stock.",
+    "refusal.red-three-from-pile": "A red three that comes with the pile is laid out at once.",
+    "refusal.stock-must-take": "The stock is empty and the top card fits your meld: you must take the pile.",
+    "refusal.pile-top-card-only": "Only the top card of the pile can justify taking it.",
+    "refusal.pile-top-wild": "The pile can never be taken with a wild card on top.",
+    "refusal.pile-black-three-top": "A black three on top of the pile stops you from taking it this turn.",
+    "refusal.pile-frozen-start": "The pile has been frozen since the start of the hand.",
+    "refusal.pile-frozen-wild": "A wild card in the pile freezes it for everyone.",
+    "refusal.pile-frozen-no-meld": "Your side has not melded yet, so the pile is frozen for you.",
+    "refusal.pile-frozen-natural-pair": "A frozen pile can be taken only with a natural pair from your hand matching its top card.",
+    "refusal.pile-take-unfrozen": "To take the pile, meld its top card with two cards from your hand, or add it to your side's meld.",
+    "refusal.pile-minimum-with-top": "The top card and the cards from your hand do not reach your side's first-meld minimum.",
+    "refusal.one-card-pile": "Holding one card, you may not take a pile of one card.",
+    "refusal.meld-min-size": "A meld needs more cards than that.",
+    "refusal.meld-two-natural": "A meld needs more natural cards than that.",
+    "refusal.meld-three-wild": "A meld may not hold that many wild cards.",
+    "refusal.meld-three-wild.numbers": "A meld may not hold {wild:wild card}.",
+    "refusal.meld-more-natural": "Under this ruleset a meld needs more natural than wild cards.",
+    "refusal.meld-one-rank": "A meld holds cards of one rank.",
+    "refusal.meld-no-threes": "Threes are not melded like other cards.",
+    "refusal.black-three-meld": "Black threes are melded only by a player going out, on their own.",
+    "refusal.one-meld-per-rank": "A side has one meld of each rank: more cards of that rank join it.",
+    "refusal.no-adding-to-opponents": "You may add only to your own side's melds.",
+    "refusal.last-card-no-discard": "With one card left and no canasta, you keep it and end the turn without discarding.",
+    "refusal.three-player-lone": "With three players, the first to take the pile plays alone.",
+    "refusal.three-player-scoring": "With three players, the lone player scores alone and each partner adds their own red threes.",
+    "refusal.red-three-penalty": "A red three still hidden in a hand when the hand ends costs its side a penalty.",
+    "refusal.concealed-first-meld": "Under this ruleset, going out with the first meld of the hand counts as concealed.",
+    "refusal.deal": "The deal gives each player their cards, and the next stock card starts the pile.",
+    "refusal.start-card": "A wild card or a red three turned up to start the pile freezes it.",
+    "refusal.card-values": "Each card counts its value.",
+    "refusal.wild-cards": "Jokers and twos are wild cards.",
+    "refusal.red-three-bonus": "A red three is a bonus card, laid out at once.",
+    "refusal.red-three-minus": "The red threes of a side that has not melded count minus.",
+    "refusal.canasta": "A canasta is a meld of seven cards or more.",
+    "refusal.canasta-natural": "A canasta without wild cards is natural.",
+    "refusal.canasta-mixed": "A canasta with wild cards is mixed.",
+    "refusal.canasta-wild-makes-mixed": "A wild card makes a natural canasta mixed.",
+    "refusal.first-meld-card-values": "Toward the first-meld minimum only card values count.",
+    "refusal.first-meld-several-melds": "Melds laid in the same turn count together toward the first-meld minimum.",
+    "refusal.first-meld-pile-top": "Of the pile only its top card counts toward the first-meld minimum.",
+    "refusal.pile-unfreezes": "Taking the pile unfreezes it.",
+    "refusal.go-out-bonus": "Going out earns a bonus.",
+    "refusal.go-out-concealed": "Going out concealed earns a higher bonus.",
+    "refusal.score-melds": "Melded cards count plus at the end of the hand.",
+    "refusal.score-hand-minus": "Cards left in hand count minus at the end of the hand.",
+    "refusal.score-canasta-bonus": "A canasta scores its bonus on top of its cards.",
+    "refusal.game-target": "The first side to reach the target score wins the game.",
+    "refusal.two-player": "The two-player game has rules of its own.",
+    "refusal.three-player": "The three-player game has rules of its own.",
+    "refusal.not-classic-bonuses": "That bonus is not part of classic canasta.",
+    "refusal.play-from-hand": "You may play only cards from your own hand.",
+    # ---------------------------------------------------------------- the engine's asks
     # hand-over
-    "hand-over.stock": "Yes. The stock is empty and you would have to draw from it, so the hand is over; nobody scores for going out.",
-    "hand-over.stock-but-take": "Not yet. The stock is empty, but you may take the pile instead of drawing: the hand ends only when a player would have to draw from the empty stock.",
-    "hand-over.must-take": "Not yet. The stock is empty, and you must take the pile: its top card {top} fits your meld of {rank_plural}, and the pile is not frozen for you.",
-    "hand-over.last-red-three": "Yes. The last card of the stock was a red three: you lay it out, may still meld, and the hand ends without a discard and without a going-out bonus.",
-    "hand-over.stock-left": "No. The stock still holds {stock_count}, so play goes on.",
+    "hand-over.stock": "The stock is empty and you would have to draw from it, so the hand is over; nobody scores for going out.",
+    "hand-over.stock-but-take": "The stock is empty, but you may take the pile instead of drawing: the hand ends only when a player would have to draw from the empty stock.",
+    "hand-over.must-take": "The stock is empty, and you must take the pile: its top card {top} fits your meld of {rank_plural}, and the pile is not frozen for you.",
+    "hand-over.last-red-three": "The last card of the stock was a red three: you lay it out, may still meld, and the hand ends without a discard and without a going-out bonus.",
+    "hand-over.stock-left": "The stock still holds {stock_count}, so play goes on.",
     # must-take
-    "must-take.yes": "Yes. The stock is empty, the pile is not frozen for you, and its top card {top} fits your meld of {rank_plural}: you must take the pile.",
-    "must-take.no-stock-left": "No. The stock still holds {stock_count}: you may draw from it.",
-    "must-take.frozen": "No. The pile is frozen for you, so nothing forces you to take it.",
-    "must-take.no-meld": "No. The top card {top} fits no meld of your side; you may take the pile by making a new meld, but you do not have to.",
-    "must-take.not-natural": "No. The top card {top} cannot be taken at all.",
-    "must-take.cannot": "No. Adding {top} would leave you with too few cards to play on, so the take is not compulsory.",
+    "must-take.yes": "The stock is empty, the pile is not frozen for you, and its top card {top} fits your meld of {rank_plural}: you must take the pile.",
+    "must-take.no-stock-left": "The stock still holds {stock_count}: you may draw from it.",
+    "must-take.frozen": "The pile is frozen for you, so nothing forces you to take it.",
+    "must-take.no-meld": "The top card {top} fits no meld of your side; you may take the pile by making a new meld, but you do not have to.",
+    "must-take.not-natural": "The top card {top} cannot be taken at all.",
+    "must-take.cannot": "Adding {top} would leave you with too few cards to play on, so the take is not compulsory.",
+    "must-take.why-frozen-wild": "A wild card in the pile freezes it for everyone.",
+    "must-take.why-frozen-no-meld": "Your side has not melded yet, so the pile is frozen for you.",
     # play
-    "play.legal": "Yes. Every step of {play} is allowed here.",
-    "play.illegal": "No. {step} is not allowed: {rule}.",
-    "play.notation": "The play {play} cannot be read: {problem}",
+    "play.legal": "Every step of {play} is allowed here.",
+    "play.illegal": "The step {step} is not allowed.",
+    "play.red-three-from-pile": "The red three in the pile ({cards}) is laid out at once, with no card to replace it.",
+    "play.red-three-replaced": "The red three is laid out and replaced by the next card of the stock.",
+    "play.went-out": "The turn goes out: {bonus} for going out.",
+    "play.went-out-concealed": "The turn goes out concealed: {bonus} for going out.",
+    "play.last-red-three": "The last stock card was a red three, so the hand ends here without a discard.",
+    "play.stock-exhausted": "Drawing from the empty stock ends the hand.",
+    "play.unfinished": "The turn is not over yet: you still hold {hand} and must discard one of them.",
+    "play.kept-last-card": "You keep your last card and end the turn without discarding.",
+    "play.three-player-lone": "You took the pile first, so you play the rest of the hand alone against the other two.",
+    "play.three-player-scoring": "The hand is over: with three players the lone player scores alone, and the two partners share their score, each adding their own red threes.",
+    "play.after": "After the turn you hold {hand}.",
+    # go-out after taking the pile
+    "go-out-taking.yes": "Take the pile and go out in the same turn: {play}.",
+    "go-out-taking.no": "Whichever way you take the pile, you cannot meld all your cards but one and have the {canastas} going out needs.",
+    "go-out-taking.keep": "So after taking the pile you keep playing and must keep a card after discarding.",
+    "go-out-taking.no-take": "You cannot take the pile at all, so you cannot go out with it.",
     # best-play
-    "best-play.ways": "{count} legal ways to play this turn.",
-    "best-play.none": "There is no legal way to play this turn.",
+    "best-play.ways": "{count} to play.",
+    "best-play.way": "{play}: lays down {points} points.",
+    "best-play.way-nothing": "{play}: lays nothing down.",
+    "best-play.none": "There is no legal way to play.",
 }
+
+#: The English catalogue as shipped (a translation replaces :data:`CATALOGUE`'s entries).
+ENGLISH: dict[str, str] = dict(CATALOGUE)
 
 
 def translate(catalogue: Mapping[str, str]) -> None:
@@ -48,27 +427,390 @@ def translate(catalogue: Mapping[str, str]) -> None:
     CATALOGUE.update(catalogue)
 
 
-def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
+@contextlib.contextmanager
+def use_catalogue(catalogue: Mapping[str, str]) -> Iterator[None]:
+    """Speak another catalogue inside the ``with`` block (a test, a translation preview)."""
+    saved = dict(CATALOGUE)
+    CATALOGUE.update(catalogue)
+    try:
+        yield
+    finally:
+        CATALOGUE.clear()
+        CATALOGUE.update(saved)
+
+
+# --------------------------------------------------------------------------------------
+# Filling in a template
+
+_PARSER = string.Formatter()
+
+
+def _forms(message: str) -> list[str]:
+    return CATALOGUE[message].split("|")
+
+
+def _capital(text: str) -> str:
+    return text[0].upper() + text[1:] if text and text[0].islower() else text
+
+
+def number_word(n: int) -> str:
+    """'no', 'one' ... 'ten', then digits."""
+    words = _forms("numbers")
+    return words[n] if 0 <= n < len(words) else str(n)
+
+
+def rank_name(rank: Rank | None, *, plural: bool = False) -> str:
+    forms = _forms(f"rank.{rank.value}" if rank is not None else "rank.none")
+    return forms[1 if plural and len(forms) > 1 else 0]
+
+
+def count_text(n: int, noun: str) -> str:
+    """``n`` of a noun of the catalogue, in words: "three cards", "no wild cards"."""
+    forms = _forms(f"noun.{noun}")
+    return _fill("count", {"n": number_word(n), "noun": forms[0] if n == 1 else forms[-1]})
+
+
+def card_short(card: Card) -> str:
+    """A card as drawn: ``K♠``, ``Joker``."""
+    if card.rank is Rank.JOKER:
+        return CATALOGUE["card.joker"]
+    return card.rank.value + (card.suit.symbol if card.suit else "")
+
+
+def card_name(card: Card) -> str:
+    """A card in words: "king of spades", "joker", "queen"."""
+    if card.rank is Rank.JOKER or card.suit is None:
+        return rank_name(card.rank)
+    return _fill("card.name", {"rank": rank_name(card.rank), "suit": _suit_name(card.suit)})
+
+
+def _suit_name(suit: Suit) -> str:
+    return CATALOGUE[f"suit.{suit.value}"]
+
+
+def cards_text(cards: Sequence[Card]) -> str:
     """Cards as a learner reads them: ``K♠ K♥``."""
-    return format_cards(cards, unicode=True)
+    return " ".join(card_short(c) for c in cards)
+
+
+def _and(parts: Sequence[str]) -> str:
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    return _fill("list.and", {"first": CATALOGUE["list.sep"].join(parts[:-1]), "last": parts[-1]})
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}"
+
+
+def _number(n: int, spec: str, facts: Mapping[str, object]) -> str:
+    if not spec:
+        return str(n)
+    if spec == "+":
+        return _signed(n)
+    if spec == "word":
+        return number_word(n)
+    if "|" in spec:
+        one, many = spec.split("|", 1)
+        return one if n == 1 else many
+    if "@" in spec:
+        prefix, name = spec.split("@", 1)
+        rank = facts[name]
+        assert isinstance(rank, Rank) or rank is None
+        noun = prefix + rank_name(rank, plural=n != 1)
+        return _fill("count", {"n": number_word(n), "noun": noun})
+    return count_text(n, spec)
+
+
+def _value(value: object, spec: str, facts: Mapping[str, object]) -> str:
+    if isinstance(value, bool):
+        return CATALOGUE["answer.yes" if value else "answer.no"]
+    if isinstance(value, int):
+        return _number(value, spec, facts)
+    if isinstance(value, Card):
+        return card_name(value) if spec == "name" else card_short(value)
+    if isinstance(value, Rank):
+        return rank_name(value, plural=spec == "plural")
+    if value is None and spec == "plural":
+        return rank_name(None, plural=True)
+    if isinstance(value, Side):
+        return CATALOGUE[f"side.{value.value}"]
+    if isinstance(value, Play):
+        return play_text(value)
+    if isinstance(value, LineItem):
+        return line_text(value)
+    if isinstance(value, tuple):
+        if not value:
+            return ""
+        first = value[0]
+        if isinstance(first, Card):
+            return cards_text(value)  # type: ignore[arg-type]
+        if isinstance(first, tuple):
+            if spec == "valued" and len(value) > 1:
+                return _and([f"{cards_text(g)} ({sum(c.value for c in g)})" for g in value])
+            return _and([cards_text(g) for g in value])
+        if isinstance(first, Rank):
+            return _and([rank_name(r, plural=spec == "plural") for r in value])
+        if isinstance(first, LineItem):
+            return CATALOGUE["list.sep"].join(
+                _fill("line.item", {"label": line_text(i), "points": i.points}) for i in value  # type: ignore[attr-defined]
+            )
+    return str(value)
+
+
+def _fill(template_or_id: str, facts: Mapping[str, object]) -> str:
+    template = CATALOGUE.get(template_or_id, template_or_id)
+    out: list[str] = []
+    for literal, field, spec, _conversion in _PARSER.parse(template):
+        out.append(literal)
+        if field is None:
+            continue
+        if field not in facts:
+            raise KeyError(f"the sentence {template!r} needs the fact {field!r}")
+        out.append(_value(facts[field], spec or "", facts))
+    return "".join(out)
+
+
+def fill(template: str, facts: Mapping[str, object]) -> str:
+    """Any text with facts filled in the catalogue's way (``{n:word}``, ``{n:+}``...):
+    the lesson prose states the ruleset's numbers through it.
+
+    >>> fill("{size:word} or more cards, a {bonus} bonus", {"size": 7, "bonus": 500})
+    'seven or more cards, a 500 bonus'
+    """
+    return _fill(template, facts)
 
 
 def say(message: str, **facts: object) -> str:
-    """The sentence ``message`` with ``facts`` filled in.
-
-    Numbers are facts; a count fact named ``*_count`` reads as words ("two cards")."""
+    """The sentence ``message`` of the catalogue with ``facts`` filled in, opening with a
+    capital. Raises KeyError for an unknown message or a missing fact."""
     template = CATALOGUE[message]
-    values: dict[str, object] = {}
-    for key, value in facts.items():
-        if isinstance(value, tuple) and value and isinstance(value[0], Card):
-            values[key] = cards_text(value)
-        elif isinstance(value, Card):
-            values[key] = value.pretty
+    if "stock" in facts and "stock_count" not in facts and isinstance(facts["stock"], int):
+        facts["stock_count"] = count_text(int(facts["stock"]), "card")  # type: ignore[call-overload]
+    return _capital(_fill(template, facts))
+
+
+# --------------------------------------------------------------------------------------
+# Pieces of a ruling
+
+
+def answer_label(ask: Ask | None, answer: Any) -> str:
+    """An answer in the learner's words: the label of the button that gives it ("Yes",
+    "A natural canasta", "Nobody yet", "Us 1340, Them 85"), never an internal value."""
+    if isinstance(answer, bool):
+        return CATALOGUE["answer.yes" if answer else "answer.no"]
+    if isinstance(answer, (tuple, list)) and len(answer) == 2:
+        return _fill("answer.score", {"ours": answer[0], "theirs": answer[1]})
+    if isinstance(answer, (tuple, list)) and len(answer) == 3:
+        return _fill("answer.score-three", {"you": answer[0], "left": answer[1], "right": answer[2]})
+    if ask is Ask.CANASTA_KIND and answer in ("natural", "mixed", "none"):
+        return CATALOGUE[{"natural": "answer.natural", "mixed": "answer.mixed", "none": "answer.not-canasta"}[answer]]
+    if ask is Ask.GAME_OVER and answer in ("us", "them", "none"):
+        return CATALOGUE[{"us": "answer.us", "them": "answer.them", "none": "answer.nobody"}[answer]]
+    return str(answer)
+
+
+def answer_text(answer: Any, ask: Ask | None = None) -> str:
+    """The answer in words (:func:`answer_label`)."""
+    return answer_label(ask, answer)
+
+
+def verdict_text(ask: Ask, response: Any, answer: Answer, *, correct: bool) -> str:
+    """Right or wrong, in the learner's words: "✘ Not quite: your answer was “No”; the
+    right answer is “Yes”."."""
+    if correct:
+        return say("feedback.right", answer=answer_label(ask, answer))
+    return say("feedback.wrong", yours=answer_label(ask, response), right=answer_label(ask, answer))
+
+
+def play_text(play: Play) -> str:
+    """A play in words: "take the pile; meld K♦ K♠ K♥; discard 7♦"."""
+    parts = []
+    if play.take_pile:
+        parts.append(CATALOGUE["way.take"])
+    for m in play.new_melds:
+        parts.append(_fill("way.meld", {"cards": m}))
+    for rank, cards in play.additions:
+        parts.append(_fill("way.add", {"cards": cards, "rank": rank}))
+    if play.discard is not None:
+        parts.append(_fill("way.discard", {"card": play.discard}))
+    return CATALOGUE["way.sep"].join(parts)
+
+
+def line_text(item: LineItem) -> str:
+    """A score line's label: "natural canasta of kings", "cards left in hand (7♥ 5♦)"."""
+    return _fill(item.kind, dict(item.facts))
+
+
+def reason_text(reason: Reason) -> str:
+    """The sentence of one reason."""
+    message = reason.message
+    if message not in CATALOGUE:
+        message = f"refusal.{reason.rule_id}" if f"refusal.{reason.rule_id}" in CATALOGUE else "refusal.other"
+    return say(message, **dict(reason.facts))
+
+
+def refusal_message(refusal: Refusal) -> tuple[str, tuple[tuple[str, object], ...]]:
+    """The message id and facts that say why the referee refused an operation."""
+    facts = tuple(refusal.numbers)
+    numbered = f"refusal.{refusal.rule_id}.numbers"
+    if facts and numbered in CATALOGUE:
+        names = {field for _, field, _, _ in _PARSER.parse(CATALOGUE[numbered]) if field}
+        if names <= {k for k, _ in facts}:
+            return numbered, facts
+    plain = f"refusal.{refusal.rule_id}"
+    return (plain if plain in CATALOGUE else "refusal.other"), facts
+
+
+def refusal_text(refusal: Refusal) -> str:
+    """Why the referee refused an operation, in one sentence."""
+    message, facts = refusal_message(refusal)
+    return say(message, **dict(facts))
+
+
+# --------------------------------------------------------------------------------------
+# A whole ruling
+
+
+@dataclass(frozen=True)
+class ScoreTable:
+    """A score as a table: its title, its lines (label, points) and the total."""
+
+    title: str
+    lines: tuple[tuple[str, int], ...]
+    total: int
+    total_label: str
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """A ruling in words.
+
+    ``lead`` opens it (the answer); ``deciding`` are the sentences of the one or two rules
+    that decide it, shown first; ``play`` shows a good way to play it, ``score`` what that
+    scores; ``more`` holds the rest of the reasons, shown behind "why?". ``tables`` are the
+    score lines as tables.
+    """
+
+    lead: str
+    deciding: tuple[str, ...]
+    more: tuple[str, ...] = ()
+    play: str = ""
+    score: str = ""
+    tables: tuple[ScoreTable, ...] = ()
+    deciding_rules: tuple[str, ...] = ()
+    more_rules: tuple[str, ...] = ()
+
+    @property
+    def sentences(self) -> tuple[str, ...]:
+        """Every sentence in reading order: the lead, the deciding ones, the play and its
+        score, then the rest."""
+        return tuple(s for s in (self.lead, *self.deciding, self.play, self.score, *self.more) if s)
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.sentences)
+
+
+def _split(ruling: Ruling) -> tuple[list[Reason], list[Reason]]:
+    """(deciding, more): the marked reasons of at most two rules first, the rest after."""
+    marked = [i for i, r in enumerate(ruling.reasons) if r.deciding] or [0] * bool(ruling.reasons)
+    first: list[Reason] = []
+    rest: list[Reason] = []
+    rules: list[str] = []
+    for i, r in enumerate(ruling.reasons):
+        if i in marked and (r.rule_id in rules or len(rules) < 2):
+            if r.rule_id not in rules:
+                rules.append(r.rule_id)
+            first.append(r)
         else:
-            values[key] = value
-    if "stock" in facts and "stock_count" not in values and isinstance(facts["stock"], int):
-        values["stock_count"] = plural(int(facts["stock"]), "card")  # type: ignore[call-overload]
-    return template.format(**values)
+            rest.append(r)
+    return first, rest
 
 
+def _score_sentence(ruling: Ruling) -> str:
+    if not ruling.score:
+        return ""
+    facts: dict[str, object] = {"total": sum(i.points for i in ruling.score), "lines": ruling.score}
+    if not ruling.score_earned:
+        return say("score.at-end", **facts)
+    if ruling.partner_cards is None:
+        return say("score.go-out-maybe-partner", **facts)
+    return say("score.go-out-partner" if ruling.partner_cards else "score.go-out-alone", **facts)
 
+
+def _tables(ruling: Ruling) -> tuple[ScoreTable, ...]:
+    total_label = CATALOGUE["table.total"]
+    hs = ruling.hand_score
+    if hs is not None:
+        return tuple(
+            ScoreTable(CATALOGUE[title], tuple((line_text(i), i.points) for i in side.items), side.total, total_label)
+            for title, side in (("table.us", hs.ours), ("table.them", hs.theirs))
+        )
+    if ruling.score:
+        title = CATALOGUE["table.earned" if ruling.score_earned else "table.at-end"]
+        return (ScoreTable(title, tuple((line_text(i), i.points) for i in ruling.score),
+                           sum(i.points for i in ruling.score), total_label),)
+    return ()
+
+
+def explain(ruling: Ruling) -> Explanation:
+    """The ruling in words: the lead, the deciding sentences, the rest, the play and the
+    score. No sentence is said twice."""
+    if ruling.lead and ruling.lead in CATALOGUE:
+        lead = say(ruling.lead)
+    else:
+        lead = say("lead", answer=answer_label(ruling.ask, ruling.answer))
+    first, rest = _split(ruling)
+    seen = {lead}
+
+    def sentences(reasons: list[Reason]) -> tuple[str, ...]:
+        out = []
+        for r in reasons:
+            s = reason_text(r)
+            if s not in seen:
+                seen.add(s)
+                out.append(s)
+        return tuple(out)
+
+    deciding = sentences(first)
+    more = sentences(rest)
+    play = ""
+    if ruling.play is not None and not ruling.play.is_empty:
+        play = say("way.good", play=ruling.play)
+    return Explanation(
+        lead=lead,
+        deciding=deciding,
+        more=more,
+        play=play,
+        score=_score_sentence(ruling),
+        tables=_tables(ruling),
+        deciding_rules=tuple(dict.fromkeys(r.rule_id for r in first)),
+        more_rules=tuple(r for r in ruling.rules if r not in {x.rule_id for x in first}),
+    )
+
+
+def explanation_text(ruling: Ruling) -> str:
+    """The explanation as one paragraph (the command line, the JSON output, the handout)."""
+    return explain(ruling).text
+
+
+def ruling_json(ruling: Ruling, position: Position) -> dict[str, Any]:
+    """The JSON object of ``canasta-teach judge --json`` (DESIGN.md)."""
+    answer: Any = list(ruling.answer) if isinstance(ruling.answer, tuple) else ruling.answer
+    expected = normalise_answer(position.expect) if position.has_expect else None
+    if isinstance(expected, tuple):
+        expected = list(expected)
+    return {
+        "id": position.id,
+        "ask": ruling.ask.value,
+        "answer": answer,
+        "expected": expected,
+        "agrees": answers_agree(ruling.answer, position.expect) if position.has_expect else None,
+        "rules": list(ruling.rules),
+        "explanation": explanation_text(ruling),
+        "play": play_text(ruling.play) if ruling.play and not ruling.play.is_empty else None,
+        "score": [{"label": line_text(i), "points": i.points, "rule": i.rule_id} for i in ruling.score] or None,
+    }
