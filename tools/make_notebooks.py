@@ -4,6 +4,11 @@ Each lesson notebook: a Markdown explanation of the rule (citing the source text
 code cell that shows the lesson player (Voila hides the code), and a short recap. The
 decisions themselves are the positions of the lesson's YAML file, ruled by the judge.
 
+The prose states no rule number of its own: card values, bonuses, the first-meld table,
+targets and hand sizes are placeholders (``{natural_canasta}``, ``{canasta_size:word}``)
+filled in from the card table and the rulesets (:func:`prose_numbers`), in the judge's
+wording style (:func:`canasta_teach.judge.wording.fill`).
+
     python tools/make_notebooks.py
 """
 
@@ -14,44 +19,47 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
+from canasta_teach.game.rulesets import rule_numbers
+from canasta_teach.judge.wording import fill
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 
 LESSONS: dict[str, tuple[str, str, str]] = {
     "01-cards-and-values": (
         "Lesson 1 · The cards and what they are worth",
-        """Canasta is played with **108 cards**: two ordinary 52-card decks and **four jokers**, shuffled together.
+        """Canasta is played with **{pack} cards**: two ordinary 52-card decks and **{jokers:word} jokers**, shuffled together.
 Four players sit in two partnerships, partners facing each other; everything a side lays on the table belongs to both partners.
 
 The cards fall into three groups:
 
 * **Natural cards**: ace, king, queen, jack, 10 down to 4. These are the cards you collect in *melds*.
-* **Wild cards**: the four jokers and the eight twos. In a meld a wild card stands for a natural card.
+* **Wild cards**: the {jokers:word} jokers and the {twos:word} twos. In a meld a wild card stands for a natural card.
 * **Threes**: red threes (hearts, diamonds) are bonus cards; black threes (clubs, spades) are stop cards. Lessons 7 and 8 say what they do.
 
 Suits do not matter in Canasta, except for the threes.
 
 | card | value |
 | --- | --- |
-| joker | 50 |
-| ace, two | 20 |
-| king, queen, jack, 10, 9, 8 | 10 |
-| 7, 6, 5, 4 | 5 |
-| black three | 5 |
-| red three | a 100 bonus, never a card value |
+| joker | {joker} |
+| ace, two | {ace} |
+| king, queen, jack, 10, 9, 8 | {king} |
+| 7, 6, 5, 4 | {seven} |
+| black three | {black_three} |
+| red three | a {red_three} bonus, never a card value |
 
 At the end of a hand every card in your melds counts **plus**, every card left in your hand counts **minus**.
 So a joker is a great card to meld and an expensive card to be caught holding.
 *(Values: the Danish tutorial 002, the Dutch rules 004 and the Swedish guide 001 agree.)*""",
-        """**Remember:** joker 50 · ace and two 20 · king to eight 10 · seven to four 5 · black three 5 · red three: a 100 bonus.""",
+        """**Remember:** joker {joker} · ace and two {ace} · king to eight {king} · seven to four {seven} · black three {black_three} · red three: a {red_three} bonus.""",
     ),
     "02-melds-and-wild-cards": (
         "Lesson 2 · Melds and wild cards",
-        """A **meld** is three or more cards of the same rank laid face up in front of your side: three queens, five nines.
+        """A **meld** is {meld_min:word} or more cards of the same rank laid face up in front of your side: three queens, five nines.
 Wild cards may help, within two limits (Danish guide 000, German rules 003, Dutch rules 004):
 
-* every meld holds **at least two natural cards**, so Q Q 2 is a meld but 8 2 joker is not;
-* a meld holds **at most three wild cards**, however long it grows.
+* every meld holds **at least {min_natural:word} natural cards**, so Q Q 2 is a meld but 8 2 joker is not;
+* a meld holds **at most {max_wild:word} wild cards**, however long it grows.
 
 Your side has **one meld of each rank**: more queens join the queens already down.
 You may add cards only to **your own side's melds**, never to the opponents'.
@@ -59,21 +67,21 @@ You may add cards only to **your own side's melds**, never to the opponents'.
 Threes are never melded in the normal way. *(Sources differ on one point: the Swedish guide 001 and the Danish tutorial 002 ask for
 **more natural than wild cards**, which forbids 8 8 2 2. The classic rules here allow it; the other reading is the ruleset option
 `wild-limit: more-natural`.)*""",
-        """**Remember:** three cards or more · at least two natural · at most three wild · one meld per rank per side.""",
+        """**Remember:** {meld_min:word} cards or more · at least {min_natural:word} natural · at most {max_wild:word} wild · one meld per rank per side.""",
     ),
     "03-canastas": (
         "Lesson 3 · Canastas",
-        """A meld of **seven or more cards** is a **canasta**, the heart of the game.
+        """A meld of **{canasta_size:word} or more cards** is a **canasta**, the heart of the game.
 
-* A **natural** canasta has no wild card. It earns a **500** bonus, and a red card is laid on top to show it.
-* A **mixed** canasta holds one to three wild cards. It earns **300**, marked with a black card on top.
+* A **natural** canasta has no wild card. It earns a **{natural_canasta}** bonus, and a red card is laid on top to show it.
+* A **mixed** canasta holds one to {max_wild:word} wild cards. It earns **{mixed_canasta}**, marked with a black card on top.
 
-The bonus comes **on top of** the card values: seven natural kings score 500 + 70 = 570 (Danish guide 000).
-With at most three wild cards, a canasta always has at least four natural cards.
+The bonus comes **on top of** the card values: {canasta_size:word} natural kings score {natural_canasta} + {kings} = {kings_canasta} (Danish guide 000).
+With at most {max_wild:word} wild cards, a canasta always has at least {canasta_naturals:word} natural cards.
 
-A canasta may keep growing. But a wild card added to a natural canasta makes it mixed: the bonus drops from 500 to 300
+A canasta may keep growing. But a wild card added to a natural canasta makes it mixed: the bonus drops from {natural_canasta} to {mixed_canasta}
 (Danish guide 000, German rules 003).""",
-        """**Remember:** seven cards make a canasta · natural 500, mixed 300, plus the cards · a wild card spoils a natural canasta.""",
+        """**Remember:** {canasta_size:word} cards make a canasta · natural {natural_canasta}, mixed {mixed_canasta}, plus the cards · a wild card spoils a natural canasta.""",
     ),
     "04-the-first-meld": (
         "Lesson 4 · The first meld",
@@ -82,16 +90,16 @@ before the hand (Danish tutorial 002, Dutch rules 004):
 
 | your side's score | first meld at least |
 | --- | --- |
-| below 0 | 15 |
-| 0 to 1495 | 50 |
-| 1500 to 2995 | 90 |
-| 3000 or more | 120 |
+| below {low_start} | {min_below} |
+| {low_start} to {low_end} | {min_low} |
+| {middle_start} to {middle_end} | {min_middle} |
+| {high_start} or more | {min_high} |
 
 Only **card values** count: no bonus for red threes or canastas, even a whole canasta in your hand does not help.
 Several melds laid in the same turn count together. Once one partner has met the minimum, both meld freely for the rest of the hand.
 
-The German rules (003) give the examples you will meet: at a minimum of 50, K K joker (70) is enough, A A 2 (60) is enough, 7 7 7 (15) is not.""",
-        """**Remember:** 15 · 50 · 90 · 120 by your score · card values only · melds of one turn count together.""",
+The German rules (003) give the examples you will meet: at a minimum of {min_low}, K K joker ({kk_joker}) is enough, A A 2 ({aa_two}) is enough, 7 7 7 ({sevens}) is not.""",
+        """**Remember:** {min_below} · {min_low} · {min_middle} · {min_high} by your score · card values only · melds of one turn count together.""",
     ),
     "05-taking-the-pile": (
         "Lesson 5 · Taking the discard pile",
@@ -127,14 +135,14 @@ cards from your hand, but **the rest of the pile does not** (German rules 003, D
     "07-red-and-black-threes": (
         "Lesson 7 · Red threes and black threes",
         """**Red threes** are bonus cards. You never keep one: lay it out at once and draw a replacement (a red three found in a taken pile
-is laid out without replacement). Each is worth **100**, all four **800**, but only if your side has melded in the hand;
+is laid out without replacement). Each is worth **{red_three}**, all four **{all_red_threes}**, but only if your side has melded in the hand;
 a side that has not melded counts them **minus** (000, 002, 003, 004). *(The Swedish guide 001 asks for a completed canasta
 instead of a meld: ruleset option `red-threes: canasta`.)*
 
 **Black threes** are stop cards. Discarded, a black three stops the **next** player from taking the pile; once covered it
 no longer matters, and it does not freeze the pile (000, 003). Black threes are melded only by the player **going out**, three or four
-together with no wild card. Left in your hand at the end, a black three costs **5**, not 100 (000).""",
-        """**Remember:** red three: lay it out, +100 (minus without a meld) · black three: stops the next player, costs 5 in hand.""",
+together with no wild card. Left in your hand at the end, a black three costs **{black_three}**, not {red_three} (000).""",
+        """**Remember:** red three: lay it out, +{red_three} (minus without a meld) · black three: stops the next player, costs {black_three} in hand.""",
     ),
     "08-going-out": (
         "Lesson 8 · Going out",
@@ -144,10 +152,10 @@ after discarding.
 
 Before melding you may ask **\u201cPartner, may I go out?\u201d** The answer binds (000, 002, 003, 004).
 
-Going out earns **100**. Going out **concealed** (the whole hand melded in one turn, with a complete canasta, without having
-melded before) earns **200**; having drawn from the stock, a side that had not melded needs no first-meld minimum for it
+Going out earns **{going_out}**. Going out **concealed** (the whole hand melded in one turn, with a complete canasta, without having
+melded before) earns **{concealed}**; having drawn from the stock, a side that had not melded needs no first-meld minimum for it
 (German rules 003).""",
-        """**Remember:** a canasta first · meld everything, or all but one discard · 100, concealed 200 · the partner's answer binds.""",
+        """**Remember:** a canasta first · meld everything, or all but one discard · {going_out}, concealed {concealed} · the partner's answer binds.""",
     ),
     "09-scoring-a-hand": (
         "Lesson 9 · Scoring a hand",
@@ -155,17 +163,17 @@ melded before) earns **200**; having drawn from the stock, a side that had not m
 
 1. **plus** every card in its melds;
 2. **minus** every card left in both partners' hands;
-3. **plus** its bonuses: natural canasta 500, mixed 300; red threes 100 each (800 for four), minus if the side has not melded;
-   going out 100, concealed 200.
+3. **plus** its bonuses: natural canasta {natural_canasta}, mixed {mixed_canasta}; red threes {red_three} each ({all_red_threes} for four), minus if the side has not melded;
+   going out {going_out}, concealed {concealed}.
 
-The German rules (003) work one hand through, and so will you. **Anna goes out.** Her side has a natural canasta of kings (70),
-a mixed canasta of five eights, a two and a joker (120), three aces (60) and two red threes; her partner still holds a 7 and a 5:
+The German rules (003) work one hand through, and so will you. **Anna goes out.** Her side has a natural canasta of kings ({anna_kings}),
+a mixed canasta of five eights, a two and a joker ({anna_eights}), three aces ({anna_aces}) and two red threes; her partner still holds a 7 and a 5:
 
-250 − 10 + 500 + 300 + 100 (going out) + 200 (red threes) = **1340**.
+{anna_melds} − {anna_hand} + {natural_canasta} + {mixed_canasta} + {going_out} (going out) + {anna_reds} (red threes) = **{anna_total}**.
 
-The other side has 6 6 6 2 (35), four queens (40) and one red three, and holds a joker, an ace, a 9 and two 4s (90):
-75 − 90 + 100 = **85**.""",
-        """**Remember:** melds plus · hands minus · canastas 500/300 · red threes 100 each (800) · going out 100/200.""",
+The other side has 6 6 6 2 ({other_sixes}), four queens ({other_queens}) and one red three, and holds a joker, an ace, a 9 and two 4s ({other_hand}):
+{other_melds} − {other_hand} + {red_three} = **{other_total}**.""",
+        """**Remember:** melds plus · hands minus · canastas {natural_canasta}/{mixed_canasta} · red threes {red_three} each ({all_red_threes}) · going out {going_out}/{concealed}.""",
     ),
     "10-end-of-stock-and-game": (
         "Lesson 10 · The end of the stock and of the game",
@@ -173,32 +181,32 @@ The other side has 6 6 6 2 (35), four queens (40) and one red three, and holds a
 top card matches a meld of your side). The hand ends when a player would have to draw from the empty stock, and **nobody earns the
 going-out bonus** (German rules 003, Dutch rules 004). If the last stock card is a red three, the hand ends at once.
 
-Scores add up from hand to hand, negative ones too. The first side to reach **5000** wins. If both sides pass 5000 in the same
+Scores add up from hand to hand, negative ones too. The first side to reach **{target}** wins. If both sides pass {target} in the same
 hand, the **higher total** wins (000, 002, 003).""",
-        """**Remember:** empty stock → no going-out bonus · 5000 wins · both past it → the higher total.""",
+        """**Remember:** empty stock → no going-out bonus · {target} wins · both past it → the higher total.""",
     ),
     "11-two-and-three-players": (
         "Lesson 11 · Two and three players, and related games",
-        """**Two players** (000, 003, 004): 15 cards each; draw **two** from the stock and discard one; you need **two canastas** to go out.
+        """**Two players** (000, 003, 004): {hand_size_two} cards each; draw **{cards_drawn_two:word}** from the stock and discard one; you need **{canastas_two:word} canastas** to go out.
 
-**Three players** (000, 003, 004): 13 cards each (some deal 11); draw two, discard one. The first player to take the pile plays alone
+**Three players** (000, 003, 004): {hand_size_three} cards each (some deal {hand_size}); draw {cards_drawn_two:word}, discard one. The first player to take the pile plays alone
 for the hand; the other two are partners, meld together, but each scores their own red threes. Everyone keeps a separate score and
-the game is to **7500**. *(The Dutch rules 004 also ask two canastas to go out: ruleset option `canastas-to-go-out: 2`.)*
+the game is to **{target_three}**. *(The Dutch rules 004 also ask two canastas to go out: ruleset option `canastas-to-go-out: 2`.)*
 
 **Related games** the sources name: *Samba* (sequences in one suit as well as sets), *Hand and Foot* (each player has a second hand,
 the foot), *modern American canasta* (a stricter game with its own bonuses), and regional versions such as *Bolivia*, *Oklahoma* and
 *Brazilian canasta*. The German rules (003) describe **Tranca** from Brazil: no jokers, only twos wild; sets *or* same-suit sequences;
 a reserve hand (the *morto*) per side; clean canasta 200, dirty 100. The judge here rules classic canasta only.""",
-        """**Remember:** two players: 15 cards, draw two, two canastas · three players: 13 cards, draw two, game to 7500.""",
+        """**Remember:** two players: {hand_size_two} cards, draw {cards_drawn_two:word}, {canastas_two:word} canastas · three players: {hand_size_three} cards, draw {cards_drawn_two:word}, game to {target_three}.""",
     ),
     "12-strategy": (
         "Lesson 12 · Decisions of strategy",
         """The rules say what you **may** do; strategy is what you **should** do. Here the judge gives the facts (what is legal, what it
 scores now) and the teacher's notes give the advice. From the sources' tips (000, 003, 004):
 
-* **Going out** earns only 100: if your partner is building a canasta, playing on may score far more.
+* **Going out** earns only {going_out}: if your partner is building a canasta, playing on may score far more.
 * **Freeze the pile** with a wild card when the opponents are about to take a big pile: they will need a natural pair.
-* **Wild cards** are worth 50 or 20; spending one on a natural canasta costs 200. Use them when they complete something.
+* **Wild cards** are worth {joker} or {two}; spending one on a natural canasta costs {spoil}. Use them when they complete something.
 * **A big pile** can decide the hand; a pile of low cards may not be worth taking.""",
         """**Well done.** Next: [quiz yourself on the tricky rulings](quiz.ipynb): the questions you miss come back until you know them.""",
     ),
@@ -270,9 +278,40 @@ def teacher_notebook() -> nbformat.NotebookNode:
     )
 
 
+def prose_numbers() -> dict[str, int]:
+    """The numbers the prose states: the rule numbers, and the sums of its examples
+    (003's first-meld examples and worked hand, 000's seven kings) worked out from them."""
+    n = rule_numbers()
+    k, ace, two, joker, low = n["king"], n["ace"], n["two"], n["joker"], n["seven"]
+    n["kings"] = n["canasta_size"] * k
+    n["kings_canasta"] = n["natural_canasta"] + n["kings"]
+    n["canasta_naturals"] = n["canasta_size"] - n["max_wild"]
+    n["kk_joker"], n["aa_two"], n["sevens"] = 2 * k + joker, 2 * ace + two, 3 * low
+    # 003's worked hand: Anna's side and the other side.
+    n["anna_kings"], n["anna_eights"], n["anna_aces"] = 7 * k, 5 * k + two + joker, 3 * ace
+    n["anna_melds"] = n["anna_kings"] + n["anna_eights"] + n["anna_aces"]
+    n["anna_hand"] = 2 * low
+    n["anna_reds"] = 2 * n["red_three"]
+    n["anna_total"] = (n["anna_melds"] - n["anna_hand"] + n["natural_canasta"] + n["mixed_canasta"]
+                       + n["going_out"] + n["anna_reds"])
+    n["other_sixes"], n["other_queens"] = 3 * low + two, 4 * k
+    n["other_melds"] = n["other_sixes"] + n["other_queens"]
+    n["other_hand"] = joker + ace + k + 2 * low
+    n["other_total"] = n["other_melds"] - n["other_hand"] + n["red_three"]
+    n["spoil"] = n["natural_canasta"] - n["mixed_canasta"]
+    return n
+
+
+def lesson_texts() -> dict[str, tuple[str, str, str]]:
+    """Each lesson's title, introduction and recap, with the numbers filled in."""
+    numbers = prose_numbers()
+    return {lesson_id: (title, fill(intro, numbers), fill(recap, numbers))
+            for lesson_id, (title, intro, recap) in LESSONS.items()}
+
+
 def main() -> None:
     NOTEBOOKS.mkdir(exist_ok=True)
-    for lesson_id, (title, intro, recap) in LESSONS.items():
+    for lesson_id, (title, intro, recap) in lesson_texts().items():
         nbformat.write(_stable_ids(lesson_notebook(lesson_id, title, intro, recap), lesson_id), NOTEBOOKS / f"{lesson_id}.ipynb")
     nbformat.write(_stable_ids(index_notebook(), "index"), NOTEBOOKS / "index.ipynb")
     nbformat.write(_stable_ids(quiz_notebook(), "quiz"), NOTEBOOKS / "quiz.ipynb")

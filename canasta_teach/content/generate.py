@@ -52,7 +52,7 @@ from typing import Any, Callable, Iterable, Sequence
 import yaml
 
 from ..errors import CanastaError, PositionError
-from ..game.cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, format_cards
+from ..game.cards import JOKER, NATURAL_RANKS, RANK_VALUES, Card, Rank, Suit, format_cards
 from ..game.rulesets import get_ruleset
 from ..judge import Position
 from .authoring import parse_positions
@@ -75,14 +75,17 @@ _NUMBER = {
 _SEED_BITS = 32
 _ID_RE = re.compile(r"^gen-(?P<name>[a-z][a-z-]*[a-z])-(?P<seed>\d+)-(?P<n>\d+)$")
 
-#: Natural ranks by card value (002, 004): the first-meld edges are sums of these.
+#: Natural ranks by card value (the card table, 002, 004): the first-meld edges are sums of these.
 _BY_VALUE: dict[int, tuple[Rank, ...]] = {
-    5: (Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN),
-    10: (Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING),
-    20: (Rank.ACE,),
+    value: tuple(r for r in NATURAL_RANKS if RANK_VALUES[r] == value)
+    for value in sorted({RANK_VALUES[r] for r in NATURAL_RANKS})
 }
 _VALUE_OF = {rank: value for value, ranks in _BY_VALUE.items() for rank in ranks}
-_WILD_VALUE = {Rank.TWO: 20, Rank.JOKER: 50}
+_WILD_VALUE = {Rank.TWO: RANK_VALUES[Rank.TWO], Rank.JOKER: RANK_VALUES[Rank.JOKER]}
+#: The bands of the first-meld table by name, lowest first (the ruleset's rows).
+_BANDS = ("negative", "low", "middle", "high")
+#: A canasta's size (the ruleset's).
+_SIZE = _CLASSIC.canasta_size
 
 
 # --------------------------------------------------------------------------------------
@@ -240,9 +243,13 @@ def _fill_hand(rng: random.Random, pack: _Pack, hand: list[Card], *, exclude: It
 
 
 def _score_in(rng: random.Random, band: str) -> int:
-    """A cumulative score in a first-meld band (scores move in steps of 5)."""
-    low, high = {"negative": (-600, -5), "0": (0, 1495), "1500": (1500, 2995), "3000": (3000, 4950)}[band]
-    return 5 * rng.randint(low // 5, high // 5)
+    """A cumulative score in a band of the ruleset's first-meld table (scores move in the
+    ruleset's steps); the open ends stop at -600 and just below the target."""
+    step = _CLASSIC.score_step
+    low, high, _ = _CLASSIC.first_meld_bands()[_BANDS.index(band)]
+    low = -120 * step if low is None else low
+    high = _CLASSIC.target - 10 * step if high is None else high
+    return step * rng.randint(low // step, high // step)
 
 
 # --------------------------------------------------------------------------------------
@@ -295,8 +302,8 @@ def _combos(points: int, *, max_cards: int, first_meld: bool) -> tuple[tuple[_Sh
         for b in singles[i:]:
             if a.points + b.points != points or a.size + b.size > max_cards:
                 continue
-            if a.value == b.value == 20:
-                continue  # one rank of aces, one meld of aces
+            if a.value == b.value and len(_BY_VALUE[a.value]) == 1:
+                continue  # one rank of that value (aces), one meld of it
             if not first_meld and a.wilds and b.wilds:
                 continue
             out.append((a, b))
@@ -318,8 +325,10 @@ def _deal_shapes(pack: _Pack, shapes: Sequence[_Shape], *, exclude: Iterable[Ran
 
 Entry = dict[str, Any]
 
-#: Scores at the edges of the first-meld table (002, 004), plus "a negative score" drawn below.
-_BOUNDARY_SCORES = (-5, 0, 1495, 1500, 2995, 3000)
+#: Scores at the edges of the first-meld table (002, 004): each row's lowest score and the
+#: score just below it. "A negative score" is drawn below.
+_BOUNDARY_SCORES = tuple(score for lowest, _ in sorted(_CLASSIC.first_meld_table)
+                         for score in (lowest - _CLASSIC.score_step, lowest))
 
 
 def _first_meld_threshold(rng: random.Random, pack: _Pack) -> Entry:
@@ -330,7 +339,7 @@ def _first_meld_threshold(rng: random.Random, pack: _Pack) -> Entry:
     meld"). Scores step by 5, so -5 is the highest negative score there is.
     """
     score = rng.choice(_BOUNDARY_SCORES) if rng.random() < 0.9 else _score_in(rng, "negative")
-    theirs = _score_in(rng, rng.choice(["0", "0", "1500", "3000"]))
+    theirs = _score_in(rng, rng.choice(["low", "low", "middle", "high"]))
     entry: Entry = {}
     if rng.random() < 0.35:
         their = _their_melds(rng, pack, exclude=())
@@ -414,7 +423,7 @@ def _wild_buried(rng: random.Random, pack: _Pack) -> Entry:
     # One title for every hand: the learner has to read the hand, not the question.
     title = f"{_a(_wild_name(wild)).capitalize()} lies in the pile, {_a(top.rank.label)} on top - take the pile?"
     return _table_entry(title, ask="take-pile", hand=hand, our=our, their=their, pile=pile,
-                        stock=rng.randint(10, 60), score=[_score_in(rng, "0"), _score_in(rng, "0")])
+                        stock=rng.randint(10, 60), score=[_score_in(rng, "low"), _score_in(rng, "low")])
 
 
 def _black_three_top(rng: random.Random, pack: _Pack) -> Entry:
@@ -447,7 +456,7 @@ def _black_three_top(rng: random.Random, pack: _Pack) -> Entry:
         title = f"A black three lies in the pile, {_a(rank.label)} on top - take the pile?"
     their = _their_melds(rng, pack, exclude=[rank])
     return _table_entry(title, ask="take-pile", hand=hand, our=our, their=their, pile=pile,
-                        stock=rng.randint(10, 60), score=[_score_in(rng, rng.choice(["0", "1500"])), _score_in(rng, "0")])
+                        stock=rng.randint(10, 60), score=[_score_in(rng, rng.choice(["low", "middle"])), _score_in(rng, "low")])
 
 
 def _not_melded(rng: random.Random, pack: _Pack) -> Entry:
@@ -457,7 +466,7 @@ def _not_melded(rng: random.Random, pack: _Pack) -> Entry:
     top card only (003, 004): the generous pile underneath tempts, and does not count. The
     cards reachable with the top card are dealt just below, at or just above the minimum.
     """
-    band = rng.choices(["negative", "0", "1500", "3000"], weights=[15, 40, 30, 15])[0]
+    band = rng.choices(list(_BANDS), weights=[15, 40, 30, 15])[0]
     score = _score_in(rng, band)
     minimum = _CLASSIC.first_meld_minimum(score)
     hand: list[Card] = []
@@ -495,7 +504,7 @@ def _not_melded(rng: random.Random, pack: _Pack) -> Entry:
         "their_melds": _melds_text(their),
         "pile": format_cards(pile),
         "stock": rng.randint(20, 70),
-        "score": [score, _score_in(rng, rng.choice(["0", "1500"]))],
+        "score": [score, _score_in(rng, rng.choice(["low", "middle"]))],
         "ask": "take-pile",
     }
 
@@ -513,7 +522,7 @@ def _pile_meld_options(points: int) -> tuple[tuple[int, int, tuple[_Shape, ...]]
                 options.append((value, held, ()))
             elif rest > 0:
                 options.extend((value, held, shapes) for shapes in _combos(rest, max_cards=7, first_meld=False)
-                               if not (value == 20 and any(s.value == 20 for s in shapes)))
+                               if not (len(_BY_VALUE[value]) == 1 and any(s.value == value for s in shapes)))
     return tuple(options)
 
 
@@ -541,7 +550,7 @@ def _fourth_wild(rng: random.Random, pack: _Pack) -> Entry:
         entry.update(hand=_cards_text(hand), our_melds=_melds_text(our))
         ask = {"ask": "meld", "cards": format_cards(cards)}
     entry.update(their_melds=_melds_text(their), pile=format_cards(_pile(rng, pack, pack.junk(1, exclude=[rank]), size=rng.randint(1, 10), exclude=[rank])))
-    entry.update(stock=rng.randint(10, 60), score=[_score_in(rng, "0"), _score_in(rng, "0")])
+    entry.update(stock=rng.randint(10, 60), score=[_score_in(rng, "low"), _score_in(rng, "low")])
     entry.update(ask)
     return entry
 
@@ -600,10 +609,10 @@ def _no_canasta_go_out(rng: random.Random, pack: _Pack) -> Entry:
     hand: list[Card] = []
     if kind == "canasta":
         if rng.random() < 0.5:
-            our.append(pack.meld(key, rng.randint(7, 8)))
+            our.append(pack.meld(key, rng.randint(_SIZE, _SIZE + 1)))
         else:
             wilds = rng.randint(1, 2)
-            our.append(pack.meld(key, rng.randint(7 - wilds, 6), wilds))
+            our.append(pack.meld(key, rng.randint(_SIZE - wilds, _SIZE - 1), wilds))
         if pack.left(key) and rng.random() < 0.3:
             hand += pack.cards(key, 1)
         title = f"A canasta of {key.plural} is on the table - can you go out this turn?"
@@ -611,18 +620,18 @@ def _no_canasta_go_out(rng: random.Random, pack: _Pack) -> Entry:
         if rng.random() < 0.8:
             meld = pack.meld(key, rng.randint(3, 4), 1 if rng.random() < 0.3 else 0)
             our.append(meld)
-            hand += pack.cards(key, rng.randint(0, min(2, 6 - len(meld))))
+            hand += pack.cards(key, rng.randint(0, min(2, _SIZE - 1 - len(meld))))
         if rng.random() < 0.35:
             # A whole canasta in hand: completed this turn, it lets the player go out.
             wilds = rng.randint(0, 2)
-            hand += pack.meld(pack.rank(exclude=[key], need=8), 7 - wilds, wilds)
+            hand += pack.meld(pack.rank(exclude=[key], need=8), _SIZE - wilds, wilds)
         title = "No canasta on the table yet - can you go out this turn?"
     else:
-        size = rng.choice([5, 6]) if kind == "completes" else rng.choice([4, 5])
+        size = rng.choice([_SIZE - 2, _SIZE - 1]) if kind == "completes" else rng.choice([_SIZE - 3, _SIZE - 2])
         wilds = 1 if rng.random() < 0.35 else 0
         meld = pack.meld(key, size - wilds, wilds)
         our.append(meld)
-        missing = 7 - size if kind == "completes" else 6 - size
+        missing = _SIZE - size if kind == "completes" else _SIZE - 1 - size
         if kind == "completes" and missing == 1 and rng.random() < 0.3:
             hand.append(pack.wild())
         else:
@@ -640,7 +649,7 @@ def _no_canasta_go_out(rng: random.Random, pack: _Pack) -> Entry:
     pile = _pile(rng, pack, pack.junk(1), size=rng.randint(1, 10))
     their = _their_melds(rng, pack, exclude=exclude)
     return _table_entry(title, ask="go-out", hand=hand, our=our, their=their, pile=pile,
-                        stock=rng.randint(5, 40), score=[_score_in(rng, rng.choice(["0", "1500"])), _score_in(rng, rng.choice(["0", "1500"]))])
+                        stock=rng.randint(5, 40), score=[_score_in(rng, rng.choice(["low", "middle"])), _score_in(rng, rng.choice(["low", "middle"]))])
 
 
 def _black_threes_going_out(rng: random.Random, pack: _Pack) -> Entry:
@@ -652,7 +661,7 @@ def _black_threes_going_out(rng: random.Random, pack: _Pack) -> Entry:
     hand = [pack.black_three() for _ in range(threes)]
     if canasta:
         wilds = 0 if rng.random() < 0.5 else rng.randint(1, 2)
-        our = [pack.meld(key, 7 - wilds + rng.randint(0, 1), wilds)]
+        our = [pack.meld(key, _SIZE - wilds + rng.randint(0, 1), wilds)]
     else:
         our = [pack.meld(key, rng.randint(4, 5), rng.choice([0, 1]))]
     others = _our_other_melds(rng, pack, exclude=[key], low=0, high=1, wild_share=0.2)
@@ -667,7 +676,7 @@ def _black_threes_going_out(rng: random.Random, pack: _Pack) -> Entry:
     their = _their_melds(rng, pack, exclude=exclude)
     table = "a canasta on the table" if canasta else "no canasta yet"
     return _table_entry(f"{_word(threes).capitalize()} black three{'s' if threes > 1 else ''} in your hand and {table} - can you go out this turn?", ask="go-out", hand=hand, our=our, their=their, pile=pile,
-                        stock=rng.randint(5, 40), score=[_score_in(rng, rng.choice(["0", "1500"])), _score_in(rng, rng.choice(["0", "1500"]))])
+                        stock=rng.randint(5, 40), score=[_score_in(rng, rng.choice(["low", "middle"])), _score_in(rng, rng.choice(["low", "middle"]))])
 
 
 def _red_threes_no_meld(rng: random.Random, pack: _Pack) -> Entry:
@@ -687,10 +696,10 @@ def _red_threes_no_meld(rng: random.Random, pack: _Pack) -> Entry:
             used.append(rank)
             if i == 0 and rng.random() < (0.7 if side == other else 0.3):
                 wilds = rng.choice([0, 0, 1, 2])
-                melds[side].append(pack.meld(rank, 7 - wilds + rng.randint(0, 1), wilds))
+                melds[side].append(pack.meld(rank, _SIZE - wilds + rng.randint(0, 1), wilds))
             else:
                 melds[side].append(pack.meld(rank, rng.randint(3, 5), 1 if rng.random() < 0.3 else 0))
-    can_go_out = [s for s in ("us", "them") if any(len(m) >= 7 for m in melds[s])]
+    can_go_out = [s for s in ("us", "them") if any(len(m) >= _SIZE for m in melds[s])]
     went_out = rng.choice(can_go_out) if can_go_out and rng.random() < 0.75 else "none"
     hands = {}
     for side in ("us", "them"):
@@ -711,7 +720,7 @@ def _red_threes_no_meld(rng: random.Random, pack: _Pack) -> Entry:
         "their_red_threes": reds["them"],
         "pile": format_cards(pile),
         "stock": 0 if went_out == "none" else rng.randint(5, 40),
-        "score": [_score_in(rng, "0"), _score_in(rng, "0")],
+        "score": [_score_in(rng, "low"), _score_in(rng, "low")],
         "ask": "score",
         "went_out": went_out,
         "our_hands": _cards_text(hands["us"]),

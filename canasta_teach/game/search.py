@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from .cards import Card, Rank
+from .cards import NATURAL_RANKS, RANK_VALUES, Card, Rank
 from .rulesets import Ruleset, WildLimit
 
 __all__ = ["HandCounts", "can_go_out", "first_meld_reachable", "wild_room"]
@@ -83,16 +83,14 @@ class HandCounts:
         """The points of the wild cards, best first: eligible jokers, eligible twos, then
         the ones from the pile (which count nothing toward the minimum)."""
         return (
-            [50] * self.eligible_jokers
-            + [20] * self.eligible_twos
+            [RANK_VALUES[Rank.JOKER]] * self.eligible_jokers
+            + [RANK_VALUES[Rank.TWO]] * self.eligible_twos
             + [0] * (self.jokers - self.eligible_jokers + self.twos - self.eligible_twos)
         )
 
 
-_VALUE = {
-    Rank.ACE: 20, Rank.KING: 10, Rank.QUEEN: 10, Rank.JACK: 10, Rank.TEN: 10, Rank.NINE: 10,
-    Rank.EIGHT: 10, Rank.SEVEN: 5, Rank.SIX: 5, Rank.FIVE: 5, Rank.FOUR: 5,
-}
+#: The natural ranks' values (the card table's).
+_VALUE = {r: RANK_VALUES[r] for r in NATURAL_RANKS}
 
 
 def wild_room(naturals: int, wilds: int, ruleset: Ruleset) -> int:
