@@ -180,7 +180,9 @@ def feedback_html(position: Position, verdict: Verdict) -> str:
     head = verdict_text(ruling.ask, verdict.response, ruling.answer, correct=verdict.correct)
     cls = "ct-right" if verdict.correct else "ct-wrong"
     note = f'<div class="ct-note">{html.escape(say("feedback.note", note=position.explain))}</div>' if position.explain else ""
-    main = _sentences_html((exp.lead, *exp.deciding, exp.play, exp.score), "ct-ruling")
+    # The verdict already says the right answer in the learner's words: the deciding
+    # sentences follow it, with a good way to play and what it scores, as one paragraph.
+    main = _sentences_html((" ".join(s for s in (*exp.deciding, exp.play, exp.score) if s),), "ct-ruling")
     why = ""
     if exp.more or exp.more_rules:
         why = (f'<details class="ct-why"><summary>{html.escape(CATALOGUE["feedback.why"])}</summary>'
