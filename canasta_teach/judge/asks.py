@@ -882,7 +882,7 @@ def _go_out_score(p: Position, play: Play, concealed: bool) -> list[LineItem]:
 #: The rules of a hand's score, the most telling first: the first two present decide.
 _SCORE_PRIORITY = (
     "red-three-minus", "red-three-penalty", "stock-exhausted", "not-classic-bonuses", "go-out-concealed",
-    "black-three-in-hand", "red-three-bonus", "canasta-natural", "canasta-mixed", "go-out-bonus",
+    "red-three-bonus", "black-three-in-hand", "canasta-natural", "canasta-mixed", "go-out-bonus",
     "score-hand-minus", "score-melds",
 )
 

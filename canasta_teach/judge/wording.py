@@ -194,9 +194,9 @@ CATALOGUE: dict[str, str] = {
     "canasta-kind.natural": "It has {size:card} and no wild card, so it earns a {bonus} bonus on top of its card values.",
     "canasta-kind.mixed": "It has {size:card}, {wilds:wild card} among them ({wild_cards}), so it earns a {bonus} bonus on top of its card values.",
     # ---------------------------------------------------------------- the first meld
-    "min-meld.minimum-below": "Your side's score is {score}, below {limit}, so its first meld must be worth at least {minimum}.",
-    "min-meld.minimum-range": "Your side's score is {score}, from {low} to {high}, so its first meld must be worth at least {minimum}.",
-    "min-meld.minimum-above": "Your side's score is {score}, {low} or more, so its first meld must be worth at least {minimum}.",
+    "min-meld.minimum-below": "Your side's score is {score} (below {limit}), so its first meld must be worth at least {minimum}.",
+    "min-meld.minimum-range": "Your side's score is {score} (from {low} to {high}), so its first meld must be worth at least {minimum}.",
+    "min-meld.minimum-above": "Your side's score is {score} ({low} or more), so its first meld must be worth at least {minimum}.",
     "initial-meld.enough": "{cards} count {total}, enough for the minimum of {minimum}.",
     "initial-meld.short": "{cards} count {total}, short of the minimum of {minimum}.",
     "initial-meld.enough-several": "{melds:valued} count {total} together, enough for the minimum of {minimum}.",
