@@ -150,7 +150,7 @@ BAD_POSITIONS: list[tuple[str, str, str]] = [
           pile: 4c Kd
           ask: take-pile
         """,
-        "bad.yaml: entry red-in-meld: key 'our_melds': meld 1 (Ks Kh 3h): a red three is never melded",
+        "bad.yaml: entry red-in-meld: key 'our_melds': meld 1 (Ks Kh 3h): a red three is never melded: it is a bonus card, laid out at once",
     ),
     (
         "red-three-on-top",
@@ -177,7 +177,7 @@ BAD_POSITIONS: list[tuple[str, str, str]] = [
           their_melds: [A A A, Ks Kh Qd]
           ask: take-pile
         """,
-        "bad.yaml: entry mixed-ranks: key 'their_melds': meld 2 (Ks Kh Qd): a meld holds one rank, these mix kings, queens",
+        "bad.yaml: entry mixed-ranks: key 'their_melds': meld 2 (Ks Kh Qd): a meld holds one rank; these cards mix queens and kings",
     ),
     (
         "four-wild-cards",
@@ -186,7 +186,7 @@ BAD_POSITIONS: list[tuple[str, str, str]] = [
           our_melds: [K K K K 2c 2d JK JK]
           ask: take-pile
         """,
-        "bad.yaml: entry four-wild: key 'our_melds': meld 1 (K K K K 2c 2d JK JK): a meld may hold at most three wild cards, this has four",
+        "bad.yaml: entry four-wild: key 'our_melds': meld 1 (K K K K 2c 2d JK JK): a meld may hold at most three wild cards; this one has four",
     ),
     (
         "only-wild-cards",
@@ -195,7 +195,7 @@ BAD_POSITIONS: list[tuple[str, str, str]] = [
           our_melds: [2c 2d JK JK]
           ask: take-pile
         """,
-        "bad.yaml: entry all-wild: key 'our_melds': meld 1 (2c 2d JK JK): a meld needs at least two natural cards, this has none",
+        "bad.yaml: entry all-wild: key 'our_melds': meld 1 (2c 2d JK JK): a meld needs at least two natural cards; this one has no natural cards",
     ),
     (
         "more-natural-option",
@@ -205,7 +205,7 @@ BAD_POSITIONS: list[tuple[str, str, str]] = [
           our_melds: [8 8 2c 2d]
           ask: take-pile
         """,
-        "bad.yaml: entry more-natural: key 'our_melds': meld 1 (8 8 2c 2d): under this ruleset a meld needs more natural than wild cards (2 natural, 2 wild)",
+        "bad.yaml: entry more-natural: key 'our_melds': meld 1 (8 8 2c 2d): under this ruleset a meld needs more natural than wild cards; this one has two natural and two wild",
     ),
     (
         "black-threes-on-table-before-going-out",
@@ -214,7 +214,7 @@ BAD_POSITIONS: list[tuple[str, str, str]] = [
           our_melds: [3s 3c 3s]
           ask: take-pile
         """,
-        "bad.yaml: entry black-meld: key 'our_melds': meld 1 (3s 3c 3s): black threes may be melded only by a player going out in that turn",
+        "bad.yaml: entry black-meld: key 'our_melds': meld 1 (3s 3c 3s): black threes may be melded only by a player who goes out in that turn",
     ),
     (
         "two-melds-of-one-rank",
@@ -231,7 +231,7 @@ BAD_POSITIONS: list[tuple[str, str, str]] = [
         - id: what
           ask: take-the-pile
         """,
-        "bad.yaml: entry what: key 'ask': unknown ask 'take-the-pile': choose one of card-value, meld, canasta-kind, min-meld, initial-meld, add, pile-frozen, take-pile, go-out, score, game-over",
+        "bad.yaml: entry what: key 'ask': unknown ask 'take-the-pile': choose one of card-value, meld, canasta-kind, min-meld, initial-meld, add, pile-frozen, take-pile, go-out, score, game-over, play, must-take, hand-over, best-play",
     ),
     (
         "missing-ask",

@@ -48,7 +48,7 @@ def test_a_wrong_expect_is_refused_too(tmp_path: Path) -> None:
                                       + "- id: wrong-expect" + BROKEN.split("- id: wrong-expect")[1], encoding="utf-8")
     with pytest.raises(CanastaError) as info:
         prepare_class(root=notebooks_dir(), class_name="4b", positions=str(folder), store=str(tmp_path / "s.sqlite3"))
-    assert "entry wrong-expect: expect says no, the judge says yes" in str(info.value)
+    assert "entry wrong-expect: expect says No, the judge says Yes" in str(info.value)
 
 
 def test_store_inside_a_served_folder_is_refused(tmp_path: Path) -> None:

@@ -49,6 +49,7 @@ from ..game.melds import Meld, meld_problem
 from ..game.notation import parse_play
 from ..game.rulesets import DealtRedThrees, Ruleset, get_ruleset
 from ..game.seats import Side
+from ..judge.asks import meld_problem_sentence
 from ..judge.questions import Ask, Position, Question
 from ..text import count_word as _count_word
 from .safe_yaml import load_yaml, read_text_file
@@ -495,7 +496,7 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
         for i, meld in enumerate(melds, 1):
             problem = meld_problem(meld.cards, ruleset, going_out=black_three_ok)
             if problem is not None:
-                raise PositionError(f"meld {i} ({meld}): {problem[1]}", key=key)
+                raise PositionError(f"meld {i} ({meld}): {meld_problem_sentence(problem, meld.cards)}", key=key)
             if meld.rank in seen:
                 raise PositionError(
                     f"two melds of {meld.rank.plural if meld.rank else 'one rank'} ({seen[meld.rank]} and {meld}): a side has one meld per rank, write them as one",

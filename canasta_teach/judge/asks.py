@@ -42,6 +42,7 @@ from ..game.seats import Side
 from . import engine_asks
 from .questions import Ask, Position
 from .rulings import Answer, Play, Reason, Ruling
+from .wording import reason_text
 
 __all__ = ["judge"]
 
@@ -112,6 +113,13 @@ def _problem_reasons(problem: MeldProblem, cards: Sequence[Card], *, deciding: b
     if rule_id == "meld-three-wild":
         return [_r(rule_id, "meld.too-many-wild", (c for c in cards if c.is_wild), deciding, wilds=f["wilds"], max=f["max"])]
     return [_r(rule_id, "meld.more-natural", cards, deciding, naturals=f["naturals"], wilds=f["wilds"])]
+
+
+def meld_problem_sentence(problem: MeldProblem, cards: Sequence[Card]) -> str:
+    """Why cards are not a meld, as the first sentence the judge would say (for the
+    position reader's messages: lower case, no full stop, after the meld it names)."""
+    text = reason_text(_problem_reasons(problem, cards)[0]).rstrip(".")
+    return text[:1].lower() + text[1:]
 
 
 # --------------------------------------------------------------------------------------
