@@ -88,6 +88,34 @@ OWN_POSITIONS = """\
   ask: game-over
   totals: [5200, 5600]
   expect: them
+- id: a-whole-turn
+  hand: Ks Kh 7d 9c
+  our_melds: [Qs Qh Qd]
+  pile: 4c 8d Kd
+  ask: play
+  play: take Ks Kh; discard 9c
+  expect: yes
+- id: compulsory
+  hand: 7d 9c
+  our_melds: [Ks Kh Kd, Qs Qh Qd Qc Qs Qh Qd]
+  pile: 4c 5h Kc
+  stock: 0
+  ask: must-take
+  expect: yes
+- id: last-red-three
+  hand: 7d 9c Js
+  our_melds: [Ks Kh Kd]
+  pile: 4c 5c
+  stock: 0
+  drew: 3d
+  ask: hand-over
+  expect: yes
+- id: ways
+  hand: Ks Kh 7d 2c
+  our_melds: [Qs Qh Qd]
+  pile: 4c 8d Kd
+  ask: best-play
+  expect: 3
 """
 
 ANSWER_TYPES = {
@@ -102,6 +130,10 @@ ANSWER_TYPES = {
     Ask.CANASTA_KIND: str,
     Ask.GAME_OVER: str,
     Ask.SCORE: list,
+    Ask.PLAY: bool,
+    Ask.MUST_TAKE: bool,
+    Ask.HAND_OVER: bool,
+    Ask.BEST_PLAY: int,
 }
 STRING_ANSWERS = {Ask.CANASTA_KIND: {"natural", "mixed", "none"}, Ask.GAME_OVER: {"us", "them", "none"}}
 REQUIRED_KEYS = {"id", "ask", "answer", "expected", "agrees", "rules", "explanation"}
@@ -127,7 +159,7 @@ def _position_files(own_file: Path) -> list[Path]:
 def test_check_own_positions(own_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli_main(["check", str(own_file)]) == 0
     out = capsys.readouterr().out
-    assert out.strip() == "check: 11 positions in 1 file, all valid, every expect agrees with the judge"
+    assert out.strip() == "check: 15 positions in 1 file, all valid, every expect agrees with the judge"
 
 
 def test_check_shipped_positions(own_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -201,7 +233,7 @@ def test_flipped_expect_fails_check(own_file: Path, tmp_path: Path, capsys: pyte
     assert lines[1].startswith("check: 1 problem in ")
 
 
-@pytest.mark.parametrize("index", range(11))
+@pytest.mark.parametrize("index", range(15))
 def test_every_flipped_expect_fails(own_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], index: int) -> None:
     entries = yaml.safe_load(OWN_POSITIONS)
     entry = entries[index]
@@ -239,7 +271,8 @@ def _check_json_object(obj: dict[str, Any]) -> None:
     if kind is int:
         assert isinstance(answer, int) and not isinstance(answer, bool), obj
     elif kind is list:
-        assert isinstance(answer, list) and len(answer) == 2, obj
+        # [ours, theirs]; three players: [yours, left, right]
+        assert isinstance(answer, list) and len(answer) in (2, 3), obj
         assert all(isinstance(a, int) and not isinstance(a, bool) for a in answer), obj
     else:
         assert isinstance(answer, kind), obj

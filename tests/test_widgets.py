@@ -109,7 +109,7 @@ def test_score_question_takes_two_numbers_and_shows_line_items() -> None:
         their_melds=["6s 6h 6d 2d", "Qs Qh Qd Qc"], our_hands="7h 5d", their_hands="JK As 9d 4c 4h",
     )
     view = DecisionView(p)
-    view.ours.value, view.theirs.value = 1340, 85
+    view.score_boxes[0].value, view.score_boxes[1].value = 1340, 85
     view.buttons[0].click()
     assert view.state.first_correct is True
     assert "natural canasta of kings" in view.feedback.value and "1340" in view.feedback.value

@@ -280,7 +280,7 @@ def _has_table(p: Position) -> bool:
 def _choices_html(prompt: Prompt) -> str:
     if prompt.kind is PromptKind.SCORE_PAIR:
         blanks = "".join(
-            f'<span class="ho-blank">{who}: <span class="ho-line"></span></span>' for who in ("Us", "Them")
+            f'<span class="ho-blank">{_esc(who)} <span class="ho-line"></span></span>' for who in prompt.labels
         )
         return f'<div class="ho-choices" aria-label="write the scores">{blanks}</div>'
     boxes = "".join(f'<span class="ho-box">{_esc(c.label)}</span>' for c in prompt.choices)

@@ -236,13 +236,15 @@ class DecisionView:
                 self.buttons.append(b)
             self.answer_box: W.Widget = W.HBox(self.buttons)
         else:
-            self.ours = W.BoundedIntText(value=0, min=-100000, max=100000, description="Us:", layout=W.Layout(width="12em"))
-            self.theirs = W.BoundedIntText(value=0, min=-100000, max=100000, description="Them:", layout=W.Layout(width="12em"))
+            self.score_boxes = [
+                W.BoundedIntText(value=0, min=-100000, max=100000, description=label, layout=W.Layout(width="12em"))
+                for label in self.prompt.labels
+            ]
             b = W.Button(description="Check my score", button_style="primary")
             b.add_class("ct-answer")
             b.on_click(self._score_clicked)
             self.buttons.append(b)
-            self.answer_box = W.HBox([self.ours, self.theirs, b])
+            self.answer_box = W.HBox([*self.score_boxes, b])
         self.answer_box.add_class("ct-answers")
         self.feedback = W.HTML("")
         self.feedback.add_class("ct-feedback")
@@ -271,7 +273,7 @@ class DecisionView:
 
     @safe_callback
     def _score_clicked(self, _button: W.Button | None = None) -> None:
-        self.answer((int(self.ours.value), int(self.theirs.value)))
+        self.answer(tuple(int(box.value) for box in self.score_boxes))
 
     def answer(self, value: Any) -> Verdict | None:
         """Answer the decision (what a click does). Ignored while an answer is shown:

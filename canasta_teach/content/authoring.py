@@ -77,7 +77,7 @@ _ASK_KEYS: dict[Ask, tuple[set[str], set[str]]] = {
     Ask.PILE_FROZEN: (set(), set()),
     Ask.TAKE_PILE: (set(), set()),
     Ask.GO_OUT: (set(), {"partner", "takes_pile"}),
-    Ask.SCORE: ({"went_out"}, {"concealed", "our_hands", "their_hands"}),
+    Ask.SCORE: ({"went_out"}, {"concealed", "our_hands", "their_hands", "partner_red_threes", "pile_taken"}),
     Ask.GAME_OVER: ({"totals"}, set()),
     Ask.PLAY: ({"play"}, set()),
     Ask.MUST_TAKE: (set(), set()),
@@ -98,6 +98,14 @@ _MAX_ID_CHARS = 80
 _YES_NO = ("yes", "no", "true", "false")
 #: Two decks and four jokers, in every ruleset (no list of cards is longer).
 _PACK_SIZE = 108
+
+
+def _partner_red_threes(value: Any) -> tuple[int, int]:
+    """Three players: each partner's red threes, [left, right]."""
+    if not (isinstance(value, list) and len(value) == 2):
+        raise PositionError(f"each partner's red threes, like [1, 0], not {_kind(value)}", key="partner_red_threes")
+    left, right = (_int(v, "partner_red_threes", low=0, high=4) for v in value)
+    return (left, right)
 
 
 def _play_text(value: Any) -> str:
@@ -300,9 +308,9 @@ def _expect(value: Any, ask: Ask, key: str = "expect") -> Any:
             return value
         raise PositionError(f"{ask.value} answers {', '.join(words[:-1])} or {words[-1]}, not {_kind(value)}", key=key)
     if ask is Ask.SCORE:
-        if isinstance(value, list) and len(value) == 2 and all(_is_number(v) for v in value):
+        if isinstance(value, list) and len(value) in (2, 3) and all(_is_number(v) for v in value):
             return value
-        raise PositionError(f"{ask.value} answers with two whole numbers [ours, theirs], like [1340, 85], not {_kind(value)}", key=key)
+        raise PositionError(f"{ask.value} answers with two whole numbers [ours, theirs], like [1340, 85] (three players: [yours, left, right]), not {_kind(value)}", key=key)
     return value
 
 
@@ -406,6 +414,8 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         partner_allows=_yes_no(raw["partner"], "partner") if "partner" in raw else None,
         play=_play_text(raw["play"]) if "play" in raw else "",
         takes_pile=_yes_no(raw.get("takes_pile", False), "takes_pile"),
+        partner_red_threes=_partner_red_threes(raw.get("partner_red_threes")) if "partner_red_threes" in raw else None,
+        pile_taken=_yes_no(raw.get("pile_taken", True), "pile_taken"),
         drew=_cards(raw.get("drew") if "drew" in raw else raw.get("drawn"), "drew" if "drew" in raw else "drawn"),
     )
     if ask is Ask.GAME_OVER:

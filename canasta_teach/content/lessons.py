@@ -162,6 +162,8 @@ class Prompt:
     text: str
     kind: PromptKind
     choices: tuple[Choice, ...] = ()
+    #: The boxes of a score answer, one per side (three players: one per player).
+    labels: tuple[str, ...] = ("Us:", "Them:")
 
 
 def _choices(ask: Ask | None, values: tuple[object, ...]) -> tuple[Choice, ...]:
@@ -221,6 +223,9 @@ def prompt_for(p: Position) -> Prompt:
         if q.partner_allows is not None:
             extra = f" You asked your partner \"May I go out?\" and the answer was {'yes' if q.partner_allows else 'no'}."
         return Prompt(heading, f"You have drawn.{extra} Can you go out this turn?", PromptKind.CHOICE, _YES_NO)
+    if p.ask is Ask.SCORE and p.ruleset.players == 3:
+        return Prompt(heading, "The hand is over. What does each player score for it?", PromptKind.SCORE_PAIR,
+                      labels=("You:", "Left:", "Right:"))
     if p.ask is Ask.SCORE:
         return Prompt(heading, "The hand is over. What does each side score for it?", PromptKind.SCORE_PAIR)
     if p.ask is Ask.GAME_OVER:

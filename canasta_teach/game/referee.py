@@ -739,8 +739,8 @@ def _generate(state: TableState) -> list[Operation]:
         rank = meld.rank
         if rank is None:
             continue
-        naturals, wilds = _counts(meld)
-        room = _wild_cap(naturals, wilds, state)
+        meld_naturals, meld_wilds = _counts(meld)
+        room = _wild_cap(meld_naturals, meld_wilds, state)
         for c in distinct:
             if not (c.is_wild or c.rank is rank):
                 continue

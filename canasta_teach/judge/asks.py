@@ -41,6 +41,7 @@ from ..game.scoring import HandScore, LineItem, SideScore, side_score, winner
 from ..game.seats import Side
 from . import engine_asks
 from .questions import Ask, Position
+from .three_player import score_three_player
 from .rulings import Answer, Play, Reason, Ruling
 from .wording import reason_text
 
@@ -1020,6 +1021,8 @@ _ASKS: dict[Ask, Callable[[Position], Ruling]] = {
 
 def judge(position: Position) -> Ruling:
     """Rule on the position's question. Every reason cites a rule of the rule book."""
+    if position.ask is Ask.SCORE and position.ruleset.players == 3:
+        return score_three_player(position)
     if position.ask is Ask.GO_OUT and position.question.takes_pile:
         return engine_asks.go_out_taking_pile(position)
     ruling = _ASKS[position.ask](position)

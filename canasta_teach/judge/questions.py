@@ -67,6 +67,10 @@ class Question:
     takes_pile: bool = False
     #: ``hand-over``: the cards just drawn from the stock.
     drew: tuple[Card, ...] = ()
+    #: ``score`` with three players: each partner's red threes (left, right).
+    partner_red_threes: tuple[int, int] | None = None
+    #: ``score`` with three players: somebody took the pile this hand (else nobody played alone).
+    pile_taken: bool = True
 
 
 @dataclass(frozen=True)
