@@ -113,7 +113,8 @@ def test_every_question_then_the_answer_key(page: str) -> None:
         if position.explain:
             assert html.escape(position.explain) in key
     # the answer boxes: one empty box per choice, as many as there are questions
-    assert questions.count('<span class="ho-box">Yes</span>') == len(positions)
+    yes_no = [p for p in positions if any(c.label == "Yes" for c in prompt_for(p).choices)]
+    assert questions.count('<span class="ho-box">Yes</span>') == len(yes_no) >= len(positions) - 1
     # the tables are redrawn in the key with the deciding cards highlighted
     lit = re.compile(r'class="[^"]*\bct-highlight\b')
     assert lit.search(key) and not lit.search(questions.split("</head>", 1)[1])
