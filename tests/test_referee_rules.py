@@ -1016,3 +1016,13 @@ def test_canasta_wild_makes_mixed() -> None:
     # The partner (seat 2) still holds 8 6 5: 20.
     assert items(score_hand(after), 0) == {"score-melds": 70 + 20 + 30, "canasta-mixed": 300, "go-out-bonus": 100,
                                            "score-hand-minus": -20}
+
+
+def test_play_from_hand() -> None:
+    """000: "Læg resten som trækbunke ... den bunke, du trækker fra på din tur"; a player
+    melds, adds and discards the cards of their own hand, never a card they do not hold."""
+    state = play(table(hands=["8s 8h 9c 4d"], melds=[["Ac Ad Ah"], []], stock="Kc"), "draw")
+    assert refused(state, "meld 8s 8h 8d") == ["play-from-hand"]
+    assert refused(state, "add A: As") == ["play-from-hand"]
+    assert refused(state, "discard Qs") == ["play-from-hand"]
+    assert is_legal(state, "discard 9c")
