@@ -1019,8 +1019,8 @@ def test_canasta_wild_makes_mixed() -> None:
 
 
 def test_play_from_hand() -> None:
-    """000: "Læg resten som trækbunke ... den bunke, du trækker fra på din tur"; a player
-    melds, adds and discards the cards of their own hand, never a card they do not hold."""
+    """All sources describe melding, adding and discarding cards from the player's own hand
+    (000, 003, 004): a card the player does not hold is refused as play-from-hand."""
     state = play(table(hands=["8s 8h 9c 4d"], melds=[["Ac Ad Ah"], []], stock="Kc"), "draw")
     assert refused(state, "meld 8s 8h 8d") == ["play-from-hand"]
     assert refused(state, "add A: As") == ["play-from-hand"]
