@@ -42,34 +42,11 @@ class HandCounts:
 
     @classmethod
     def of(cls, hand: tuple[Card, ...], *, eligible: tuple[Card, ...] | None = None) -> "HandCounts":
-        count: dict[Rank, int] = {}
-        jokers = twos = black = 0
-        for c in hand:
-            r = c.rank
-            if r is Rank.JOKER:
-                jokers += 1
-            elif r is Rank.TWO:
-                twos += 1
-            elif r is Rank.THREE:
-                black += 1
-            else:
-                count[r] = count.get(r, 0) + 1
+        count, jokers, twos, black = _count(hand)
         if eligible is None:
-            e_count = count
-            e_jokers, e_twos, e_black = jokers, twos, black
+            e_count, e_jokers, e_twos, e_black = count, jokers, twos, black
         else:
-            e_count = {}
-            e_jokers = e_twos = e_black = 0
-            for c in eligible:
-                r = c.rank
-                if r is Rank.JOKER:
-                    e_jokers += 1
-                elif r is Rank.TWO:
-                    e_twos += 1
-                elif r is Rank.THREE:
-                    e_black += 1
-                else:
-                    e_count[r] = e_count.get(r, 0) + 1
+            e_count, e_jokers, e_twos, e_black = _count(eligible)
         naturals = tuple(
             (r, n, min(n, e_count.get(r, 0)), _VALUE[r]) for r, n in count.items()
         )
@@ -90,6 +67,23 @@ class HandCounts:
 
 
 #: The natural ranks' values (the card table's).
+def _count(cards: tuple[Card, ...]) -> tuple[dict[Rank, int], int, int, int]:
+    """Natural cards per rank, and the jokers, twos and (black) threes among ``cards``."""
+    count: dict[Rank, int] = {}
+    jokers = twos = black = 0
+    for c in cards:
+        r = c.rank
+        if r is Rank.JOKER:
+            jokers += 1
+        elif r is Rank.TWO:
+            twos += 1
+        elif r is Rank.THREE:
+            black += 1
+        else:
+            count[r] = count.get(r, 0) + 1
+    return count, jokers, twos, black
+
+
 _VALUE = {r: RANK_VALUES[r] for r in NATURAL_RANKS}
 
 
