@@ -15,6 +15,8 @@ from canasta_teach.game.cards import Card, parse_cards
 from canasta_teach.game.melds import Meld
 from canasta_teach.content.authoring import parse_positions
 from canasta_teach.app.render import CSS, card_html, cards_html, meld_html, stylesheet, table_html
+from canasta_teach.content.reveal import after_answer, before_answer
+from canasta_teach.judge import Ask
 
 TABLE_YAML = """
 - id: t
@@ -261,22 +263,27 @@ def test_table_highlight_wherever_the_card_appears(position) -> None:
     assert lit == ["ten of hearts, highlighted"] * 2  # both tens of hearts of the canasta
 
 
+def answered(p) -> str:
+    """The table as drawn once the question is answered (every mark shown)."""
+    return table_html(p, reveal=after_answer(p), include_style=False)
+
+
 def test_frozen_caption_only_when_pile_holds_wild_or_red_three(position) -> None:
     wild = "frozen: a wild card lies crosswise in the pile"
     three = "frozen: a red three lies crosswise in the pile"
-    html = table_html(position)
+    html = answered(position)
     assert wild in html
     crosswise = [a for a in faces(html) if "ct-crosswise" in classes(a)]
     assert [a["aria-label"] for a in crosswise] == ["two of spades"]
 
-    plain = table_html(one_position(), include_style=False)
+    plain = answered(one_position())
     assert "frozen" not in plain
     assert not [a for a in faces(plain) if "ct-crosswise" in classes(a)]
 
-    red = table_html(one_position(pile="3h 8c 7s"))
+    red = answered(one_position(pile="3h 8c 7s"))
     assert three in red and wild not in red
 
-    on_top = table_html(one_position(pile="8c 7s JK"))
+    on_top = answered(one_position(pile="8c 7s JK"))
     assert wild in on_top
     crosswise = [a for a in faces(on_top) if "ct-crosswise" in classes(a)]
     assert [a["aria-label"] for a in crosswise] == ["joker"]
@@ -331,3 +338,55 @@ def test_importable_without_jupyter() -> None:
         "assert not bad, bad"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ------------------------------------------------------------------------------- before the answer
+
+
+def test_a_pile_question_shows_the_crosswise_card_but_not_the_word_frozen(position) -> None:
+    for ask in ("take-pile", "pile-frozen", "must-take"):
+        p = one_position(pile="8c 2s 7s", ask=ask, stock="0" if ask == "must-take" else "40")
+        html = table_html(p, include_style=False)
+        assert "frozen" not in html.lower()
+        crosswise = [a["aria-label"] for a in faces(html) if "ct-crosswise" in classes(a)]
+        assert crosswise == ["two of spades"]  # the card itself is a fact of the table
+        assert "frozen: a wild card" in table_html(p, reveal=after_answer(p))
+
+
+def test_a_minimum_question_shows_the_score_but_not_the_minimum() -> None:
+    p = one_position(ask="min-meld", score="[1600, 800]")
+    html = table_html(p, include_style=False)
+    assert "Us 1600 · Them 800 · your side has not melded yet" in html
+    assert "minimum" not in html and not re.search(r"\b90\b", html)
+    assert "first meld minimum for us: 90" in table_html(p, reveal=after_answer(p))
+
+
+def test_a_canasta_kind_question_draws_no_kind(position) -> None:
+    p = replace(position, question=replace(position.question, ask=Ask.CANASTA_KIND, cards=tuple(parse_cards("Ks Kh Kd Kc Ks Kh Kd"))))
+    html = table_html(p, include_style=False)
+    assert "natural" not in html and "mixed" not in html and "canasta" not in html
+    assert "7 tens" in html  # the canasta of tens, drawn as a plain meld with its count
+    assert "natural canasta" in table_html(p, reveal=after_answer(p))
+
+
+def test_highlights_never_before_the_answer(position) -> None:
+    html = table_html(position, highlight=parse_cards("Ks"), reveal=before_answer(position), include_style=False)
+    assert "ct-highlight" not in html and "highlighted" not in html
+
+
+def test_a_score_question_spreads_every_canasta_card() -> None:
+    p = parse_positions("""
+- id: s
+  our_melds: [Ks Kh Kd Kc 2c JK Ks]
+  their_melds: [5s 5h 5d]
+  ask: score
+  went_out: us
+  our_hands: ""
+  their_hands: 4c 9d
+""")[0]
+    html = table_html(p, include_style=False)
+    assert "ct-spread" in html and ".ct-canasta.ct-spread" in CSS
+    labels = [a["aria-label"] for a in faces(html)]
+    assert labels.count("joker") == 1 and labels.count("two of clubs") == 1
+    assert "canasta of kings, 7 cards, 2 wild" in html
+    assert "Us 0" not in html  # no running score to mistake for the hand's

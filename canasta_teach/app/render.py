@@ -20,6 +20,7 @@ import html as _html
 from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
 from ..content.lessons import data_dir
+from ..content.reveal import Hidden, Reveal, Shown, after_answer, before_answer
 from ..game.cards import Card, Rank, Suit
 from ..text import plural as _plural_words
 
@@ -197,28 +198,55 @@ def _canasta_order(meld: "Meld") -> list[Card]:
     return cards + [marker]
 
 
-def meld_html(meld: "Meld", *, highlight: Collection[Card] | Iterable[Card] = ()) -> str:
+def _plain_caption(meld: "Meld") -> str:
+    """The caption of a meld that does not say whether it is a canasta or of what kind."""
+    rank = meld.rank
+    n = len(meld.cards)
+    naturals = n - meld.wilds
+    if rank is None:
+        return f"{n} wild cards"
+    what = rank.label if naturals == 1 else rank.plural
+    return f"{naturals} {what} + {meld.wilds} wild" if meld.wilds else f"{naturals} {what}"
+
+
+def meld_html(
+    meld: "Meld",
+    *,
+    highlight: Collection[Card] | Iterable[Card] = (),
+    show_kind: bool = True,
+    spread: bool = False,
+) -> str:
     """A meld as a small overlapping stack with a caption; a canasta squared up with its
-    count and a badge "natural canasta" (red card on top) or "mixed canasta" (black)."""
+    count and a badge "natural canasta" (red card on top) or "mixed canasta" (black).
+
+    ``show_kind=False`` draws a canasta as a plain meld (no badge, no kind in its caption,
+    label or classes) for a question that asks its kind; ``spread=True`` fans a canasta out
+    like a plain meld so that every card, the wild ones tucked under included, can be read
+    (a score question, where each card counts).
+    """
     highlight = list(highlight)
-    caption = _meld_caption(meld)
-    if meld.is_canasta:
+    if meld.is_canasta and show_kind:
+        caption = _meld_caption(meld)
         natural = meld.wilds == 0
         kind = "natural" if natural else "mixed"
         ordered = _canasta_order(meld)
         pieces = [_card(c, highlight=_is_highlighted(c, highlight), size="small") for c in ordered]
         count = f'<span class="ct-canasta-count" aria-hidden="true">×{len(ordered)}</span>'
+        spread_class = " ct-spread" if spread else ""
         return (
-            f'<span class="ct-meld ct-canasta ct-canasta-{kind}" role="group" aria-label="{_esc(meld.label)}, {len(ordered)} cards">'
+            f'<span class="ct-meld ct-canasta ct-canasta-{kind}{spread_class}" role="group" aria-label="{_esc(meld.label)}, {len(ordered)} cards">'
             f'<span class="ct-badge ct-badge-{kind}">{kind} canasta</span>'
             f'<span class="ct-meld-cards">{"".join(pieces)}{count}</span>'
             f'<span class="ct-caption">{_esc(caption)}</span>'
             "</span>"
         )
+    caption = _meld_caption(meld) if show_kind else _plain_caption(meld)
+    what = meld.rank.plural if meld.rank is not None else "cards"
+    label = meld.label if show_kind else f"meld of {what}"
     ordered = sorted(meld.cards, key=lambda c: 1 if c.is_wild else 0)
     pieces = [_card(c, highlight=_is_highlighted(c, highlight), size="small") for c in ordered]
     return (
-        f'<span class="ct-meld" role="group" aria-label="{_esc(meld.label)}, {len(ordered)} cards">'
+        f'<span class="ct-meld" role="group" aria-label="{_esc(label)}, {len(ordered)} cards">'
         f'<span class="ct-meld-cards">{"".join(pieces)}</span>'
         f'<span class="ct-caption">{_esc(caption)}</span>'
         "</span>"
@@ -243,22 +271,29 @@ def _red_threes_html(count: int) -> str:
     )
 
 
-def _melds_html(melds: Sequence["Meld"], highlight: list[Card]) -> str:
+def _melds_html(melds: Sequence["Meld"], highlight: list[Card], reveal: Reveal) -> str:
     if not melds:
         return '<div class="ct-melds"><span class="ct-empty">no melds yet</span></div>'
     ordered = sorted(melds, key=lambda m: m.rank.order if m.rank is not None else 99)
-    return '<div class="ct-melds">' + "".join(meld_html(m, highlight=highlight) for m in ordered) + "</div>"
+    show_kind = not reveal.hides(Hidden.CANASTA_KIND)
+    spread = reveal.shows(Shown.EVERY_CANASTA_CARD)
+    return ('<div class="ct-melds">'
+            + "".join(meld_html(m, highlight=highlight, show_kind=show_kind, spread=spread) for m in ordered)
+            + "</div>")
 
 
-def _side_html(who: str, title: str, melds: Sequence["Meld"], red_threes: int, highlight: list[Card], extra: str = "") -> str:
+def _side_html(who: str, title: str, melds: Sequence["Meld"], red_threes: int, highlight: list[Card],
+               reveal: Reveal, extra: str = "") -> str:
     n = len(melds)
     canastas = sum(1 for m in melds if m.is_canasta)
-    summary = f"{_plural(n, 'meld')}, {_plural(canastas, 'canasta')}" if n else ""
+    summary = _plural(n, "meld") if n else ""
+    if n and not reveal.hides(Hidden.CANASTA_KIND):
+        summary += f", {_plural(canastas, 'canasta')}"
     summary_html = f' <span class="ct-quiet">· {_esc(summary)}</span>' if summary else ""
     return (
         f'<div class="ct-side ct-{who}" role="group" aria-label="{_esc(title)}">'
         f'<div class="ct-side-title" role="heading" aria-level="3">{_esc(title)}{summary_html}</div>'
-        f'<div class="ct-area">{_melds_html(melds, highlight)}{_red_threes_html(red_threes)}</div>'
+        f'<div class="ct-area">{_melds_html(melds, highlight, reveal)}{_red_threes_html(red_threes)}</div>'
         f"{extra}"
         "</div>"
     )
@@ -283,7 +318,7 @@ def _stock_html(stock: int | None) -> str:
     )
 
 
-def _pile_html(position: "Position", highlight: list[Card]) -> str:
+def _pile_html(position: "Position", highlight: list[Card], reveal: Reveal) -> str:
     pile = list(position.pile)
     notes = ""
     if not pile:
@@ -307,14 +342,15 @@ def _pile_html(position: "Position", highlight: list[Card]) -> str:
         else:
             freezer = pile[freezer_index]
             what = "a wild card" if freezer.is_wild else "a red three"
-            notes = f'<span class="ct-frozen-note">frozen: {what} lies crosswise in the pile</span>'
+            if not reveal.hides(Hidden.FROZEN_MARK):
+                notes = f'<span class="ct-frozen-note">frozen: {what} lies crosswise in the pile</span>'
             if freezer_index == len(pile) - 1:
                 # the freezing card is the top card itself: it lies crosswise on top
                 top_html = _card(
                     top, highlight=_is_highlighted(top, highlight), size="large", crosswise=True,
                     extra=["ct-over"],
                 )
-                slot = f'<span class="ct-slot ct-frozen">{top_html}</span>'
+                slot = f'<span class="ct-slot ct-crossed">{top_html}</span>'
             else:
                 under = _card(
                     freezer, highlight=_is_highlighted(freezer, highlight), size="large",
@@ -323,7 +359,7 @@ def _pile_html(position: "Position", highlight: list[Card]) -> str:
                 top_html = _card(
                     top, highlight=_is_highlighted(top, highlight), size="large", extra=["ct-over"],
                 )
-                slot = f'<span class="ct-slot ct-frozen">{under}{top_html}</span>'
+                slot = f'<span class="ct-slot ct-crossed">{under}{top_html}</span>'
     return (
         '<div class="ct-heap ct-pile">'
         '<span class="ct-heap-label">discard pile</span>'
@@ -334,19 +370,27 @@ def _pile_html(position: "Position", highlight: list[Card]) -> str:
     )
 
 
-def _scores_html(position: "Position") -> str:
+def _scores_html(position: "Position", reveal: Reveal) -> str:
     ours, theirs = position.score
     minimum = position.ruleset.first_meld_minimum(ours)
-    if position.our_has_melded:
-        status = "already met: your side has melded"
+    running = f"Us {ours} · Them {theirs}"
+    if reveal.hides(Hidden.FIRST_MELD_MINIMUM):
+        # the score it comes from stays; the minimum is the question
+        status = "your side has melded" if position.our_has_melded else "your side has not melded yet"
+        main = f"{running} · {status}"
     else:
-        status = f"your side still needs {minimum} for its first meld"
-    main = f"Us {ours} · Them {theirs} · first meld minimum for us: {minimum} ({status})"
+        if position.our_has_melded:
+            status = "already met: your side has melded"
+        else:
+            status = f"your side still needs {minimum} for its first meld"
+        main = f"{running} · first meld minimum for us: {minimum} ({status})"
     q = position.question
     if q.ask.value == "score":
         who = {"us": "your side went out", "them": "the other side went out", "none": "nobody went out (the stock ran out)"}[q.went_out.value]
         concealed = ", concealed" if q.concealed and q.went_out.value != "none" else ""
         main = f"The hand is over: {who}{concealed}"
+        if not reveal.hides(Hidden.RUNNING_SCORE):
+            main += f" · before this hand: {running}"
     return (
         '<div class="ct-scores">'
         f'<span class="ct-score-main">{_esc(main)}</span>'
@@ -401,14 +445,25 @@ def table_html(
     four_colour: bool = False,
     show_hand: bool = True,
     include_style: bool = True,
+    reveal: Reveal | None = None,
 ) -> str:
     """The whole table as one self-contained HTML fragment (stylesheet inlined at the top,
     no JavaScript): scores, their side, stock and discard pile, our side and our hand.
 
-    ``highlight`` cards are highlighted wherever they appear. ``include_style=False`` leaves
-    the ``<style>`` out for a page that already carries :data:`CSS`.
+    ``reveal`` says what to leave out and what to show in full
+    (:mod:`canasta_teach.content.reveal`): pass ``before_answer(position)`` while the
+    question is open and ``after_answer(position)`` once it is answered. Left out, it is
+    ``after_answer`` when ``highlight`` is given (only an answered question highlights) and
+    ``before_answer`` otherwise, so a plain ``table_html(position)`` never gives the answer
+    away. ``highlight`` cards are highlighted wherever they appear, unless ``reveal`` hides
+    the highlights. ``include_style=False`` leaves the ``<style>`` out for a page that
+    already carries :data:`CSS`.
     """
     highlight = list(highlight)
+    if reveal is None:
+        reveal = after_answer(position) if highlight else before_answer(position)
+    if reveal.hides(Hidden.HIGHLIGHTS):
+        highlight = []
     hand = list(position.hand)
     q = position.question
     their_extra = ""
@@ -436,13 +491,13 @@ def table_html(
     return (
         f"{style}"
         f'<div class="{classes}" role="group" aria-label="card table">'
-        f"{_scores_html(position)}"
-        f'{_side_html("them", "Them", position.their_melds, position.their_red_threes, highlight, their_extra)}'
+        f"{_scores_html(position, reveal)}"
+        f'{_side_html("them", "Them", position.their_melds, position.their_red_threes, highlight, reveal, their_extra)}'
         '<div class="ct-middle">'
         f"{_stock_html(position.stock)}"
-        f"{_pile_html(position, highlight)}"
+        f"{_pile_html(position, highlight, reveal)}"
         "</div>"
-        f'{_side_html("us", "Us", position.our_melds, position.our_red_threes, highlight, hand_html)}'
+        f'{_side_html("us", "Us", position.our_melds, position.our_red_threes, highlight, reveal, hand_html)}'
         "</div>"
     )
 

@@ -37,6 +37,7 @@ from ..content.lessons import (
     next_lesson,
     prompt_for,
 )
+from ..content.reveal import after_answer, before_answer
 from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..judge import Ask, Position, Ruling
@@ -254,11 +255,14 @@ class DecisionView:
         self.widget = W.VBox([self.heading, self.table, self.answer_box, self.feedback, self.try_again])
         self.widget.add_class("ct-decision")
 
-    def _table(self, highlight: Sequence[Any]) -> str:
-        """The table (when the position has one) and the cards the question is about."""
+    def _table(self, highlight: Sequence[Any], *, answered: bool = False) -> str:
+        """The table (when the position has one) and the cards the question is about; before
+        the answer without the marks that would give it away (:mod:`..content.reveal`)."""
         parts = []
         if has_table(self.position):
-            parts.append(table_html(self.position, highlight=highlight, four_colour=self._four_colour, include_style=False))
+            reveal = after_answer(self.position) if answered else before_answer(self.position)
+            parts.append(table_html(self.position, highlight=highlight, four_colour=self._four_colour,
+                                    include_style=False, reveal=reveal))
         parts.append(question_cards_html(self.position, highlight=highlight, four_colour=self._four_colour))
         if self.position.ask is Ask.MIN_MELD:
             parts.append(f'<div class="ct-scores-only">Your side\'s score: <b>{self.position.score[0]}</b> · theirs: {self.position.score[1]}</div>')
@@ -291,7 +295,7 @@ class DecisionView:
         for b in self.buttons:
             b.disabled = True
         self.feedback.value = feedback_html(self.position, verdict)
-        self.table.value = self._table(verdict.ruling.key_cards)
+        self.table.value = self._table(verdict.ruling.key_cards, answered=True)
         self.try_again.layout.display = "none" if verdict.correct else ""
         if self._on_answer is not None:
             self._on_answer(self.position, verdict, first_try)
