@@ -1,0 +1,471 @@
+"""The coach: which of a few choices is better here, found by playing each one out.
+
+The rules say what a player *may* do; whether to take the pile or draw, to go out now or
+keep playing, which card to discard, whether to freeze the pile, they do not say. The coach
+answers with a simulation, from what the player can see:
+
+1. **Sample what is hidden.** The cards the player cannot see (the other hands, the stock
+   and its order) are dealt at random from the rest of the pack, consistently with the
+   player's view (:func:`canasta_teach.game.table.observe`): every other hand gets as many
+   cards as it holds, the stock as many as it has, and cards the player saw taken into a
+   hand with the pile (``known``) stay in that hand. The real hidden cards are never read.
+2. **Play each choice out.** From each sampled deal, each choice is applied and the hand is
+   played to its end by bots (the player's seat too). The same sampled deals and the same
+   bot dice serve every choice (common random numbers): the comparison measures the choice,
+   not the luck of the deal.
+3. **Report.** For each choice: the mean score difference for the player's side (its score
+   for the hand minus the best other side's), how often the side scores more, and the spread
+   (standard error, 90% interval). The best choice is *clear* when it beats every other one
+   beyond the spread: the 90% interval of the paired difference lies above zero.
+
+Seeded: the same seed gives the same verdict. The words come from the wording catalogue.
+
+>>> from canasta_teach.game.deal import deal
+>>> state = deal("classic", seed=11)
+>>> v = coach(state, state.to_move, decision_choices(state, state.to_move) or ("draw",), playouts=4, seed=1)
+>>> v == coach(state, state.to_move, v.choices, playouts=4, seed=1)
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from ..errors import CanastaError
+from ..game.cards import Card
+from ..game.deal import full_pack
+from ..game.explore import SearchTooLarge, going_out_line
+from ..game.operations import (
+    AddToMeld,
+    AskPartner,
+    Discard,
+    DrawStock,
+    GoOut,
+    LayMeld,
+    Operation,
+    TakePile,
+)
+from ..game.referee import apply, can, legal_operations, may_go_out
+from ..game.scoring import score_hand
+from ..game.table import Phase, TableState, observe
+from ..judge.wording import fill, say
+from .bots import Bot, make_bot
+
+__all__ = [
+    "CoachError",
+    "ChoiceOutcome",
+    "ChartBar",
+    "CoachVerdict",
+    "coach",
+    "decision_choices",
+    "choice_label",
+    "parse_choice",
+    "CHOICE_NAMES",
+]
+
+#: The named choices; a discard is written ``discard CARD`` (``discard 9c``).
+CHOICE_NAMES = ("take-pile", "draw", "go-out", "keep-playing", "freeze")
+#: Two-sided 90% interval of a normal mean.
+_Z90 = 1.6449
+#: A play-out longer than this is stuck (a hand takes a few hundred operations).
+_MAX_ACTIONS = 5000
+
+
+class CoachError(CanastaError):
+    """A choice the coach cannot compare here (unknown, or not allowed in this position)."""
+
+
+# --------------------------------------------------------------------------------------
+# Choices
+
+
+def parse_choice(text: str) -> str:
+    """A choice's name as the coach knows it, checked: one of :data:`CHOICE_NAMES` or
+    ``discard CARD``; :class:`CoachError` names what is wrong."""
+    if not isinstance(text, str):
+        raise CoachError(f"a choice is a name like go-out or 'discard 9c', not {type(text).__name__}")
+    name = " ".join(text.strip().split()).lower()
+    if name in CHOICE_NAMES:
+        return name
+    if name.startswith("discard "):
+        try:
+            card = Card.parse(text.strip().split(None, 1)[1])
+        except CanastaError as err:
+            raise CoachError(f"choice '{text.strip()}': {err}") from None
+        return f"discard {card}"
+    raise CoachError(f"unknown choice '{text.strip()}': choose {', '.join(CHOICE_NAMES)} or 'discard CARD' (like discard 9c)")
+
+
+def _discard_card(choice: str) -> Card:
+    return Card.parse(choice.split(None, 1)[1])
+
+
+def choice_label(choice: str) -> str:
+    """The choice in the learner's words ("take the pile", "discard the nine of clubs"),
+    to follow "if you" in a sentence."""
+    if choice.startswith("discard "):
+        return fill("choice.discard", {"card": _discard_card(choice)})
+    return fill(f"choice.{choice}", {})
+
+
+def _freeze_card(hand: Sequence[Card]) -> Card | None:
+    """The wild card to freeze the pile with: the cheapest one (a two before a joker)."""
+    wilds = sorted((c for c in hand if c.is_wild), key=lambda c: c.value)
+    return wilds[0] if wilds else None
+
+
+def decision_choices(state: TableState, seat: int) -> tuple[str, ...]:
+    """The choices the coach can compare for ``seat`` now, from what the seat may see:
+    take the pile or draw; go out now or keep playing; freezing the pile; each discard.
+    Empty when it is not the seat's decision (or there is nothing to choose)."""
+    if state.current_player() != seat or state.phase is Phase.HAND_OVER:
+        return ()
+    ops = legal_operations(state)
+    if state.phase is Phase.DRAW:
+        if any(isinstance(op, TakePile) for op in ops) and any(isinstance(op, DrawStock) for op in ops):
+            return ("take-pile", "draw")
+        return ()
+    if state.phase is not Phase.PLAY:
+        return ()
+    out: list[str] = []
+    if may_go_out(state):
+        out += ["go-out", "keep-playing"]
+    discards = [op for op in ops if isinstance(op, Discard)]
+    if len(discards) >= 2:
+        if not state.pile_frozen and any(op.card.is_wild for op in discards):
+            out.append("freeze")
+        out += [f"discard {op.card}" for op in discards if not op.card.is_wild]
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------------------
+# The verdict
+
+
+@dataclass(frozen=True)
+class ChoiceOutcome:
+    """How one choice did over the play-outs: the mean score difference for the side (its
+    hand score minus the best other side's), how often the side scored more, and the
+    spread of the mean."""
+
+    choice: str
+    mean: float
+    win_rate: float
+    stderr: float
+    low: float
+    high: float
+    playouts: int
+
+
+@dataclass(frozen=True)
+class ChartBar:
+    """One bar of the coach's chart: the choice's words, its mean, its 90% interval and how
+    often it won (the app draws it)."""
+
+    label: str
+    mean: float
+    low: float
+    high: float
+    win_rate: float
+    best: bool
+
+
+@dataclass(frozen=True)
+class CoachVerdict:
+    """The coach's answer as facts; :attr:`sentence` says it in words."""
+
+    choices: tuple[str, ...]
+    outcomes: tuple[ChoiceOutcome, ...]
+    best: str
+    #: The best choice beats every other beyond the spread (paired 90% interval above 0).
+    clear: bool
+    #: Against the runner-up: the mean of the paired difference and its standard error.
+    margin: float
+    margin_stderr: float
+    runner_up: str
+    playouts: int
+    seed: int
+    level: str
+
+    def outcome(self, choice: str) -> ChoiceOutcome:
+        for o in self.outcomes:
+            if o.choice == choice:
+                return o
+        raise KeyError(choice)
+
+    @property
+    def sentence(self) -> str:
+        """The verdict in one plain sentence, from the wording catalogue."""
+        best, other = self.outcome(self.best), self.outcome(self.runner_up)
+        facts = dict(
+            best=choice_label(self.best), other=choice_label(self.runner_up), n=self.playouts,
+            best_mean=round(best.mean), other_mean=round(other.mean),
+            best_wins=round(100 * best.win_rate), other_wins=round(100 * other.win_rate),
+            margin=round(self.margin), spread=max(1, round(_Z90 * self.margin_stderr)),
+        )
+        return say("coach.clear" if self.clear else "coach.close", **facts)
+
+    @property
+    def chart(self) -> tuple[ChartBar, ...]:
+        """One bar per choice, in the order asked."""
+        return tuple(
+            ChartBar(choice_label(o.choice), round(o.mean, 1), round(o.low, 1), round(o.high, 1),
+                     round(o.win_rate, 3), o.choice == self.best)
+            for o in self.outcomes
+        )
+
+
+# --------------------------------------------------------------------------------------
+# Sampling what the seat cannot see
+
+
+@dataclass(frozen=True)
+class _Public:
+    """Everything the coach uses about the table: the seat's observation and the facts
+    every player at the table knows (who has laid cards, the dealer, the lone player)."""
+
+    state_fields: dict
+    seat: int
+    hand_sizes: tuple[int, ...]
+    stock_size: int
+    unseen: tuple[Card, ...]
+    known: tuple[tuple[Card, ...], ...]
+
+
+def _remove(pool: list[Card], cards: Sequence[Card], what: str) -> None:
+    for card in cards:
+        try:
+            pool.remove(card)
+            continue
+        except ValueError:
+            pass
+        index = next((i for i, c in enumerate(pool) if c.rules_key == card.rules_key), -1)
+        if index < 0:
+            raise CoachError(f"{what}: more {card.rank.plural} than two decks hold")
+        pool.pop(index)
+
+
+def _public(state: TableState, seat: int, known: Mapping[int, Sequence[Card]] | None) -> _Public:
+    obs = observe(state, seat)
+    pool = list(full_pack())
+    visible = list(obs.hand) + list(obs.pile)
+    for side in obs.melds:
+        for meld in side:
+            visible.extend(meld.cards)
+    for reds in obs.red_threes:
+        visible.extend(reds)
+    _remove(pool, visible, "the cards in sight")
+    known_hands: list[tuple[Card, ...]] = [() for _ in obs.hand_sizes]
+    for other, cards in (known or {}).items():
+        if other == seat or not 0 <= other < len(obs.hand_sizes):
+            continue
+        held = tuple(cards)[: obs.hand_sizes[other]]
+        _remove(pool, held, "the cards known in a hand")
+        known_hands[other] = held
+    need = sum(n - len(known_hands[s]) for s, n in enumerate(obs.hand_sizes) if s != seat) + obs.stock_size
+    if need != len(pool):
+        raise CoachError(f"the table does not add up: {len(pool)} cards unseen, but the hands and the stock hold {need}")
+    fields = dict(
+        ruleset=obs.ruleset, pile=obs.pile, pile_frozen=obs.pile_frozen, sides=obs.sides, melds=obs.melds,
+        side_melded=obs.side_melded, red_threes=obs.red_threes, to_move=obs.to_move, phase=obs.phase,
+        turn=obs.turn, scores=obs.scores,
+        # Public facts of the table that the observation does not carry.
+        seat_melded=state.seat_melded, dealer=state.dealer, lone=state.lone,
+    )
+    # A canonical order (the pack's), so that the hidden cards' real places never matter.
+    order = {card: i for i, card in enumerate(dict.fromkeys(full_pack()))}
+    pool.sort(key=lambda c: order.get(c, -1))
+    return _Public(fields, seat, obs.hand_sizes, obs.stock_size, tuple(pool), tuple(known_hands))
+
+
+def _sample(public: _Public, hand: tuple[Card, ...], rng: random.Random) -> TableState:
+    unseen = list(public.unseen)
+    rng.shuffle(unseen)
+    hands: list[tuple[Card, ...]] = []
+    at = 0
+    for s, size in enumerate(public.hand_sizes):
+        if s == public.seat:
+            hands.append(hand)
+            continue
+        extra = size - len(public.known[s])
+        hands.append(public.known[s] + tuple(unseen[at:at + extra]))
+        at += extra
+    stock = tuple(unseen[at:])
+    return TableState(hands=tuple(hands), stock=stock, **public.state_fields)
+
+
+# --------------------------------------------------------------------------------------
+# Playing out
+
+
+def _goes_out(state: TableState, op: Operation) -> bool:
+    """Would ``op`` end the hand by going out, or leave the hand too short to play on?"""
+    if isinstance(op, (GoOut, AskPartner)):
+        return True
+    size = len(state.hand)
+    if isinstance(op, Discard):
+        return size == 1
+    if isinstance(op, LayMeld):
+        return size - len(op.cards) < 2
+    if isinstance(op, AddToMeld):
+        return size - 1 < 2
+    return False
+
+
+def _bot_choose(bot: Bot, state: TableState, ops: Sequence[Operation], rng: random.Random) -> Operation:
+    if len(ops) == 1:
+        return ops[0]
+    seat = state.current_player()
+    assert seat is not None
+    return bot.choose(observe(state, seat), ops, rng)
+
+
+def _apply_choice(state: TableState, choice: str, bot: Bot, rng: random.Random, line: list[Operation] | None) -> TableState:
+    """The state once the choice has been made (the rest of the turn is the bot's, except
+    that keep-playing never goes out this turn)."""
+    seat = state.to_move
+    if choice == "draw":
+        return apply(state, DrawStock(), verified=True)
+    if choice == "take-pile":
+        takes = [op for op in legal_operations(state) if isinstance(op, TakePile)]
+        return apply(state, _bot_choose(bot, state, takes, rng), verified=True)
+    if choice == "go-out":
+        assert line is not None
+        for op in line:
+            state = apply(state, op)
+        return state
+    if choice == "keep-playing":
+        while not state.is_over and state.to_move == seat and state.phase is Phase.PLAY:
+            ops = legal_operations(state)
+            stay = [op for op in ops if not _goes_out(state, op)] or list(ops)
+            state = apply(state, _bot_choose(bot, state, stay, rng), verified=True)
+        return state
+    if choice == "freeze":
+        card = _freeze_card(state.hand)
+        assert card is not None
+        return apply(state, Discard(card))
+    return apply(state, Discard(_discard_card(choice)))
+
+
+def _play_out(state: TableState, bots: Sequence[Bot], rng: random.Random) -> TableState:
+    actions = 0
+    while not state.is_over:
+        seat = state.current_player()
+        assert seat is not None
+        ops = legal_operations(state)
+        op = ops[0] if len(ops) == 1 else bots[seat].choose(observe(state, seat), ops, rng)
+        state = apply(state, op, verified=True)
+        actions += 1
+        if actions > _MAX_ACTIONS:
+            raise CoachError(f"a play-out did not end after {_MAX_ACTIONS} operations")
+    return state
+
+
+def _difference(state: TableState, seat: int) -> int:
+    """The seat's score for the hand minus the best score of a seat not on its side."""
+    totals = score_hand(state).seat_totals
+    side = state.sides[state.side_of(seat)]
+    others = [totals[s] for s in range(state.players) if s not in side]
+    return totals[seat] - max(others)
+
+
+def _check_choice(state: TableState, choice: str) -> list[Operation] | None:
+    """Refuse a choice that is not allowed here; the going-out line for go-out."""
+    phase = state.phase
+    if choice in ("take-pile", "draw"):
+        if phase is not Phase.DRAW:
+            raise CoachError(f"{choice}: the turn has already drawn")
+        ops = legal_operations(state)
+        kind = TakePile if choice == "take-pile" else DrawStock
+        if not any(isinstance(op, kind) for op in ops):
+            raise CoachError(f"{choice} is not allowed here")
+        return None
+    if phase is not Phase.PLAY:
+        raise CoachError(f"{choice}: draw or take the pile first")
+    if choice == "go-out":
+        if not may_go_out(state):
+            raise CoachError("go-out: this hand cannot go out this turn")
+        try:
+            line = going_out_line(state)
+        except SearchTooLarge:
+            line = None
+        if line is None:
+            raise CoachError("go-out: no way to go out was found")
+        return line
+    if choice == "keep-playing":
+        return None
+    if choice == "freeze":
+        card = _freeze_card(state.hand)
+        if card is None or not can(state, Discard(card)):
+            raise CoachError("freeze: you hold no wild card you may discard now")
+        return None
+    card = _discard_card(choice)
+    if not can(state, Discard(card)):
+        raise CoachError(f"{choice} is not allowed here")
+    return None
+
+
+def _summary(choice: str, values: Sequence[int], wins: int) -> ChoiceOutcome:
+    n = len(values)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+    se = math.sqrt(var / n)
+    return ChoiceOutcome(choice, mean, wins / n, se, mean - _Z90 * se, mean + _Z90 * se, n)
+
+
+def coach(
+    state: TableState,
+    seat: int,
+    choices: Sequence[str],
+    *,
+    playouts: int = 200,
+    seed: int = 0,
+    level: str = "sensible",
+    known: Mapping[int, Sequence[Card]] | None = None,
+) -> CoachVerdict:
+    """Compare ``choices`` for ``seat`` (whose decision it is) by ``playouts`` play-outs
+    each, on the same sampled deals; ``known`` holds cards the seat saw go into other
+    hands (taken with the pile) and not seen leave them since."""
+    if state.current_player() != seat or state.phase is Phase.HAND_OVER:
+        raise CoachError(f"it is not seat {seat}'s decision now")
+    names = tuple(dict.fromkeys(parse_choice(c) for c in choices))
+    if len(names) < 2:
+        raise CoachError("give the coach at least two different choices to compare")
+    if playouts < 2:
+        raise CoachError(f"{playouts} play-outs: the coach needs at least 2 to measure a spread")
+    public = _public(state, seat, known)
+    hand = state.hands[seat]
+    bots = [make_bot(level) for _ in range(state.players)]
+    results: dict[str, list[int]] = {name: [] for name in names}
+    lines: dict[str, list[Operation] | None] = {}
+    for i in range(playouts):
+        sampled = _sample(public, hand, random.Random(f"coach:{seed}:{i}:deal"))
+        if not lines:
+            # Checked on a sampled table: the choices depend on the seat's view only.
+            lines = {name: _check_choice(sampled, name) for name in names}
+        for name in names:
+            rng = random.Random(f"coach:{seed}:{i}:play")
+            after = _apply_choice(sampled, name, bots[seat], rng, lines[name])
+            end = _play_out(after, bots, rng)
+            results[name].append(_difference(end, seat))
+    outcomes = tuple(_summary(n, results[n], sum(1 for v in results[n] if v > 0)) for n in names)
+    best = max(outcomes, key=lambda o: (o.mean, -names.index(o.choice))).choice
+    clear = True
+    runner_up, margin, margin_se = "", math.inf, 0.0
+    for name in names:
+        if name == best:
+            continue
+        diffs = [a - b for a, b in zip(results[best], results[name])]
+        d = _summary(name, diffs, 0)
+        if d.low <= 0:
+            clear = False
+        if d.mean < margin:
+            runner_up, margin, margin_se = name, d.mean, d.stderr
+    return CoachVerdict(
+        choices=names, outcomes=outcomes, best=best, clear=clear, margin=margin, margin_stderr=margin_se,
+        runner_up=runner_up, playouts=playouts, seed=seed, level=level,
+    )

@@ -1,0 +1,444 @@
+"""A practice hand: a learner plays against bots, one value at a time.
+
+:class:`PracticeHand` is a frozen value: every step (:meth:`~PracticeHand.learner_play`,
+:meth:`~PracticeHand.bots_play_until_learner`, :meth:`~PracticeHand.next_hand`) returns a new
+one, so an app keeps the current value on the kernel side and a test replays a hand exactly.
+The tables: four players (the learner with a bot partner against two bots), two players
+(against one bot) and three players (each alone until the first take of the pile).
+
+- The learner's plays go through the referee; a refused play leaves the table as it was and
+  the new value carries a :class:`Refused`: the rule ids, the cards, and the sentences the
+  lessons use (:func:`canasta_teach.judge.wording.refusal_text`).
+- "Partner, may I go out?" works both ways: the learner asks (the bot partner answers when
+  the bots play) and a bot partner asks (the bots stop, and the learner answers with
+  :class:`~canasta_teach.game.operations.AnswerPartner`).
+- :meth:`~PracticeHand.view` is all a seat may see: its observation
+  (:func:`canasta_teach.game.table.observe`), the log in words from its side of the table
+  (other players' draws are not shown), the scores. Never another hand or the stock order:
+  this is what goes to a widget.
+- The log in plain words (the wording catalogue) and in the play notation; at the end, the
+  score as line items; then the next hand, until a side reaches the ruleset's target.
+
+>>> hand = PracticeHand.new(players=4, seed=5, level="sensible").bots_play_until_learner()
+>>> hand.state.current_player() == hand.learner
+True
+>>> view = hand.view(hand.learner)
+>>> len(view.observation.hand) > 0 and not hasattr(view, "state")
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Iterable, Sequence
+
+from ..errors import CanastaError
+from ..game.cards import Card
+from ..game.deal import deal
+from ..game.notation import format_play
+from ..game.operations import (
+    AddToMeld,
+    AnswerPartner,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndTurn,
+    GoOut,
+    LayMeld,
+    Operation,
+    RevealRedThree,
+    TakePile,
+)
+from ..game.referee import Refusal, apply, legal_operations, refusals
+from ..game.rulesets import Ruleset, get_ruleset
+from ..game.scoring import TableScore, score_hand
+from ..game.table import HandEnd, Observation, TableState, observe
+from ..judge.wording import ScoreTable, cards_text, fill, line_text, refusal_text, say
+from .bots import make_bot
+from .coach import CoachVerdict, coach, decision_choices
+from .hint import Hint, hint
+from .selfplay import RULESET_FOR_PLAYERS
+
+__all__ = ["PracticeHand", "PracticeView", "Refused", "LogEntry", "seat_name"]
+
+#: A hand stuck in a loop (bots never stop) is a bug: this many bot moves at most per call.
+_MAX_BOT_MOVES = 20_000
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A play the referee refused: the rules that forbid it, the cards, the sentences."""
+
+    operation: Operation
+    rule_ids: tuple[str, ...]
+    cards: tuple[Card, ...]
+    sentences: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.sentences)
+
+    @classmethod
+    def of(cls, op: Operation, found: Sequence[Refusal]) -> "Refused":
+        cards: list[Card] = []
+        for r in found:
+            cards.extend(r.cards)
+        return cls(
+            operation=op,
+            rule_ids=tuple(dict.fromkeys(r.rule_id for r in found)),
+            cards=tuple(dict.fromkeys(cards)),
+            sentences=tuple(dict.fromkeys(refusal_text(r) for r in found)),
+        )
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One operation of the hand. ``drawn`` (cards from the stock) is shown only to the
+    seat that drew them; ``pile`` is the pile a take picked up (everyone saw it)."""
+
+    seat: int
+    op: Operation
+    drawn: tuple[Card, ...] = ()
+    pile: tuple[Card, ...] = ()
+    #: The operation ended the hand (how: the state's ``end``).
+    ended: HandEnd | None = None
+
+
+@dataclass(frozen=True)
+class PracticeView:
+    """What one seat may see of a practice hand (all of it safe to send to a browser)."""
+
+    seat: int
+    observation: Observation
+    #: The seat must act now.
+    to_act: bool
+    hand_number: int
+    #: Each seat's game score before this hand (partners share theirs).
+    scores: tuple[int, ...]
+    log: tuple[str, ...]
+    notation: tuple[str, ...]
+    #: At the end of the hand: the score tables (line items) and each seat's points.
+    score_tables: tuple[ScoreTable, ...] = ()
+    hand_totals: tuple[int, ...] = ()
+    game_over: bool = False
+    #: The seat's own last refused play, if any.
+    refusal: Refused | None = None
+
+
+def seat_name(viewer: int, seat: int, players: int, *, partner: int | None = None) -> str:
+    """Who a seat is, from the viewer's chair: "you", "your partner", "the player on your
+    left" (play passes to the left: seat + 1), "your opponent"."""
+    if seat == viewer:
+        return fill("who.you", {})
+    if players == 2:
+        return fill("who.opponent", {})
+    if partner is not None and seat == partner:
+        return fill("who.partner", {})
+    if seat == (viewer + 1) % players:
+        return fill("who.left", {})
+    return fill("who.right", {})
+
+
+def _hand_seed(seed: int, number: int) -> int:
+    return random.Random(f"practice:{seed}:{number}").getrandbits(32)
+
+
+@dataclass(frozen=True)
+class PracticeHand:
+    """A practice hand in progress (kernel side: it holds every card; show :meth:`view`)."""
+
+    state: TableState
+    learner: int
+    level: str
+    seed: int
+    hand_number: int = 1
+    #: Each seat's game score before this hand.
+    game_scores: tuple[int, ...] = ()
+    log: tuple[LogEntry, ...] = ()
+    #: Cards each seat was seen to take with the pile and still holds (everyone knows).
+    known: tuple[tuple[Card, ...], ...] = ()
+    refusal: Refused | None = field(default=None, compare=False)
+
+    # ----------------------------------------------------------------------------------
+    # Starting
+
+    @classmethod
+    def new(
+        cls,
+        players: int = 4,
+        seed: int = 0,
+        level: str = "sensible",
+        learner_seat: int = 0,
+        *,
+        ruleset: Ruleset | str | None = None,
+    ) -> "PracticeHand":
+        """Deal the first hand of a game: 4 (the learner and a bot partner against two
+        bots), 2 (against one bot) or 3 players; bots of ``level``."""
+        if players not in RULESET_FOR_PLAYERS:
+            raise CanastaError(f"{players} players: canasta is played by 2, 3 or 4")
+        make_bot(level)  # an unknown level is refused now, with the levels to choose from
+        rules = get_ruleset(ruleset or RULESET_FOR_PLAYERS[players]) if not isinstance(ruleset, Ruleset) else ruleset
+        if rules.players != players:
+            raise CanastaError(f"{rules.name} is played by {rules.players}, not {players}")
+        if not 0 <= learner_seat < players:
+            raise CanastaError(f"learner seat {learner_seat}: seats are numbered 0 to {players - 1}")
+        scores = (0,) * players
+        state = deal(rules, seed=_hand_seed(seed, 1), dealer=(learner_seat - 1) % players, scores=scores)
+        return cls(state=state, learner=learner_seat, level=level, seed=seed, hand_number=1,
+                   game_scores=scores, known=((),) * players)
+
+    # ----------------------------------------------------------------------------------
+    # Playing
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def learner_to_act(self) -> bool:
+        return self.state.current_player() == self.learner
+
+    def legal_operations(self) -> tuple[Operation, ...]:
+        """The learner's legal operations now (empty when it is not the learner's turn)."""
+        if not self.learner_to_act:
+            return ()
+        return tuple(legal_operations(self.state))
+
+    def _step(self, seat: int, op: Operation) -> "PracticeHand":
+        state = self.state
+        drawn: tuple[Card, ...] = ()
+        pile: tuple[Card, ...] = ()
+        if isinstance(op, DrawStock) and state.stock:
+            k = min(state.ruleset.cards_drawn, len(state.stock))
+            drawn = tuple(reversed(state.stock[-k:]))
+        elif isinstance(op, RevealRedThree) and state.stock:
+            drawn = (state.stock[-1],)
+        elif isinstance(op, TakePile):
+            pile = state.pile
+        after = apply(state, op, verified=True)
+        known = list(self.known)
+        if isinstance(op, TakePile):
+            gained = tuple(c for c in pile[:-1] if not c.is_red_three)
+            known[seat] = known[seat] + gained
+        played = [c for c in (op.cards if isinstance(op, (LayMeld, TakePile)) else
+                              (op.card,) if isinstance(op, (AddToMeld, Discard)) else ())]
+        if played and known[seat] and not isinstance(op, TakePile):
+            rest = list(known[seat])
+            for card in played:
+                index = next((i for i, c in enumerate(rest) if c.rules_key == card.rules_key), -1)
+                if index >= 0:
+                    rest.pop(index)
+            known[seat] = tuple(rest)
+        entry = LogEntry(seat, op, drawn, pile, after.end if after.is_over else None)
+        return replace(self, state=after, log=self.log + (entry,), known=tuple(known), refusal=None)
+
+    def learner_play(self, operations: Operation | Iterable[Operation], *, then_bots: bool = True) -> "PracticeHand":
+        """Play the learner's operations in order, each checked by the referee. The first
+        refused one stops there: the value returned keeps the plays before it and carries
+        the :class:`Refused`. Then (``then_bots``) the bots play until the learner is to act
+        again (a bot partner answers "may I go out?" that way)."""
+        ops = [operations] if not isinstance(operations, Iterable) else list(operations)
+        hand = self
+        for op in ops:
+            if hand.state.current_player() != hand.learner:
+                found = [Refusal("turn-order")]
+            else:
+                found = refusals(hand.state, op)
+            if found:
+                return replace(hand, refusal=Refused.of(op, found))
+            hand = hand._step(hand.learner, op)
+        return hand.bots_play_until_learner() if then_bots else hand
+
+    def bots_play_until_learner(self) -> "PracticeHand":
+        """Let the bots act until the learner must act (their turn, or a partner's
+        question to answer) or the hand is over."""
+        hand = self
+        bot = make_bot(self.level)
+        for _ in range(_MAX_BOT_MOVES):
+            seat = hand.state.current_player()
+            if seat is None or seat == hand.learner:
+                return hand
+            ops = legal_operations(hand.state)
+            rng = random.Random(f"practice:{hand.seed}:{hand.hand_number}:{len(hand.log)}")
+            op = ops[0] if len(ops) == 1 else bot.choose(observe(hand.state, seat), ops, rng)
+            hand = hand._step(seat, op)
+        raise CanastaError(f"the bots made {_MAX_BOT_MOVES} moves without the hand reaching the learner")
+
+    # ----------------------------------------------------------------------------------
+    # Help
+
+    def hint(self) -> Hint:
+        """The kinds of play the learner may make now, each with its rule."""
+        return hint(self.state, self.learner)
+
+    def choices(self) -> tuple[str, ...]:
+        """The choices the coach can compare at the learner's decision now."""
+        return decision_choices(self.state, self.learner)
+
+    def ask_coach(self, choices: Sequence[str] | None = None, *, playouts: int = 200, seed: int | None = None) -> CoachVerdict:
+        """The coach's verdict on the learner's decision (sampled from the learner's view,
+        with the cards seen taken into other hands)."""
+        names = tuple(choices) if choices is not None else self.choices()
+        known = {s: cards for s, cards in enumerate(self.known) if cards and s != self.learner}
+        return coach(self.state, self.learner, names, playouts=playouts,
+                     seed=self.seed if seed is None else seed, level=self.level, known=known)
+
+    # ----------------------------------------------------------------------------------
+    # The end of the hand and the game
+
+    def score(self) -> TableScore:
+        if not self.is_over:
+            raise CanastaError("the hand is not over yet")
+        return score_hand(self.state)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's game score, this hand included once it is over."""
+        if not self.is_over:
+            return self.game_scores
+        hand = self.score().seat_totals
+        return tuple(a + b for a, b in zip(self.game_scores, hand))
+
+    @property
+    def game_over(self) -> bool:
+        """A seat reached the target and no seat has as much as the highest (a tie past the
+        target plays on: 000, 002, 003)."""
+        totals = self.totals
+        target = self.state.ruleset.target
+        top = max(totals)
+        if top < target:
+            return False
+        leaders = {s for s, t in enumerate(totals) if t == top}
+        # Partners share a score: a tie between partners is no tie.
+        sides = {self.state.side_of(s) for s in leaders} if self.state.players == 4 else leaders
+        return len(sides) == 1
+
+    def next_hand(self) -> "PracticeHand":
+        """The next hand of the game: the dealer moves one seat left, scores carry on."""
+        if not self.is_over:
+            raise CanastaError("finish this hand first")
+        if self.game_over:
+            raise CanastaError("the game is over: start a new game")
+        number = self.hand_number + 1
+        scores = self.totals
+        dealer = (self.state.dealer + 1) % self.state.players
+        state = deal(self.state.ruleset, seed=_hand_seed(self.seed, number), dealer=dealer, scores=scores)
+        return PracticeHand(state=state, learner=self.learner, level=self.level, seed=self.seed,
+                            hand_number=number, game_scores=scores, known=((),) * self.state.players)
+
+    def new_game(self, seed: int | None = None) -> "PracticeHand":
+        return PracticeHand.new(self.state.players, self.seed + 1 if seed is None else seed, self.level,
+                                self.learner, ruleset=self.state.ruleset)
+
+    # ----------------------------------------------------------------------------------
+    # What a seat sees
+
+    def _who(self, viewer: int, seat: int) -> str:
+        return seat_name(viewer, seat, self.state.players, partner=self.state.partner_of(viewer) if self.state.players == 4 else None)
+
+    def log_words(self, viewer: int | None = None) -> tuple[str, ...]:
+        """The hand so far in plain words, from ``viewer``'s chair (the learner's by default)."""
+        viewer = self.learner if viewer is None else viewer
+        return tuple(_entry_words(e, self._who(viewer, e.seat), e.seat == viewer) for e in self.log)
+
+    def log_notation(self, viewer: int | None = None) -> tuple[str, ...]:
+        """The hand turn by turn in the play notation (``seat 1: draw; discard 9c``); only
+        the viewer's own draws show their cards."""
+        viewer = self.learner if viewer is None else viewer
+        turns: list[tuple[int, list[Operation]]] = []
+        for e in self.log:
+            op = e.op
+            if isinstance(op, DrawStock):
+                op = DrawStock(e.drawn if e.seat == viewer else ())
+            if not turns or turns[-1][0] != e.seat:
+                turns.append((e.seat, []))
+            turns[-1][1].append(op)
+        return tuple(f"seat {seat}: {format_play(ops)}" for seat, ops in turns)
+
+    def score_tables(self, viewer: int | None = None) -> tuple[ScoreTable, ...]:
+        """The end-of-hand score as line items, one table per scoring group."""
+        viewer = self.learner if viewer is None else viewer
+        score = self.score()
+        tables = []
+        total_label = fill("table.total", {})
+        for group in score.groups:
+            lines = [(line_text(i), i.points) for i in group.items]
+            for seat, own in zip(group.seats, group.own_items):
+                for item in own:
+                    lines.append((fill("score.own-line", {"who": _capital(self._who(viewer, seat)), "label": line_text(item)}), item.points))
+            if viewer in group.seats:
+                title = fill("table.us", {})
+            elif len(group.seats) == 1:
+                title = _capital(self._who(viewer, group.seats[0]))
+            else:
+                title = fill("table.them", {})
+            total = group.seat_total(viewer) if viewer in group.seats else group.total
+            tables.append(ScoreTable(title, tuple(lines), total, total_label))
+        return tuple(tables)
+
+    def view(self, seat: int) -> PracticeView:
+        """What ``seat`` may see: its observation, the log from its chair, the scores."""
+        if not 0 <= seat < self.state.players:
+            raise CanastaError(f"seat {seat}: seats are numbered 0 to {self.state.players - 1}")
+        over = self.is_over
+        return PracticeView(
+            seat=seat,
+            observation=observe(self.state, seat),
+            to_act=self.state.current_player() == seat,
+            hand_number=self.hand_number,
+            scores=self.game_scores,
+            log=self.log_words(seat),
+            notation=self.log_notation(seat),
+            score_tables=self.score_tables(seat) if over else (),
+            hand_totals=self.score().seat_totals if over else (),
+            game_over=over and self.game_over,
+            refusal=self.refusal if seat == self.learner else None,
+        )
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _entry_words(entry: LogEntry, who: str, own: bool) -> str:
+    op = entry.op
+    if isinstance(op, DrawStock):
+        if not entry.drawn:
+            text = say("log.stock-empty", who=who)
+        elif own:
+            text = say("log.draw-seen", who=who, cards=entry.drawn)
+        else:
+            text = say("log.draw", who=who, n=len(entry.drawn))
+    elif isinstance(op, TakePile):
+        top = entry.pile[-1]
+        if op.cards:
+            text = say("log.take", who=who, n=len(entry.pile), top=top, cards=op.cards)
+        else:
+            text = say("log.take-add", who=who, n=len(entry.pile), top=top)
+    elif isinstance(op, LayMeld):
+        text = say("log.meld", who=who, cards=op.cards)
+    elif isinstance(op, AddToMeld):
+        text = say("log.add", who=who, card=op.card, rank=op.rank)
+    elif isinstance(op, Discard):
+        text = say("log.discard", who=who, card=op.card)
+    elif isinstance(op, AskPartner):
+        text = say("log.ask", who=who)
+    elif isinstance(op, AnswerPartner):
+        text = say("log.answer-yes" if op.yes else "log.answer-no", who=who)
+    elif isinstance(op, GoOut):
+        text = say("log.go-out", who=who)
+    elif isinstance(op, EndTurn):
+        text = say("log.end-turn", who=who)
+    elif isinstance(op, RevealRedThree):
+        text = say("log.red-three", who=who, card=op.card)
+    else:  # pragma: no cover - every operation is listed above
+        text = cards_text(())
+    if entry.ended is HandEnd.WENT_OUT and not isinstance(op, GoOut):
+        text += " " + say("log.went-out", who=who)
+    elif entry.ended is HandEnd.STOCK_EXHAUSTED:
+        text += " " + say("log.over-stock")
+    elif entry.ended is HandEnd.LAST_RED_THREE:
+        text += " " + say("log.over-red-three")
+    return text
+
