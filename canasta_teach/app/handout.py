@@ -384,7 +384,7 @@ def _page(source: _Source) -> str:
     questions: list[str] = []
     answers: list[str] = []
     for number, p in enumerate(source.positions, 1):
-        prompt = prompt_for(p)
+        prompt = prompt_for(p).as_choice()  # on paper an act step is its yes/no question
         try:
             ruling = judge(p)
         except CanastaError as err:

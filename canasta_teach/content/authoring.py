@@ -54,7 +54,7 @@ from ..judge.questions import Ask, Position, Question
 from ..text import count_word as _count_word
 from .safe_yaml import load_yaml, read_text_file
 
-__all__ = ["parse_positions", "load_positions", "load_position_dir"]
+__all__ = ["parse_positions", "load_positions", "load_position_dir", "ACT_ASKS"]
 
 
 # --------------------------------------------------------------------------------------
@@ -64,8 +64,11 @@ __all__ = ["parse_positions", "load_positions", "load_position_dir"]
 _COMMON_KEYS = {
     "id", "title", "ruleset", "options", "hand", "our_melds", "their_melds", "our_red_threes",
     "their_red_threes", "pile", "stock", "score", "ask", "expect", "explain", "tags",
-    "melded_before",
+    "melded_before", "act",
 }
+#: Asks a lesson may put as an act step (``act: yes``): the learner takes the pile, lays the
+#: first meld or goes out on the card table, and the referee accepts or refuses the play.
+ACT_ASKS = (Ask.TAKE_PILE, Ask.INITIAL_MELD, Ask.GO_OUT)
 _ASK_KEYS: dict[Ask, tuple[set[str], set[str]]] = {
     # ask: (required, optional)
     Ask.CARD_VALUE: ({"card"}, set()),
@@ -153,6 +156,16 @@ def _text(value: Any, key: str, what: str = "words") -> str:
         return str(value)
     hint = " (put it in quotes to mean the word)" if isinstance(value, bool) else ""
     raise PositionError(f"{what}, not {_kind(value)}{hint}", key=key)
+
+
+def _act(value: Any, ask: Ask) -> bool:
+    """``act: yes``: the learner answers by acting on the cards; only for the asks an act
+    can answer (:data:`ACT_ASKS`)."""
+    act = _yes_no(value, "act")
+    if act and ask not in ACT_ASKS:
+        names = ", ".join(a.value for a in ACT_ASKS[:-1]) + f" or {ACT_ASKS[-1].value}"
+        raise PositionError(f"only ask {names} can be answered by acting on the cards, not {ask.value}: leave act out", key="act")
+    return act
 
 
 def _yes_no(value: Any, key: str) -> bool:
@@ -444,6 +457,7 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         explain=_text(raw.get("explain"), "explain").strip(),
         source=source,
         tags=_tags(raw.get("tags"), "tags"),
+        act=_act(raw.get("act", False), ask),
     )
     red_cards = _red_three_cards(raw.get("our_red_threes"), "our_red_threes") + _red_three_cards(raw.get("their_red_threes"), "their_red_threes")
     _check_consistency(position, red_three_cards=red_cards)

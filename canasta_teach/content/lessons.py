@@ -9,7 +9,7 @@ the answer: that comes from the judge only after the learner has answered.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -21,7 +21,7 @@ from ..game.cards import RANK_VALUES, format_cards
 from ..game.rulesets import Ruleset, rule_numbers
 from ..game.notation import format_play, parse_play
 from ..judge import Ask, Position, Ruling, answers_agree, judge
-from ..judge.wording import answer_label, fill
+from ..judge.wording import answer_label, fill, say
 from .authoring import load_positions
 
 __all__ = [
@@ -146,6 +146,9 @@ def lesson_positions(lesson: Lesson) -> list[Position]:
 class PromptKind(enum.Enum):
     CHOICE = "choice"
     SCORE_PAIR = "score-pair"
+    #: The learner acts on the card table (takes the pile, lays the meld, goes out); the
+    #: act stands for a yes or a no, which the judge rules on (``act: yes`` in a position).
+    ACT = "act"
 
 
 @dataclass(frozen=True)
@@ -164,6 +167,16 @@ class Prompt:
     choices: tuple[Choice, ...] = ()
     #: The boxes of a score answer, one per side (three players: one per player).
     labels: tuple[str, ...] = ("Us:", "Them:")
+    #: An act step: the yes/no question it stands for, for a page that cannot act (a
+    #: printed handout, a yes/no view); see :meth:`as_choice`.
+    choice_text: str = ""
+
+    def as_choice(self) -> "Prompt":
+        """The prompt as buttons: an act step becomes its yes/no question (same choices),
+        any other prompt stays as it is."""
+        if self.kind is not PromptKind.ACT:
+            return self
+        return replace(self, kind=PromptKind.CHOICE, text=self.choice_text, choice_text="")
 
 
 def _choices(ask: Ask | None, values: tuple[object, ...]) -> tuple[Choice, ...]:
@@ -186,7 +199,27 @@ def _minimum_choices(ruleset: Ruleset) -> tuple[int, ...]:
 
 
 def prompt_for(p: Position) -> Prompt:
-    """The question for a position, derived from its ask and its cards."""
+    """The question for a position, derived from its ask and its cards. A position marked
+    ``act: yes`` is an act step (:attr:`PromptKind.ACT`): the learner acts on the cards, and
+    the yes/no question it stands for stays on the prompt (:meth:`Prompt.as_choice`)."""
+    prompt = _choice_prompt(p)
+    if not p.act:
+        return prompt
+    q = p.question
+    if p.ask is Ask.TAKE_PILE:
+        text = say("act.take-pile")
+    elif p.ask is Ask.INITIAL_MELD:
+        text = say("act.initial-meld", melds=q.melds)
+    elif q.takes_pile:
+        text = say("act.go-out-takes-pile")
+    elif q.partner_allows is not None:
+        text = say("act.go-out-partner-yes" if q.partner_allows else "act.go-out-partner-no")
+    else:
+        text = say("act.go-out")
+    return replace(prompt, kind=PromptKind.ACT, text=text, choice_text=prompt.text)
+
+
+def _choice_prompt(p: Position) -> Prompt:
     q = p.question
     heading = p.title or _DEFAULT_HEADINGS[p.ask]
     if p.ask is Ask.CARD_VALUE:

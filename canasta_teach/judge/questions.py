@@ -95,6 +95,9 @@ class Position:
     explain: str = ""
     source: str = "<string>"
     tags: tuple[str, ...] = ()
+    #: A lesson asks the learner to act on the cards (take the pile, lay the meld, go out)
+    #: instead of answering yes or no; the judge's answer is the same either way.
+    act: bool = False
 
     @property
     def ask(self) -> Ask:

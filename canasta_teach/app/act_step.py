@@ -1,0 +1,323 @@
+"""A lesson step where the learner acts on the cards instead of clicking Yes or No.
+
+A position marked ``act: yes`` (its prompt is :attr:`PromptKind.ACT`) asks the learner to
+do it at the card table (:class:`~canasta_teach.app.table_widget.CardTable`):
+
+- ``take-pile``: take the pile with the cards that go with its top card, or draw from the
+  stock. Taking it (accepted by the referee) answers "yes", drawing answers "no".
+- ``initial-meld``: lay the named melds as the side's first meld, or keep them. The first
+  meld complete answers "yes", keeping them answers "no".
+- ``go-out``: meld, add, discard the last card, go out; or say "I cannot go out" (or end
+  the turn with a discard). Going out answers "yes", anything else "no". With
+  ``takes_pile``: take the pile first (drawing answers "no").
+
+The act stands for an answer, and the judge rules on that answer
+(:func:`~canasta_teach.content.lessons.check_response`), so the verdict and its
+explanation are the same as on the yes/no page. A play the referee refuses is shown on the
+table in the rule's words, with its cards highlighted, and counts as a miss: the learner
+tries again at once. ``on_answer`` is called on the first miss (a wrong first try, for the
+progress store) and when the step is answered.
+
+:class:`ActStepView` has the interface of :class:`~canasta_teach.app.widgets.DecisionView`
+(``widget``, ``state``, ``position``, ``prompt``, ``answer``), so a lesson player uses
+either; :func:`step_view` picks the right one for a position.
+"""
+
+from __future__ import annotations
+
+import html
+import itertools
+import logging
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Sequence
+
+import ipywidgets as W
+
+from ..content.lessons import PromptKind, Verdict, check_response, prompt_for
+from ..content.reveal import Hidden, after_answer, before_answer
+from ..game.cards import Card
+from ..game.notation import format_operation
+from ..game.operations import AddToMeld, Discard, LayMeld, TakePile
+from ..game.table import HandEnd, Phase, Source, TableState
+from ..judge import Ask, Position, judge
+from ..judge.table_view import table_of
+from ..judge.wording import CATALOGUE, say
+from .table_widget import Action, CardTable, Played, Refused
+from .widgets import DecisionView, error_box, feedback_html, safe_callback
+
+__all__ = ["ActStepView", "ActState", "step_view", "act_table", "is_act_step"]
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class ActState:
+    """Where the learner stands on this step (the fields of a decision's state)."""
+
+    #: Refused plays and answers given (each counts as a try).
+    attempts: int = 0
+    first_correct: bool | None = None
+    answered: bool = False
+    #: Right at some attempt (the lesson's progress counts these).
+    ever_correct: bool = False
+    #: Plays the referee refused on this step.
+    refusals: int = 0
+
+
+_SERIAL = itertools.count(1)
+
+
+def is_act_step(position: Position) -> bool:
+    """Whether the position is asked by acting on the cards."""
+    return prompt_for(position).kind is PromptKind.ACT
+
+
+def act_table(position: Position) -> TableState:
+    """The table the learner acts on, at the start of the step.
+
+    A take-pile question (and going out with the pile) starts the turn before drawing; a
+    first meld or going out after drawing starts after a draw from the stock, with the
+    partner's answer to "May I go out?" when the position gives one.
+    """
+    q = position.question
+    if position.ask is Ask.TAKE_PILE or (position.ask is Ask.GO_OUT and q.takes_pile):
+        return table_of(position, phase=Phase.DRAW)
+    state = table_of(position, phase=Phase.PLAY, source=Source.STOCK)
+    if position.ask is Ask.GO_OUT and q.partner_allows is not None:
+        state = replace(state, turn=replace(state.turn, asked=True, answer=q.partner_allows))
+    return state
+
+
+def _words(message: str) -> str:
+    return CATALOGUE[message]
+
+
+def _start_actions(position: Position) -> tuple[tuple[Action, ...], str]:
+    """The buttons at the start of the step, and the hint that goes with them."""
+    if position.ask is Ask.TAKE_PILE or (position.ask is Ask.GO_OUT and position.question.takes_pile):
+        return (Action("take", _words("act.button.take")), Action("draw", _words("act.button.draw"))), say("act.hint.take")
+    if position.ask is Ask.INITIAL_MELD:
+        return (Action("meld", _words("act.button.meld")), Action("keep", _words("act.button.keep")),
+                Action("restart", _words("act.button.restart"))), say("act.hint.meld")
+    return _play_actions(), say("act.hint.play")
+
+
+def _play_actions() -> tuple[Action, ...]:
+    """Going out after drawing (or after taking the pile): every play of a turn."""
+    return (
+        Action("meld", _words("act.button.meld")),
+        Action("add", ""),
+        Action("discard", _words("act.button.discard")),
+        Action("go-out", _words("act.button.go-out")),
+        Action("stay", _words("act.button.stay")),
+        Action("restart", _words("act.button.restart")),
+    )
+
+
+def _report(played: Played) -> str:
+    """What the accepted play did, in words."""
+    op = played.op
+    if isinstance(op, TakePile):
+        if op.cards:
+            return say("act.took", cards=op.cards)
+        top = played.before.top_card
+        return say("act.took-to-meld", rank=top.rank if top is not None else None)
+    if isinstance(op, LayMeld):
+        return say("act.melded", cards=op.cards)
+    if isinstance(op, AddToMeld):
+        return say("act.added", card=op.card, rank=op.rank)
+    if isinstance(op, Discard):
+        return say("act.discarded", card=op.card)
+    return ""
+
+
+def _same_cards(a: Sequence[Card], b: Sequence[Card]) -> bool:
+    """The same cards for the rules (suits of naturals do not matter)."""
+    return Counter(c.rules_key for c in a) == Counter(c.rules_key for c in b)
+
+
+class ActStepView:
+    """One act step: the question, the card table, the feedback, "Try again".
+
+    ``on_answer(position, verdict, first_try)`` as for a decision: called on the first
+    refused play (a wrong first try) and when the step is answered.
+    """
+
+    def __init__(
+        self,
+        position: Position,
+        *,
+        on_answer: Callable[[Position, Verdict, bool], None] | None = None,
+        four_colour: bool = False,
+    ) -> None:
+        self.position = position
+        self.prompt = prompt_for(position)
+        if self.prompt.kind is not PromptKind.ACT:
+            raise ValueError(f"position {position.id} is not an act step (act: yes)")
+        self.state = ActState()
+        self.serial = next(_SERIAL)
+        self._active = True
+        self._on_answer = on_answer
+        self._start = act_table(position)
+        self.table = CardTable(
+            self._start,
+            # before the answer without the marks that would give it away (content.reveal)
+            show_frozen=not before_answer(position).hides(Hidden.FROZEN_MARK),
+            four_colour=four_colour,
+            on_played=self._played,
+            on_refused=self._refused,
+            on_decided=self._decided,
+            vet=self._vet,
+        )
+        self.table.add_class("ct-act-table")
+        self.heading = W.HTML(f'<div class="ct-heading">{html.escape(self.prompt.heading)}</div>'
+                              f'<div class="ct-question">{html.escape(self.prompt.text)}</div>')
+        self.feedback = W.HTML("")
+        self.feedback.add_class("ct-feedback")
+        self.try_again = W.Button(description=CATALOGUE["app.try-again"], layout=W.Layout(display="none"))
+        self.try_again.add_class("ct-try-again")
+        self.try_again.on_click(self._reset)
+        self.widget = W.VBox([self.heading, self.table, self.feedback, self.try_again])
+        self.widget.add_class("ct-decision")
+        self.widget.add_class("ct-act-step")
+        self._open()
+
+    @property
+    def active(self) -> bool:
+        """Whether this is the step shown: a lesson player deactivates the others, and an
+        inactive step ignores every message of its table and its buttons."""
+        return self._active
+
+    @active.setter
+    def active(self, value: bool) -> None:
+        self._active = bool(value)
+        self.table.paused = not self._active
+
+    @property
+    def feedback_id(self) -> str:
+        """The element id of the current feedback (new for each attempt)."""
+        return f"ct-act-fb-{self.serial}-{self.state.attempts}"
+
+    # ---------------------------------------------------------------------------- the turn
+
+    def _open(self) -> None:
+        actions, hint = _start_actions(self.position)
+        self.table.reveal(show_frozen=not before_answer(self.position).hides(Hidden.FROZEN_MARK))
+        self.table.show(self._start)
+        self.table.enable(actions)
+        self.table.say(hint, "hint", highlight=())
+
+    def _show_error(self, message: str) -> None:
+        self.feedback.value = error_box(message)
+
+    def _vet(self, action: str, cards: tuple[Card, ...]) -> str | None:
+        """A first-meld question is about the melds it names: other cards are not laid."""
+        q = self.position.question
+        if self.position.ask is Ask.INITIAL_MELD and action == "meld" and cards:
+            if not any(_same_cards(cards, meld) for meld in q.melds):
+                return say("act.not-the-question", melds=q.melds)
+        return None
+
+    def _played(self, played: Played) -> None:
+        """The referee accepted a play: it answers the step, or the turn goes on."""
+        if self.state.answered:
+            return
+        after = played.after
+        report = _report(played)
+        ask = self.position.ask
+        if played.action == "draw":
+            self._answer(False, say("act.drew"))
+        elif ask is Ask.TAKE_PILE:
+            self._answer(True, report)
+        elif ask is Ask.INITIAL_MELD:
+            if after.side_melded[after.side_of(0)]:
+                self._answer(True, report)
+            else:
+                self.table.say(report, "accepted")
+        elif after.end is HandEnd.WENT_OUT:
+            self._answer(True, " ".join(s for s in (report, say("act.went-out")) if s))
+        elif after.is_over or after.to_move != 0:
+            self._answer(False, " ".join(s for s in (report, say("act.turn-over")) if s))
+        else:
+            if played.action == "take":
+                self.table.enable(_play_actions())
+            hint = say("act.hint.play" if after.hand else "act.hint.empty-hand")
+            self.table.say(" ".join(s for s in (report, hint) if s), "accepted")
+
+    def _refused(self, refused: Refused) -> None:
+        """A refused play is a miss; the learner tries again on the same table."""
+        if self.state.answered:
+            return
+        first_try = self.state.attempts == 0
+        self.state.attempts += 1
+        self.state.refusals += 1
+        if first_try:
+            self.state.first_correct = False
+            if self._on_answer is not None:
+                ruling = judge(self.position)
+                played = say("act.refused-play", play=format_operation(refused.op))
+                self._on_answer(self.position, Verdict(False, ruling, played), True)
+
+    def _decided(self, action: str, _cards: tuple[Card, ...]) -> None:
+        if self.state.answered:
+            return
+        if action == "restart":
+            actions, hint = _start_actions(self.position)
+            self.table.show(self._start)
+            self.table.enable(actions)
+            self.table.say(hint, "hint", highlight=())
+        elif action == "keep":
+            self._answer(False, say("act.kept"))
+        elif action == "stay":
+            self._answer(False, say("act.stayed"))
+
+    # ---------------------------------------------------------------------------- answering
+
+    def _answer(self, response: bool, report: str) -> Verdict:
+        verdict = check_response(self.position, response)
+        first_try = self.state.attempts == 0
+        self.state.attempts += 1
+        self.state.answered = True
+        self.state.ever_correct = self.state.ever_correct or verdict.correct
+        if first_try:
+            self.state.first_correct = verdict.correct
+        self.table.close_table()
+        self.table.reveal(show_frozen=not after_answer(self.position).hides(Hidden.FROZEN_MARK))
+        self.table.say(report, "accepted" if verdict.correct else "refused", highlight=verdict.ruling.key_cards)
+        self.feedback.value = (f'<div id="{self.feedback_id}" class="ct-feedback-focus" tabindex="-1">'
+                               f"{feedback_html(self.position, verdict)}</div>")
+        self.try_again.layout.display = "none" if verdict.correct else ""
+        if self._on_answer is not None:
+            self._on_answer(self.position, verdict, first_try)
+        return verdict
+
+    def answer(self, value: Any) -> Verdict | None:
+        """Answer without acting (the yes/no the act stands for): for a caller that cannot
+        act, e.g. a keyboard shortcut of the player. Ignored once answered."""
+        if self.state.answered or not self._active or not isinstance(value, bool):
+            return None
+        return self._answer(value, "")
+
+    @safe_callback
+    def _reset(self, _button: W.Button | None = None) -> None:
+        """Try again after a wrong answer; refused after a right one and on a stale step."""
+        if not self.state.answered or self.state.ever_correct or not self._active:
+            return
+        self.state.answered = False
+        self.feedback.value = ""
+        self.try_again.layout.display = "none"
+        self._open()
+
+
+def step_view(
+    position: Position,
+    *,
+    on_answer: Callable[[Position, Verdict, bool], None] | None = None,
+    four_colour: bool = False,
+) -> ActStepView | DecisionView:
+    """The view of one lesson step: an act step for a position marked ``act: yes``, the
+    yes/no (or number, or score) decision otherwise."""
+    if is_act_step(position):
+        return ActStepView(position, on_answer=on_answer, four_colour=four_colour)
+    return DecisionView(position, on_answer=on_answer, four_colour=four_colour)

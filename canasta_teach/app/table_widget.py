@@ -1,0 +1,412 @@
+"""The card table as an anywidget: the learner selects cards and acts; the kernel referees.
+
+:class:`CardTable` draws one seat's view of a hand in motion (the engine's
+:func:`~canasta_teach.game.table.observe`, nothing else): the learner's hand, both sides'
+melds, the pile's top card (a wild card that freezes it lying crosswise, as
+:mod:`.render` draws it), the stock's size, the red threes and the scores. The learner
+selects cards in the hand (click, touch, or the arrow keys and Space) and presses an
+action; the browser sends ``{"action": id, "selected": [indices], "meld": k}``.
+
+The JavaScript (``static/table_widget.js``) only draws the view model and sends those
+messages: no rule lives there. The kernel re-checks everything a message says (the action
+is one of the enabled ones, the indices are in the hand, the table is still open), turns it
+into an engine operation and asks the referee
+(:func:`~canasta_teach.game.referee.refusals`): a refusal is shown in the rule's words
+(:func:`~canasta_teach.judge.wording.refusal_text`) with its cards highlighted, and the
+table stays as it was; an accepted play is applied and reported to the owner
+(:class:`~canasta_teach.app.act_step.ActStepView`).
+
+Any browser client can read every synced trait and send any message, so the view model is
+built from ``observe(state, seat)`` only: no other hand, no stock order, no answer. Which
+actions are enabled depends on the step and the phase of the turn, never on whether a play
+is legal (that would give the answer away).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import anywidget
+import traitlets as T
+
+from ..game.cards import Card, Rank, Suit
+from ..game.melds import Meld
+from ..game.operations import AddToMeld, Discard, DrawStock, GoOut, LayMeld, Operation, TakePile
+from ..game.referee import Refusal, apply, refusals
+from ..game.table import Observation, TableState, observe
+from ..judge.wording import refusal_text, say
+from .render import CSS as CARDS_CSS
+from .render import _canasta_order, _meld_caption
+
+__all__ = ["CardTable", "Action", "ACTION_IDS", "card_view", "view_model", "Played", "Refused"]
+
+log = logging.getLogger(__name__)
+
+_STATIC = Path(__file__).resolve().parent / "static"
+
+#: Every action the table knows; a step enables some of them.
+ACTION_IDS = ("take", "draw", "meld", "add", "discard", "go-out", "keep", "stay", "restart")
+#: Actions that are operations for the referee (the rest are the step's own decisions).
+_ENGINE_ACTIONS = frozenset({"take", "draw", "meld", "add", "discard", "go-out"})
+
+_SUIT_CLASS = {Suit.SPADES: "ct-suit-s", Suit.HEARTS: "ct-suit-h", Suit.DIAMONDS: "ct-suit-d", Suit.CLUBS: "ct-suit-c"}
+
+
+@dataclass(frozen=True)
+class Action:
+    """A button of the table: its id (one of :data:`ACTION_IDS`) and its words."""
+
+    id: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Played:
+    """The referee accepted ``op``: the table before and after it (``after`` is ``before``
+    for a draw, which the table does not carry out: the step ends there)."""
+
+    action: str
+    op: Operation
+    before: TableState
+    after: TableState
+
+
+@dataclass(frozen=True)
+class Refused:
+    """The referee refused ``op`` for these reasons (the table is unchanged)."""
+
+    action: str
+    op: Operation
+    reasons: tuple[Refusal, ...]
+
+
+# --------------------------------------------------------------------------------------
+# The view model: plain JSON values, computed from one seat's observation only
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def card_view(card: Card) -> dict[str, Any]:
+    """One card as the browser draws it: its code (to match highlights), its accessible
+    name ("Queen of hearts"), the corner and centre marks and the CSS classes of
+    :mod:`.render`, so the table looks the same as the rest of the app."""
+    classes = ["ct-card"]
+    if card.rank is Rank.JOKER:
+        classes.append("ct-joker")
+        rank_text, pip, centre = "JOKER", "", "★"
+    else:
+        if card.suit is None:
+            classes.append("ct-nosuit")
+        else:
+            classes.append(_SUIT_CLASS[card.suit])
+            classes.append("ct-red" if card.is_red else "ct-black")
+        rank_text = card.rank.value
+        pip = card.suit.symbol if card.suit is not None else ""
+        centre = pip or rank_text
+    if card.is_wild:
+        classes.append("ct-wild")
+    if card.rank is Rank.TWO:
+        classes.append("ct-two")
+    return {
+        "code": str(card),
+        "name": _capital(say("act.hand-card", card=card)),
+        "rank": rank_text,
+        "pip": pip,
+        "centre": centre,
+        "classes": classes,
+        "wild_tag": card.rank is Rank.TWO,
+    }
+
+
+def _meld_view(meld: Meld, canasta_size: int, add_label: str) -> dict[str, Any]:
+    canasta = len(meld.cards) >= canasta_size
+    if canasta:
+        kind = "natural" if meld.wilds == 0 else "mixed"
+        cards = _canasta_order(meld)
+    else:
+        kind = ""
+        cards = sorted(meld.cards, key=lambda c: 1 if c.is_wild else 0)
+    return {
+        "name": f"{meld.rank.plural if meld.rank is not None else 'wild cards'}, {len(meld.cards)} cards",
+        "cards": [card_view(c) for c in cards],
+        "canasta": kind,
+        "badge": f"{kind} canasta" if kind else "",
+        "caption": _meld_caption(meld),
+        "add_label": add_label,
+    }
+
+
+def _ordered_melds(melds: Sequence[Meld]) -> list[Meld]:
+    return sorted(melds, key=lambda m: m.rank.order if m.rank is not None else 99)
+
+
+def hand_order(hand: Sequence[Card]) -> list[Card]:
+    """The hand as the table shows it (by rank): the indices the browser sends refer to it."""
+    return sorted(hand, key=lambda c: c.sort_key)
+
+
+def view_model(obs: Observation, *, show_frozen: bool = True) -> dict[str, Any]:
+    """Everything the browser draws, from one seat's observation (never the state): the
+    hand, both sides' melds, the pile's top card and size (and the card that freezes it,
+    crosswise), the stock's size, the red threes and the scores.
+
+    ``show_frozen=False`` leaves out the words "frozen" (the crosswise card stays: it lies
+    there at a real table), for a question about whether the pile is frozen.
+    """
+    seat = obs.seat
+    ours = next(i for i, seats in enumerate(obs.sides) if seat in seats)
+    theirs = 1 - ours if len(obs.sides) == 2 else None
+    size = obs.ruleset.canasta_size
+    our_melds = _ordered_melds(obs.melds[ours])
+    their_melds = _ordered_melds(obs.melds[theirs]) if theirs is not None else []
+    pile = list(obs.pile)
+    freezer = next((c for c in pile if c.is_wild or c.is_red_three), None) if obs.pile_frozen else None
+    top = pile[-1] if pile else None
+    pile_view: dict[str, Any] = {
+        "size": len(pile),
+        "top": card_view(top) if top is not None else None,
+        "top_crosswise": bool(top is not None and freezer is not None and freezer is top),
+        "under": card_view(freezer) if freezer is not None and freezer is not top else None,
+        "caption": say("act.label.pile-count", n=len(pile)) if pile else say("act.label.pile-empty"),
+        "frozen_note": (say("act.label.frozen-wild" if freezer.is_wild else "act.label.frozen-red-three")
+                        if freezer is not None and show_frozen else ""),
+    }
+    red = {
+        "us": [card_view(c) for s in obs.sides[ours] for c in obs.red_threes[s]],
+        "them": [card_view(c) for s in obs.sides[theirs] for c in obs.red_threes[s]] if theirs is not None else [],
+    }
+    scores = obs.scores
+    return {
+        "hand": [card_view(c) for c in hand_order(obs.hand)],
+        "our_melds": [_meld_view(m, size, say("act.add-to", rank=m.rank) if m.rank is not None else "") for m in our_melds],
+        "their_melds": [_meld_view(m, size, "") for m in their_melds],
+        "pile": pile_view,
+        "stock": obs.stock_size,
+        "red_threes": red,
+        "scores": {
+            "us": scores[obs.sides[ours][0]] if scores else 0,
+            "them": scores[obs.sides[theirs][0]] if scores and theirs is not None else 0,
+        },
+    }
+
+
+def labels() -> dict[str, str]:
+    """The table's fixed words, from the wording catalogue (the JavaScript holds none)."""
+    names = ("hand", "us", "them", "stock", "pile", "no-melds", "no-cards", "red-threes", "actions", "scores",
+             "selected", "table", "stock-empty")
+    return {name: say(f"act.label.{name}") for name in names}
+
+
+# --------------------------------------------------------------------------------------
+# The widget
+
+
+def _indices(raw: Any, size: int) -> tuple[int, ...] | None:
+    """The selected indices of a message, or None when they are not a list of distinct
+    hand positions (a crafted message)."""
+    if not isinstance(raw, list) or len(raw) > size:
+        return None
+    out: list[int] = []
+    for item in raw:
+        if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item < size or item in out:
+            return None
+        out.append(item)
+    return tuple(sorted(out))
+
+
+class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
+    """A seat's view of a table where the learner selects cards and acts.
+
+    The owner sets the table (:meth:`show`), the enabled actions (:meth:`enable`), and
+    hears about every play through ``on_played(Played)``, ``on_refused(Refused)`` and
+    ``on_decided(action_id, cards)`` (the step's own buttons: keep, stay, restart). ``vet``
+    may object to a play before the referee sees it (a step about named cards: "select
+    those cards"), with the words to show. The owner may :meth:`close_table` to ignore
+    every later message.
+    """
+
+    _esm = _STATIC / "table_widget.js"
+    _css = CARDS_CSS + "\n" + (_STATIC / "table_widget.css").read_text(encoding="utf-8")
+
+    hand = T.List(T.Dict()).tag(sync=True)
+    our_melds = T.List(T.Dict()).tag(sync=True)
+    their_melds = T.List(T.Dict()).tag(sync=True)
+    pile = T.Dict().tag(sync=True)
+    stock = T.Int(0).tag(sync=True)
+    red_threes = T.Dict().tag(sync=True)
+    scores = T.Dict().tag(sync=True)
+    #: Indices into ``hand`` the learner has selected (the browser writes it).
+    selected = T.List(T.Int()).tag(sync=True)
+    #: The buttons: ``{"id", "label", "enabled"}``.
+    actions = T.List(T.Dict()).tag(sync=True)
+    #: Codes of the cards to glow (after a refusal or a ruling).
+    highlight = T.List(T.Unicode()).tag(sync=True)
+    message = T.Unicode("").tag(sync=True)
+    #: "hint", "refused", "accepted" or "" (how the message is drawn).
+    message_kind = T.Unicode("").tag(sync=True)
+    labels = T.Dict().tag(sync=True)
+    four_colour = T.Bool(False).tag(sync=True)
+    #: The table takes no more actions (the step is answered).
+    closed = T.Bool(False).tag(sync=True)
+
+    def __init__(
+        self,
+        state: TableState,
+        *,
+        seat: int = 0,
+        show_frozen: bool = True,
+        four_colour: bool = False,
+        on_played: Callable[[Played], None] | None = None,
+        on_refused: Callable[[Refused], None] | None = None,
+        on_decided: Callable[[str, tuple[Card, ...]], None] | None = None,
+        vet: Callable[[str, tuple[Card, ...]], str | None] | None = None,
+    ) -> None:
+        super().__init__(labels=labels(), four_colour=four_colour)
+        self._seat = seat
+        self._show_frozen = show_frozen
+        self._state = state
+        self._hand: list[Card] = []
+        self._melds: list[Meld] = []
+        self._enabled: tuple[Action, ...] = ()
+        #: Set while the step is not the one shown: every message is ignored.
+        self.paused = False
+        self.on_played = on_played
+        self.on_refused = on_refused
+        self.on_decided = on_decided
+        self.vet = vet
+        self.show(state)
+        self.on_msg(self._on_message)
+
+    # ---------------------------------------------------------------------------- owner
+
+    @property
+    def state(self) -> TableState:
+        """The table (kernel side only: never synced)."""
+        return self._state
+
+    def show(self, state: TableState, *, highlight: Sequence[Card] = ()) -> None:
+        """Draw ``state`` as the seat sees it; the selection is cleared."""
+        self._state = state
+        obs = observe(state, self._seat)
+        self._hand = hand_order(obs.hand)
+        ours = state.side_of(self._seat)
+        self._melds = _ordered_melds(obs.melds[ours])
+        model = view_model(obs, show_frozen=self._show_frozen)
+        with self.hold_sync():
+            for name, value in model.items():
+                setattr(self, name, value)
+            self.selected = []
+            self.highlight = [str(c) for c in highlight]
+
+    def reveal(self, *, show_frozen: bool) -> None:
+        """Show or leave out the pile's "frozen" words (the step decides, from
+        :mod:`canasta_teach.content.reveal`); the table is drawn again."""
+        if show_frozen != self._show_frozen:
+            self._show_frozen = show_frozen
+            self.pile = view_model(observe(self._state, self._seat), show_frozen=show_frozen)["pile"]
+
+    def enable(self, actions: Sequence[Action], *, open_table: bool = True) -> None:
+        """The buttons the learner may press now (all others are not drawn)."""
+        self._enabled = tuple(actions)
+        self.actions = [{"id": a.id, "label": a.label, "enabled": True} for a in actions]
+        if open_table:
+            self.closed = False
+
+    def close_table(self) -> None:
+        """Take no more actions: every button is disabled and every message ignored."""
+        self._enabled = ()
+        self.actions = [dict(a, enabled=False) for a in self.actions]
+        self.closed = True
+
+    def say(self, message: str, kind: str = "hint", *, highlight: Sequence[Card] | None = None) -> None:
+        with self.hold_sync():
+            self.message = message
+            self.message_kind = kind
+            if highlight is not None:
+                self.highlight = [str(c) for c in highlight]
+
+    # ---------------------------------------------------------------------------- messages
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        try:
+            self.receive(content)
+        except Exception:  # noqa: BLE001 - a learner never sees a traceback
+            log.exception("card table: a message failed")
+            self.say(say("act.error"), "refused")
+
+    def receive(self, content: Any) -> Played | Refused | str | None:
+        """Handle one message from the browser. Anything not exactly right (an unknown or
+        disabled action, indices outside the hand, a closed table, not a mapping) changes
+        nothing. Returns what happened, for tests."""
+        if self.closed or self.paused or not isinstance(content, dict):
+            return None
+        action = content.get("action")
+        if not isinstance(action, str) or action not in {a.id for a in self._enabled}:
+            return None
+        chosen = _indices(content.get("selected", []), len(self._hand))
+        if chosen is None:
+            return None
+        cards = tuple(self._hand[i] for i in chosen)
+        if action not in _ENGINE_ACTIONS:
+            if self.on_decided is not None:
+                self.on_decided(action, cards)
+            return action
+        if self.vet is not None:
+            objection = self.vet(action, cards)
+            if objection:
+                self.say(objection, "hint")
+                return None
+        op = self._operation(action, cards, content.get("meld"))
+        if op is None:
+            return None
+        found = tuple(refusals(self._state, op))
+        if found:
+            why = " ".join(dict.fromkeys(refusal_text(r) for r in found))
+            shown = [c for r in found for c in r.cards]
+            self.say(say("act.refused", why=why), "refused", highlight=shown)
+            refused = Refused(action, op, found)
+            if self.on_refused is not None:
+                self.on_refused(refused)
+            return refused
+        before = self._state
+        # A draw is checked, not carried out: the step ends with it (the card drawn would
+        # only puzzle the learner).
+        after = before if isinstance(op, DrawStock) else apply(before, op, verified=True)
+        played = Played(action, op, before, after)
+        if after is not before:
+            self.show(after)
+        if self.on_played is not None:
+            self.on_played(played)
+        return played
+
+    def _operation(self, action: str, cards: tuple[Card, ...], meld: Any) -> Operation | None:
+        """The engine operation of an action; None (and a hint) when the selection does not
+        make one (nothing selected to meld, not one card to discard)."""
+        if action == "take":
+            return TakePile(cards)
+        if action == "draw":
+            return DrawStock()
+        if action == "go-out":
+            return GoOut()
+        if action == "meld":
+            if not cards:
+                self.say(say("act.select-cards"), "hint")
+                return None
+            return LayMeld(cards)
+        if len(cards) != 1:
+            self.say(say("act.select-one"), "hint")
+            return None
+        if action == "discard":
+            return Discard(cards[0])
+        # add: to one of our melds, by its place on the table
+        if isinstance(meld, bool) or not isinstance(meld, int) or not 0 <= meld < len(self._melds):
+            return None
+        rank = self._melds[meld].rank
+        if rank is None:
+            return None
+        return AddToMeld(rank, cards[0])
