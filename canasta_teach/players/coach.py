@@ -50,8 +50,11 @@ from ..game.operations import (
     TakePile,
 )
 from ..game.referee import apply, can, legal_operations, may_go_out
+from ..game.referee import replace as _replace_state
 from ..game.scoring import score_hand
-from ..game.table import Phase, TableState, observe
+from ..game.table import Phase, Source, TableState, observe
+from ..judge.questions import Position
+from ..judge.table_view import table_of
 from ..judge.wording import fill, say
 from .bots import Bot, make_bot
 
@@ -65,6 +68,8 @@ __all__ = [
     "choice_label",
     "parse_choice",
     "CHOICE_NAMES",
+    "phase_for",
+    "table_for_position",
 ]
 
 #: The named choices; a discard is written ``discard CARD`` (``discard 9c``).
@@ -407,6 +412,51 @@ def _check_choice(state: TableState, choice: str) -> list[Operation] | None:
     if not can(state, Discard(card)):
         raise CoachError(f"{choice} is not allowed here")
     return None
+
+
+def phase_for(choices: Sequence[str]) -> Phase:
+    """Where the turn stands when these choices are open: before drawing (take the pile or
+    draw) or after (go out or keep playing, freeze, discard)."""
+    names = [parse_choice(c) for c in choices]
+    drawing = {n in ("take-pile", "draw") for n in names}
+    if len(drawing) > 1:
+        raise CoachError("take-pile and draw are choices before drawing; the others come after: do not mix them")
+    return Phase.DRAW if drawing == {True} else Phase.PLAY
+
+
+def table_for_position(position: Position, choices: Sequence[str], *, other_hands: Sequence[int] | None = None) -> TableState:
+    """A whole table for a lesson position, for the coach: the position's cards, each other
+    player holding ``other_hands`` cards (in seat order after ours; the ruleset's hand size
+    when not given) and the rest of the pack in the stock. A position that says its stock
+    must agree with that count (the coach needs every card of the pack somewhere)."""
+    phase = phase_for(choices)
+    state = table_of(position, phase=phase, source=Source.STOCK if phase is Phase.PLAY else None)
+    players = state.players
+    sizes = list(other_hands) if other_hands is not None else [state.ruleset.hand_size] * (players - 1)
+    if len(sizes) != players - 1 or any(n < 1 for n in sizes):
+        raise CoachError(f"give the hand sizes of the {players - 1} other players, each 1 or more")
+    pool = list(full_pack())
+    shown = list(state.hands[0]) + list(state.pile)
+    for side in state.melds:
+        for meld in side:
+            shown.extend(meld.cards)
+    for reds in state.red_threes:
+        shown.extend(reds)
+    _remove(pool, shown, "the position's cards")
+    stock_size = len(pool) - sum(sizes)
+    if stock_size < 0:
+        raise CoachError(f"the other hands would hold {sum(sizes)} cards, but only {len(pool)} are left in the pack")
+    if position.stock is not None and position.stock != stock_size:
+        raise CoachError(
+            f"the stock holds {position.stock} cards, but with {', '.join(map(str, sizes))} cards in the other hands "
+            f"{stock_size} are left for it: write stock: {stock_size} (or leave it out)"
+        )
+    hands = [state.hands[0]]
+    at = 0
+    for n in sizes:
+        hands.append(tuple(pool[at:at + n]))
+        at += n
+    return _replace_state(state, hands=tuple(hands), stock=tuple(pool[at:]))  # type: ignore[no-any-return]
 
 
 def _summary(choice: str, values: Sequence[int], wins: int) -> ChoiceOutcome:

@@ -363,18 +363,22 @@ class PracticeHand:
         tables = []
         total_label = fill("table.total", {})
         for group in score.groups:
-            lines = [(line_text(i), i.points) for i in group.items]
-            for seat, own in zip(group.seats, group.own_items):
-                for item in own:
-                    lines.append((fill("score.own-line", {"who": _capital(self._who(viewer, seat)), "label": line_text(item)}), item.points))
+            shared = [(line_text(i), i.points) for i in group.items]
+            if any(group.own_items):
+                # Three players: each partner adds their own red threes, so each partner
+                # has a score of their own: one table each.
+                for seat, own in zip(group.seats, group.own_items):
+                    title = fill("table.us", {}) if seat == viewer else _capital(self._who(viewer, seat))
+                    lines = shared + [(line_text(i), i.points) for i in own]
+                    tables.append(ScoreTable(title, tuple(lines), group.seat_total(seat), total_label))
+                continue
             if viewer in group.seats:
                 title = fill("table.us", {})
             elif len(group.seats) == 1:
                 title = _capital(self._who(viewer, group.seats[0]))
             else:
                 title = fill("table.them", {})
-            total = group.seat_total(viewer) if viewer in group.seats else group.total
-            tables.append(ScoreTable(title, tuple(lines), total, total_label))
+            tables.append(ScoreTable(title, tuple(shared), group.total, total_label))
         return tuple(tables)
 
     def view(self, seat: int) -> PracticeView:
