@@ -27,6 +27,23 @@ What the flags guard against (each checked by ``tests/test_serve.py`` on Voila 0
 * Kernels talk to Voila over Unix sockets in Voila's private connection folder
   (``KernelManager.transport=ipc``), not loopback TCP ports: no port collisions under load,
   and no "running over TCP without encryption" warning from every kernel.
+* A burst of page loads cannot take the server down: at most ``--max-kernels`` kernels
+  (default from the machine's available memory, :func:`default_max_kernels`), a few pages
+  rendering at once (:func:`default_max_starting`), a token bucket of page loads per
+  client address (``--page-loads-per-minute``); beyond them a short page with 503 or 429
+  and ``Retry-After``, and no kernel started. Voila renders pages without a heartbeat
+  thread, whose blocking join froze the server for good under 200 parallel loads
+  (:class:`~canasta_teach.cli.voila_app.QuietKernelClient`).
+* Only requests naming this server in their ``Host`` header are answered (loopback
+  addresses, the machine's name and addresses, ``--allow-host``): 403 otherwise (DNS
+  rebinding). With ``--host 0.0.0.0`` the learners' address printed is the machine's LAN
+  address.
+* A closed tab's kernel stops at once (the page's shutdown request carries the ``_xsrf``
+  token now); the idle cull stays as the fallback.
+* Stopping (Ctrl-C, SIGTERM, SIGHUP) ends Voila and every kernel within seconds, killing the
+  whole process tree after :data:`SHUTDOWN_GRACE_SECONDS` even when Voila hangs.
+* With ``--positions DIR`` the kernels read a published copy of the teacher's folder that
+  this process keeps up to date (:mod:`canasta_teach.cli.live_positions`).
 
 :func:`serve` prints one line (the learners' address) and keeps Voila's log to warnings;
 Voila's connection files go to a temporary folder of the launcher's, removed when it stops
@@ -36,6 +53,8 @@ Voila's connection files go to a temporary folder of the launcher's, removed whe
 from __future__ import annotations
 
 import argparse
+import json
+import ipaddress
 import os
 import shutil
 import signal
@@ -48,6 +67,7 @@ import time
 import webbrowser
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from .. import config
 from ..content.lessons import notebooks_dir
@@ -57,10 +77,17 @@ __all__ = [
     "CONTENT_SECURITY_POLICY",
     "DEFAULT_HOST",
     "DEFAULT_PORT",
+    "APP_NOTEBOOK",
     "INDEX_NOTEBOOK",
+    "first_notebook",
     "add_serve_arguments",
+    "allowed_host_names",
     "child_environment",
     "cull_interval_for",
+    "default_max_kernels",
+    "default_max_starting",
+    "lan_address",
+    "learners_url",
     "index_url",
     "notebooks_dir",
     "run_serve",
@@ -74,6 +101,16 @@ DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8866
 DEFAULT_CULL_IDLE_SECONDS = 60
 INDEX_NOTEBOOK = "index.ipynb"
+#: The one-page app (index, lessons and quiz in one page and one kernel): what ``/`` opens
+#: and what ``--preheat`` preheats when the served folder has it.
+APP_NOTEBOOK = "app.ipynb"
+
+
+def first_notebook(root: Path | str | None) -> str:
+    """The notebook ``/`` opens: the one-page app when ``root`` holds it, else the index."""
+    if root is None or (Path(root) / APP_NOTEBOOK).is_file():
+        return APP_NOTEBOOK
+    return INDEX_NOTEBOOK
 #: The module Voila runs as (``python -m``): Voila plus the school's redirects and defaults.
 VOILA_APP_MODULE = "canasta_teach.cli.voila_app"
 #: Voila's log level under :func:`serve`: warnings and errors only, nothing per page visit.
@@ -81,8 +118,16 @@ SERVE_LOG_LEVEL = "WARN"
 
 #: How long :func:`serve` waits for Voila to listen before printing the URL anyway.
 STARTUP_TIMEOUT_SECONDS = 60.0
-#: How long :func:`serve` lets Voila shut its kernels down after Ctrl-C before killing it.
-SHUTDOWN_GRACE_SECONDS = 15.0
+#: How long :func:`serve` lets Voila shut its kernels down after Ctrl-C before killing it
+#: and every process it started.
+SHUTDOWN_GRACE_SECONDS = 6.0
+#: What one kernel is budgeted in memory for the default ``--max-kernels``: a lesson kernel
+#: is about 75 MB resident, plus Voila's share per page and room for the page's own growth.
+KERNEL_BUDGET_BYTES = 150 * 1024 * 1024
+#: The default ``--max-kernels`` never goes past this (a class of hundreds needs a hub).
+MAX_KERNELS_CEILING = 400
+#: Default page loads per client address and minute (a burst of as many at once).
+DEFAULT_PAGE_LOADS_PER_MINUTE = 20
 
 _PACKAGE_DIR = Path(__file__).resolve().parent.parent  # canasta_teach/
 
@@ -119,6 +164,67 @@ def cull_interval_for(cull_idle_seconds: int) -> int:
     ``cull_idle_seconds + interval`` seconds after its last activity (60 s -> 60-75 s).
     """
     return max(1, min(30, cull_idle_seconds // 4))
+
+
+def default_max_kernels(available_bytes: int | None = None) -> int:
+    """The default ``--max-kernels``: half the memory available now, at
+    :data:`KERNEL_BUDGET_BYTES` a kernel, from 4 to :data:`MAX_KERNELS_CEILING`.
+
+    >>> default_max_kernels(24 * 1024**3), default_max_kernels(1024**3), default_max_kernels(10**15)
+    (81, 4, 400)
+    """
+    if available_bytes is None:
+        import psutil
+
+        available_bytes = int(psutil.virtual_memory().available)
+    return max(4, min(MAX_KERNELS_CEILING, available_bytes // 2 // KERNEL_BUDGET_BYTES))
+
+
+def default_max_starting() -> int:
+    """Pages rendered at once: two per core (each render is mostly one kernel's CPU)."""
+    return max(2, 2 * (os.cpu_count() or 1))
+
+
+def lan_address() -> str | None:
+    """This machine's address on its local network, or None when it has none.
+
+    The address the system would send from to reach a public address: a UDP socket's
+    ``connect`` picks the route and sends nothing. If that fails (no default route), the
+    first non-loopback IPv4 address of an interface.
+    """
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        try:
+            sock.connect(("192.0.2.1", 9))  # TEST-NET-1: routed like any public address
+            address = str(sock.getsockname()[0])
+            if not ipaddress.ip_address(address).is_loopback and address != "0.0.0.0":
+                return address
+        except OSError:
+            pass
+    import psutil
+
+    for addrs in psutil.net_if_addrs().values():
+        for addr in addrs:
+            if addr.family == socket.AF_INET and not ipaddress.ip_address(addr.address).is_loopback:
+                return str(addr.address)
+    return None
+
+
+def allowed_host_names(host: str, extra: Sequence[str] = ()) -> list[str]:
+    """The names a request's ``Host`` may carry: this machine's name, each address of its
+    network interfaces, the address listened on, and ``extra`` (``--allow-host``).
+    Loopback addresses are always allowed (and ``localhost``)."""
+    import psutil
+
+    names = {"localhost", socket.gethostname().lower()}
+    names.add(f"{socket.gethostname().lower()}.local")  # mDNS (Bonjour, Avahi)
+    for addrs in psutil.net_if_addrs().values():
+        for addr in addrs:
+            if addr.family in (socket.AF_INET, socket.AF_INET6):
+                names.add(addr.address.split("%", 1)[0].lower())
+    if host not in ("0.0.0.0", "::", ""):
+        names.add(host.strip("[]").lower())
+    names.update(name.strip().strip("[]").lower().rstrip(".") for name in extra if name.strip())
+    return sorted(names)
 
 
 def _check_options(*, host: str, port: int, preheat: int, cull_idle_seconds: int) -> None:
@@ -198,8 +304,17 @@ def voila_argv(
     cull_idle_seconds: int = DEFAULT_CULL_IDLE_SECONDS,
     open_browser: bool = False,
     extra: Sequence[str] = (),
+    max_kernels: int = 0,
+    max_starting: int | None = None,
+    page_loads_per_minute: int = 0,
+    allowed_hosts: Sequence[str] = (),
 ) -> list[str]:
     """The full command line running Voila on the folder ``root`` (tree mode).
+
+    ``max_kernels`` caps the kernels (0: no cap), ``max_starting`` the pages rendering at
+    once (default :func:`default_max_starting`), ``page_loads_per_minute`` the page loads
+    per client address (0: no limit); ``allowed_hosts`` are the ``Host`` names answered
+    besides loopback addresses (see :func:`allowed_host_names`).
 
     ``preheat`` > 0 keeps that many kernels per notebook found under ``root`` started and
     pre-rendered (Voila's kernel pool); 0 starts a kernel per visit. ``cull_idle_seconds``
@@ -236,16 +351,29 @@ def voila_argv(
         # Kernels on Unix sockets in Voila's private (0700) connection folder: no TCP port
         # to collide with or to warn about on every kernel start.
         "--KernelManager.transport=ipc",
+        # Voila renders each page with a client that runs no heartbeat thread: stopping that
+        # thread blocks the server's event loop (Thread.join), for good when it is stuck.
+        f"--KernelManager.client_factory={VOILA_APP_MODULE}.QuietKernelClient",
+        f"--SchoolVoila.max_kernels={max(0, max_kernels)}",
+        f"--SchoolVoila.max_starting={default_max_starting() if max_starting is None else max(0, max_starting)}",
+        f"--SchoolVoila.page_loads_per_minute={max(0, page_loads_per_minute)}",
     ]
+    for name in allowed_hosts:
+        argv.append(f"--SchoolVoila.allowed_hosts={name}")
     if preheat > 0:
         # Voila 0.5: aliases preheat_kernel -> VoilaConfiguration.preheat_kernel and
         # pool_size -> VoilaConfiguration.default_pool_size (the "default" entry of
         # VoilaKernelManager.kernel_pools_config, i.e. every notebook without its own entry).
         argv += ["--preheat_kernel=True", f"--pool_size={preheat}"]
+        if first_notebook(root) == APP_NOTEBOOK:
+            # Only the one-page app is preheated (every learner opens it); the single
+            # lesson notebooks start a kernel per visit instead of N idle kernels each.
+            pools = {"default": {"pool_size": 0}, APP_NOTEBOOK: {"pool_size": preheat}}
+            argv.append(f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}")
     if not open_browser:
         argv.append("--no-browser")
     # traitlets refuses a scalar option given twice, so a flag in ``extra`` replaces ours.
-    overridden = {_flag_name(arg) for arg in extra if arg.startswith("--")}
+    overridden = {_flag_name(arg) for arg in extra if arg.startswith("--")} - {"--SchoolVoila.allowed_hosts"}
     argv = argv[:4] + [arg for arg in argv[4:] if _flag_name(arg) not in overridden]
     argv.extend(extra)
     return argv
@@ -267,14 +395,26 @@ def _url_host(host: str) -> str:
 
 
 def index_url(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, root: Path | None = None) -> str:
-    """The address of the school's first page: ``index.ipynb`` rendered by Voila.
+    """The address of the school's first page: the one-page app (``app.ipynb``, or
+    ``index.ipynb`` in a folder without it, see :func:`first_notebook`) rendered by Voila.
 
-    When ``root`` is given and holds no ``index.ipynb``, the folder listing (``/``) instead.
+    When ``root`` is given and holds neither, the folder listing (``/``) instead.
     """
     base = f"http://{_url_host(host)}:{port}/"
-    if root is not None and not (Path(root) / INDEX_NOTEBOOK).is_file():
+    if root is not None and not (Path(root) / first_notebook(root)).is_file():
         return base
-    return f"{base}voila/render/{INDEX_NOTEBOOK}"
+    return f"{base}voila/render/{first_notebook(root)}"
+
+
+def learners_url(host: str, port: int, root: Path | None = None) -> str:
+    """The address learners open: with ``--host 0.0.0.0`` (or ``::``) the machine's LAN
+    address (:func:`lan_address`), never 127.0.0.1, which no learner's computer can reach."""
+    if host in ("0.0.0.0", "::", ""):
+        address = lan_address()
+        if address is not None:
+            return index_url(address, port, root)
+        return index_url(socket.gethostname(), port, root)
+    return index_url(host, port, root)
 
 
 def teacher_url(host: str, port: int, key: str) -> str:
@@ -319,18 +459,46 @@ def die_with_parent() -> None:
             pass
 
 
-def _stop(proc: subprocess.Popen[bytes]) -> int:
-    """Ask Voila to stop (SIGTERM: it shuts its kernels down), then insist (SIGKILL)."""
+def _process_tree(pid: int) -> list[Any]:
+    """``pid``'s descendants (psutil processes), or [] when it is gone."""
+    import psutil
+
+    try:
+        return list(psutil.Process(pid).children(recursive=True))
+    except psutil.Error:
+        return []
+
+
+def _stop(proc: subprocess.Popen[bytes], grace: float = SHUTDOWN_GRACE_SECONDS) -> int:
+    """Ask Voila to stop (SIGTERM: it shuts its kernels down), then kill what is left.
+
+    Voila's kernels run in sessions of their own and outlive a killed Voila, and a Voila
+    stuck on its event loop never acts on SIGTERM: so the whole process tree is noted
+    first, and after ``grace`` seconds every process of it still running is killed.
+    """
+    import psutil
+
+    tree = _process_tree(proc.pid)
     if proc.poll() is None:
         try:
             proc.send_signal(signal.SIGTERM)
-            return proc.wait(timeout=SHUTDOWN_GRACE_SECONDS)
+            proc.wait(timeout=grace)
         except ProcessLookupError:
             pass
         except (subprocess.TimeoutExpired, KeyboardInterrupt):  # stuck, or a second Ctrl-C
             pass
     if proc.poll() is None:
+        known = {p.pid for p in tree}
+        tree += [p for p in _process_tree(proc.pid) if p.pid not in known]
         proc.kill()
+    left = []
+    for child in tree:
+        try:
+            child.kill()  # psutil checks it is still the same process (pid reuse)
+            left.append(child)
+        except psutil.Error:
+            pass
+    psutil.wait_procs(left, timeout=3)
     return proc.wait()
 
 
@@ -365,28 +533,50 @@ def serve(
     open_browser: bool = False,
     env: Mapping[str, str] | None = None,
     notices: Sequence[str] = (),
+    max_kernels: int | None = None,
+    page_loads_per_minute: int = DEFAULT_PAGE_LOADS_PER_MINUTE,
+    allow_hosts: Sequence[str] = (),
+    positions: Path | None = None,
 ) -> int:
     """Run Voila on the lessons until it stops or Ctrl-C; return its exit code.
 
     ``root`` defaults to :func:`notebooks_dir`. ``env`` adds variables to the current
-    environment of the server and of its kernels. Prints one line with the URL of the index
-    page once the server answers, then each of ``notices``; with ``open_browser`` that page
-    is opened in the default browser. Voila logs warnings and errors only. The temporary
-    folder it keeps its connection files in is removed however the launcher stops.
+    environment of the server and of its kernels. Prints one line with the learners'
+    address of the index page once the server answers, then each of ``notices``; with
+    ``open_browser`` that page is opened in the default browser. Voila logs warnings and
+    errors only. ``max_kernels`` None is :func:`default_max_kernels`; ``allow_hosts`` adds
+    names to :func:`allowed_host_names`. ``positions`` (a checked folder of the teacher's
+    position files) is published to the kernels and re-checked while serving
+    (:class:`~canasta_teach.cli.live_positions.LivePositions`). The temporary folder of
+    Voila's connection files and the published positions is removed however the launcher
+    stops.
     """
     root = notebooks_dir() if root is None else Path(root)
     if not root.is_dir():
         raise CanastaError(f"cannot serve {root}: not a folder")
     root = root.resolve()
     _check_options(host=host, port=port, preheat=preheat, cull_idle_seconds=cull_idle_seconds)
+    for name, value in (("max kernels", max_kernels), ("page loads per minute", page_loads_per_minute)):
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
+            raise CanastaError(f"{name} {value!r}: expected a whole number, 0 or more (0: no limit)")
     if _answers(host, port):
         raise CanastaError(
             f"port {port} on {host} is already in use: stop the other server or pick --port"
         )
-    child_env = child_environment(env)
-    url = index_url(host, port, root)
+    url = learners_url(host, port, root)
     scratch = _private_tempdir()
+    live = None
     try:
+        extra_env = dict(env or {})
+        if positions is not None:
+            from .live_positions import LivePositions
+
+            live = LivePositions(positions, scratch / "positions", say=_log_line)
+            problems = live.publish_now()
+            if problems:
+                raise CanastaError("refusing to serve the positions:\n" + "\n".join(f"  {line}" for line in problems))
+            extra_env[config.CLASS_POSITIONS_ENV] = str(live.current)
+            live.start()
         argv = voila_argv(
             root=root,
             host=host,
@@ -395,11 +585,21 @@ def serve(
             cull_idle_seconds=cull_idle_seconds,
             open_browser=False,  # we open the index page ourselves, once it answers
             extra=[f"--Voila.connection_dir_root={scratch}", f"--Voila.log_level={SERVE_LOG_LEVEL}"],
+            max_kernels=default_max_kernels() if max_kernels is None else max_kernels,
+            page_loads_per_minute=page_loads_per_minute,
+            allowed_hosts=allowed_host_names(host, allow_hosts),
         )
-        return _run_voila(argv, root=root, env=child_env, host=host, port=port, url=url,
-                          open_browser=open_browser, notices=notices)
+        return _run_voila(argv, root=root, env=child_environment(extra_env), host=host, port=port,
+                          url=url, open_browser=open_browser, notices=notices)
     finally:
+        if live is not None:
+            live.stop()
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _log_line(line: str) -> None:
+    """One line to the server log (stderr, where Voila's warnings go)."""
+    print(line, file=sys.stderr, flush=True)
 
 
 def _run_voila(
@@ -437,14 +637,17 @@ def _run_voila(
         for line in notices:
             print(line, flush=True)
         if open_browser:
-            threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
+            local = index_url(host, port, root)  # this computer: loopback works where LAN may not
+            threading.Thread(target=webbrowser.open, args=(local,), daemon=True).start()
         return proc.wait()
     except (KeyboardInterrupt, _Stop):
         print("Stopping the Canasta school...", flush=True)
-        return _stop(proc) if proc is not None else 130
-    finally:
-        if proc is not None and proc.poll() is None:
+        if proc is not None:
             _stop(proc)
+        return 0 if proc is not None else 130
+    finally:
+        if proc is not None:
+            _stop(proc, grace=0 if proc.poll() is not None else SHUTDOWN_GRACE_SECONDS)
         for sig, handler in previous.items():
             signal.signal(sig, handler)
 
@@ -479,6 +682,36 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         "(default %(default)s; 0 never)",
     )
     parser.add_argument(
+        "--max-kernels",
+        type=int,
+        default=None,
+        metavar="N",
+        dest="max_kernels",
+        help="most kernels (open pages) at once; one more page gets 'the class is full, try "
+        "again in a minute' (HTTP 503) and starts no kernel (default: half the memory "
+        f"available at start at {KERNEL_BUDGET_BYTES // 2**20} MB a kernel, 4 to "
+        f"{MAX_KERNELS_CEILING}; here {default_max_kernels()}; 0 no cap)",
+    )
+    parser.add_argument(
+        "--page-loads-per-minute",
+        type=int,
+        default=DEFAULT_PAGE_LOADS_PER_MINUTE,
+        metavar="N",
+        dest="page_loads_per_minute",
+        help="pages one computer (one address) may open per minute, as many at once; more get "
+        "HTTP 429 and start no kernel (default %(default)s; raise it if the class reaches you "
+        "through one shared address; 0 no limit)",
+    )
+    parser.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        dest="allow_hosts",
+        help="a name learners use to reach this computer, besides its own name and addresses "
+        "(repeat for several); requests for any other name get 403",
+    )
+    parser.add_argument(
         "--open",
         action="store_true",
         dest="open_browser",
@@ -494,7 +727,9 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         "--positions",
         metavar="DIR",
         help="a folder of the teacher's position files (*.yaml), served as an extra lesson and "
-        "added to the quiz; files that fail `canasta-teach check` are refused at start",
+        "added to the quiz; files that fail `canasta-teach check`, or reuse a shipped lesson "
+        "position's id, are refused at start; edits while serving are re-checked, and a broken "
+        "edit keeps the last good version (the server log says why)",
     )
     parser.add_argument(
         "--store",
@@ -525,8 +760,9 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
     :class:`CanastaError` with the readable report when a position file fails the check."""
     import secrets
 
-    from ..content.check import check_files, position_files_in
+    from ..content.check import position_files_in
     from ..progress.store import ProgressStore, ensure_outside, open_store_at
+    from .live_positions import class_position_problems
 
     env: dict[str, str] = {}
     served = [root]
@@ -537,7 +773,7 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
         files = position_files_in(folder)
         if not files:
             raise CanastaError(f"--positions {positions}: no *.yaml position files in it")
-        _, problems = check_files(files)
+        problems = class_position_problems(files)
         if problems:
             report = "\n".join(f"  {line}" for line in problems)
             raise CanastaError(
@@ -574,6 +810,7 @@ def run_serve(ns: argparse.Namespace) -> int:
             f"Teacher dashboard for class {ns.class_name} (keep this link to yourself): "
             f"{teacher_url(ns.host, ns.port, env[config.TEACHER_KEY_ENV])}"
         )
+    positions = env.pop(config.CLASS_POSITIONS_ENV, None)  # serve() publishes a live copy
     return serve(
         root=root,
         host=ns.host,
@@ -583,4 +820,8 @@ def run_serve(ns: argparse.Namespace) -> int:
         open_browser=ns.open_browser,
         env=env,
         notices=notices,
+        max_kernels=ns.max_kernels,
+        page_loads_per_minute=ns.page_loads_per_minute,
+        allow_hosts=ns.allow_hosts,
+        positions=Path(positions) if positions else None,
     )

@@ -12,22 +12,61 @@ plain ``voila FOLDER`` it:
   file allowlist, and sets the Content-Security-Policy of every answer itself (no temporary
   config folder is written);
 * drops the "Notebook ... is not trusted" warning Voila's contents manager logs on every
-  page visit (Voila never runs a notebook's outputs as trusted HTML anyway: it executes it).
+  page visit (Voila never runs a notebook's outputs as trusted HTML anyway: it executes it);
+* admits page loads through a :class:`ClassGate`: at most ``max_kernels`` kernels (running,
+  starting, or waiting to start), at most ``max_starting`` pages rendering at once, and a
+  token bucket of page loads per client address. A refused load gets a short plain page
+  (503 "the class is full" or 429 "too many pages", both with ``Retry-After``) and starts
+  no kernel;
+* answers 403 to any request whose ``Host`` is not one of ``allowed_hosts`` or a loopback
+  address (DNS rebinding: a web page elsewhere that makes its own name point at this
+  machine would otherwise drive the class's kernels from a learner's browser);
+* sets the ``_xsrf`` cookie on every page, so that the shutdown request Voila's page sends
+  when its tab closes is accepted (without it: 403, and the kernel lived until the cull);
+* runs the page's executor without a heartbeat thread (:class:`QuietKernelClient`): Voila
+  stops that thread with a blocking ``Thread.join`` on the server's event loop, which is
+  what froze the whole server for good under a burst of page loads.
 """
 
 from __future__ import annotations
 
+import asyncio
+import ipaddress
 import logging
+import math
+import tempfile
+import time
+from dataclasses import dataclass, field
 from typing import Any
 
+import tornado.web
+from jupyter_client.asynchronous import AsyncKernelClient
+from jupyter_core.utils import ensure_async
+from tornado.httputil import split_host_and_port
 from tornado.web import ErrorHandler, RedirectHandler
-from traitlets import default
+from traitlets import Int, List, Unicode, default
 from voila.app import Voila
+from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
-from .serve import CONTENT_SECURITY_POLICY, INDEX_NOTEBOOK
+from ..judge.wording import say
+from .serve import CONTENT_SECURITY_POLICY, first_notebook
 
-__all__ = ["SchoolVoila", "main"]
+__all__ = [
+    "ClassGate",
+    "ClientBuckets",
+    "QuietKernelClient",
+    "SchoolVoila",
+    "host_allowed",
+    "main",
+]
+
+#: How long a learner refused because the class is full is asked to wait (Retry-After).
+FULL_RETRY_SECONDS = 60
+#: Client addresses remembered by the page-load limit before the idle ones are forgotten.
+MAX_TRACKED_CLIENTS = 10_000
+
+log = logging.getLogger(__name__)
 
 
 class _DropPerVisitNoise(logging.Filter):
@@ -37,8 +76,250 @@ class _DropPerVisitNoise(logging.Filter):
         return not (isinstance(record.msg, str) and record.msg.startswith("Notebook %s is not trusted"))
 
 
+# --------------------------------------------------------------------------- admission
+
+
+class ClientBuckets:
+    """A token bucket of page loads per client address.
+
+    Each address may load ``burst`` pages at once, then one more every ``60 / per_minute``
+    seconds. ``per_minute`` 0 means no limit. Full buckets of addresses not seen for a while
+    are forgotten once more than :data:`MAX_TRACKED_CLIENTS` are remembered, so a flood of
+    spoofed addresses cannot grow the table for ever.
+
+    >>> b = ClientBuckets(per_minute=2, clock=lambda: 0.0)
+    >>> [b.take("10.0.0.5") for _ in range(3)]
+    [0.0, 0.0, 30.0]
+    """
+
+    def __init__(self, per_minute: int, *, burst: int | None = None, clock: Any = time.monotonic) -> None:
+        self.per_minute = max(0, per_minute)
+        self.burst = float(burst if burst is not None else self.per_minute)
+        self.rate = self.per_minute / 60.0  # tokens per second
+        self._clock = clock
+        self._buckets: dict[str, tuple[float, float]] = {}  # address -> (tokens, when)
+
+    def take(self, client: str) -> float:
+        """Take one page load for ``client``: 0.0 when allowed, else the seconds to wait."""
+        if self.per_minute == 0:
+            return 0.0
+        now = self._clock()
+        tokens, when = self._buckets.get(client, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - when) * self.rate)
+        if tokens >= 1.0:
+            self._buckets[client] = (tokens - 1.0, now)
+            self._forget_idle(now)
+            return 0.0
+        self._buckets[client] = (tokens, now)
+        return (1.0 - tokens) / self.rate
+
+    def _forget_idle(self, now: float) -> None:
+        if len(self._buckets) <= MAX_TRACKED_CLIENTS:
+            return
+        refill = self.burst / self.rate
+        self._buckets = {c: (t, w) for c, (t, w) in self._buckets.items() if now - w < refill}
+
+
+@dataclass
+class ClassGate:
+    """Which page loads may start a kernel.
+
+    ``max_kernels`` bounds the kernels in use: those running (including the preheated pool)
+    plus the page loads admitted whose kernel has not started yet (:attr:`waiting`), so a
+    burst can never start more than the cap. ``max_starting`` bounds the pages rendering at
+    once (kernel start plus running the notebook's cells): on 2 cores, 200 renders at once
+    each took minutes and timed out, while a few at a time each take a second or two.
+    0 means no limit for either.
+    """
+
+    max_kernels: int = 0
+    max_starting: int = 0
+    buckets: ClientBuckets = field(default_factory=lambda: ClientBuckets(0))
+    waiting: int = 0
+    _rendering: asyncio.Semaphore | None = None
+
+    def __post_init__(self) -> None:
+        if self.max_starting > 0:
+            self._rendering = asyncio.Semaphore(self.max_starting)
+
+    def full(self, running_kernels: int) -> bool:
+        """Whether one more page would pass the kernel cap."""
+        return self.max_kernels > 0 and running_kernels + self.waiting >= self.max_kernels
+
+    async def rendering_slot(self) -> None:
+        if self._rendering is not None:
+            await self._rendering.acquire()
+
+    def release_rendering_slot(self) -> None:
+        if self._rendering is not None:
+            self._rendering.release()
+
+
+class _Ticket:
+    """One admitted page load: counted in :attr:`ClassGate.waiting` until its kernel starts."""
+
+    def __init__(self, gate: ClassGate) -> None:
+        self.gate = gate
+        self.counted = True
+        gate.waiting += 1
+
+    def release(self) -> None:
+        if self.counted:
+            self.counted = False
+            self.gate.waiting -= 1
+
+
+class _KernelManagerWatch:
+    """The kernel manager as the page handler sees it: a started kernel releases the ticket.
+
+    From then on the kernel is counted among the running ones instead.
+    """
+
+    def __init__(self, km: Any, ticket: _Ticket) -> None:
+        self._km = km
+        self._ticket = ticket
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._km, name)
+
+    async def start_kernel(self, **kwargs: Any) -> str:
+        try:
+            return str(await ensure_async(self._km.start_kernel(**kwargs)))
+        finally:
+            self._ticket.release()
+
+
+def _refusal_page(text: str) -> str:
+    return (
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Canasta school</title>'
+        '<meta name="viewport" content="width=device-width"></head>'
+        f'<body style="font: 18px/1.5 sans-serif; margin: 3em auto; max-width: 34em"><p>{text}</p></body></html>'
+    )
+
+
+class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
+    """Voila's page handler behind the :class:`ClassGate`."""
+
+    _ticket: _Ticket | None = None
+
+    @property
+    def kernel_manager(self) -> Any:
+        km = self.settings["kernel_manager"]
+        return km if self._ticket is None else _KernelManagerWatch(km, self._ticket)
+
+    def _refuse(self, status: int, retry_after: float, message: str) -> None:
+        self.clear()
+        self.set_status(status)
+        self.set_header("Retry-After", str(max(1, math.ceil(retry_after))))
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(_refusal_page(say(message)))
+
+    async def get(self, path: str | None = None) -> None:
+        gate: ClassGate = self.settings["canasta_gate"]
+        wait = gate.buckets.take(self.request.remote_ip or "")
+        if wait > 0:
+            self._refuse(429, wait, "server.too-many-pages")
+            return
+        km = self.settings["kernel_manager"]
+        if gate.full(len(km.list_kernel_ids())):
+            self._refuse(503, FULL_RETRY_SECONDS, "server.full")
+            return
+        self._ticket = _Ticket(gate)
+        try:
+            await gate.rendering_slot()
+            try:
+                stream = self.request.connection.stream if self.request.connection else None
+                if stream is not None and stream.closed():
+                    return  # the visitor left while waiting: start nothing
+                # The page's "tab closed" beacon posts this cookie's token.
+                self.xsrf_token  # noqa: B018 - reading it sets the _xsrf cookie
+                await super().get(path)
+            finally:
+                gate.release_rendering_slot()
+        finally:
+            self._ticket.release()
+
+
+# --------------------------------------------------------------------------- Host check
+
+
+def _host_name(host_header: str) -> str:
+    """The name part of a Host header: no port, no brackets, lower case, no final dot."""
+    host, _ = split_host_and_port(host_header.strip().lower())
+    return host.strip("[]").rstrip(".")
+
+
+def host_allowed(host_header: str, allowed: frozenset[str]) -> bool:
+    """Whether a request's Host names this server: a loopback address, or one of ``allowed``.
+
+    >>> ok = frozenset({"localhost", "teacher-laptop", "192.168.1.20"})
+    >>> [host_allowed(h, ok) for h in ("127.0.0.1:8866", "[::1]:80", "Teacher-Laptop.:8866",
+    ...                                 "192.168.1.20", "evil.example", "")]
+    [True, True, True, True, False, False]
+    """
+    name = _host_name(host_header)
+    if not name:
+        return False
+    try:
+        if ipaddress.ip_address(name.split("%", 1)[0]).is_loopback:
+            return True
+    except ValueError:
+        pass
+    return name in allowed
+
+
+class _WrongHostHandler(tornado.web.RequestHandler):
+    """403 to every method: the request named a host that is not this server."""
+
+    def prepare(self) -> None:
+        self.set_status(403)
+        self.set_header("Content-Type", "text/plain; charset=UTF-8")
+        self.finish(say("server.wrong-host") + "\n")
+
+
+class _HostCheckedApplication(tornado.web.Application):
+    """Voila's tornado application, refusing requests for a host other than this server."""
+
+    def __init__(self, *args: Any, allowed_hosts: frozenset[str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.allowed_hosts = allowed_hosts
+
+    def find_handler(self, request: Any, **kwargs: Any) -> Any:
+        if not host_allowed(request.host or "", self.allowed_hosts):
+            log.warning("refused a request for host %r (not this server's name)", (request.host or "")[:100])
+            return self.get_handler_delegate(request, _WrongHostHandler)
+        return super().find_handler(request, **kwargs)
+
+
+# --------------------------------------------------------------------------- kernel client
+
+
+class QuietKernelClient(AsyncKernelClient):  # type: ignore[misc]
+    """The client Voila runs a page's notebook with, without a heartbeat thread.
+
+    Voila stops the client's channels on its event loop once the page is rendered; stopping
+    the heartbeat channel joins its thread, and a heartbeat thread stuck in a send (seen
+    under a burst of 200 page loads) then blocks the whole server for good. The heartbeat is
+    not needed: the client asks its kernel manager whether the kernel process is alive.
+    """
+
+    def start_channels(
+        self, shell: bool = True, iopub: bool = True, stdin: bool = True, hb: bool = True, control: bool = True
+    ) -> None:
+        super().start_channels(shell=shell, iopub=iopub, stdin=stdin, hb=False, control=control)
+
+
+# --------------------------------------------------------------------------- the app
+
+
 class SchoolVoila(Voila):  # type: ignore[misc]
     """Voila serving one folder of lessons, opening on its index page."""
+
+    max_kernels = Int(0, config=True, help="Most kernels at once (running or about to start); 0: no cap.")
+    max_starting = Int(0, config=True, help="Most pages rendering at once; 0: no limit.")
+    page_loads_per_minute = Int(0, config=True, help="Page loads per client address and minute; 0: no limit.")
+    allowed_hosts = List(Unicode(), config=True, help="Host names this server answers to, besides loopback addresses.")
 
     @default("config_file_paths")
     def _no_config_files(self) -> list[str]:
@@ -53,14 +334,35 @@ class SchoolVoila(Voila):  # type: ignore[misc]
         self.log.addFilter(_DropPerVisitNoise())
 
     def init_handlers(self) -> list[Any]:
-        handlers = [h for h in super().init_handlers() if h[1] is not TornadoVoilaTreeHandler]
+        handlers = []
+        for handler in super().init_handlers():
+            if handler[1] is TornadoVoilaTreeHandler:
+                continue
+            if handler[1] is TornadoVoilaHandler:
+                handler = (handler[0], SchoolPageHandler, *handler[2:])
+            handlers.append(handler)
         base = self.server_url.rstrip("/")
-        index = f"{base}/voila/render/{INDEX_NOTEBOOK}"
+        index = f"{base}/voila/render/{first_notebook(self.root_dir)}"
         return [
             (f"{base}/?", RedirectHandler, {"url": index}),
             (f"{base}/voila/tree(?:/.*)?", ErrorHandler, {"status_code": 404}),
             *handlers,
         ]
+
+    def start(self) -> None:
+        """Voila's ``start``, with the Host check and the gate in the tornado application."""
+        self.connection_dir = tempfile.mkdtemp(prefix="voila_", dir=self.connection_dir_root)
+        settings = self.init_settings()
+        settings["canasta_gate"] = ClassGate(
+            max_kernels=self.max_kernels,
+            max_starting=self.max_starting,
+            buckets=ClientBuckets(self.page_loads_per_minute),
+        )
+        allowed = frozenset(_host_name(h) for h in self.allowed_hosts) | {"localhost"}
+        self.app = _HostCheckedApplication(allowed_hosts=allowed, **settings)
+        self.app.settings.update(self.tornado_settings)
+        self.app.add_handlers(".*$", self.init_handlers())
+        self.listen()
 
 
 def main() -> None:

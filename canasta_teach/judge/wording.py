@@ -527,6 +527,10 @@ CATALOGUE: dict[str, str] = {
     "act.label.scores": "Score before this hand",
     "act.label.selected": "selected",
     "act.label.table": "Card table",
+    # ---------------------------------------------------------------- the class server (cli/voila_app.py)
+    "server.full": "The class is full right now. Please try again in a minute.",
+    "server.too-many-pages": "Too many pages were opened from this computer in a short time. Please wait a minute, then reload the page.",
+    "server.wrong-host": "This server does not answer to that address. Use the address your teacher gave you.",
 }
 
 #: The English catalogue as shipped (a translation replaces :data:`CATALOGUE`'s entries).

@@ -1,0 +1,178 @@
+"""A teacher's position files while the class runs: checked, then published to the kernels.
+
+``canasta-teach serve --positions DIR`` never lets the lesson kernels read ``DIR`` itself.
+The serve process keeps a *published copy* of the last good version of the folder, and the
+kernels read that (``$CANASTA_TEACH_CLASS_POSITIONS`` names it; :mod:`canasta_teach.config`
+reads it). A teacher who edits a file while the class runs:
+
+* a good edit (every file passes ``canasta-teach check``, no id repeats a shipped lesson
+  position's id) is published within :data:`POLL_SECONDS` or so, and the server log says so
+  in one line;
+* a broken edit keeps the last good version for the learners, and the server log names the
+  file, the entry and the problem, one line each.
+
+Publishing is atomic: each version is a folder of its own (``v1``, ``v2``, ...), and the
+symbolic link ``current`` is replaced in one ``rename``; a kernel reading while a new version
+is published sees the old version whole or the new one whole. The previous version is kept
+one more round for a kernel still reading it.
+
+A teacher's position whose id repeats a shipped lesson position's id is refused: its answers
+would otherwise be counted as the shipped lesson's in the progress store and the dashboard.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from pathlib import Path
+
+from ..content.authoring import load_positions
+from ..content.check import check_files, position_files_in, problem_line, shipped_position_files
+from ..errors import CanastaError
+
+__all__ = ["POLL_SECONDS", "LivePositions", "class_position_problems", "shipped_position_ids"]
+
+#: How often the serve process looks at the teacher's files (their names, sizes and times).
+POLL_SECONDS = 2.0
+#: The name of the link the kernels read through.
+CURRENT = "current"
+
+Signature = tuple[tuple[str, int, int], ...]
+
+
+@lru_cache(maxsize=1)
+def shipped_position_ids() -> dict[str, str]:
+    """Every shipped lesson position's id, with the name of the file that holds it."""
+    ids: dict[str, str] = {}
+    for path in shipped_position_files():
+        for p in load_positions(path):
+            ids.setdefault(p.id, path.name)
+    return ids
+
+
+def class_position_problems(files: Iterable[Path]) -> list[str]:
+    """What is wrong with a teacher's files: ``check``'s problems, then each id that repeats
+    a shipped lesson position's id; one line each, naming the file and the entry."""
+    files = list(files)
+    _, problems = check_files(files)
+    shipped = shipped_position_ids()
+    for path in files:
+        try:
+            positions = load_positions(path)
+        except CanastaError:
+            continue  # already one of check's problems
+        for p in positions:
+            if p.id in shipped:
+                problems.append(problem_line(
+                    path, p.id,
+                    f"this id is already used by a shipped lesson position (in {shipped[p.id]}): "
+                    "give it an id of your own, or its answers would count as that lesson's",
+                ))
+    return problems
+
+
+def _signature(folder: Path) -> Signature:
+    """The teacher's files as the poll sees them: name, size and modification time."""
+    out = []
+    for path in position_files_in(folder):
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        out.append((path.name, st.st_size, st.st_mtime_ns))
+    return tuple(out)
+
+
+class LivePositions:
+    """The published copy of a teacher's folder, kept up to date by a polling thread."""
+
+    def __init__(self, folder: Path, published_root: Path, *, say: Callable[[str], None] = print) -> None:
+        self.folder = Path(folder).resolve()
+        self.root = Path(published_root)
+        self._say = say
+        self._version = 0
+        self._signature: Signature = ()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def current(self) -> Path:
+        """The path the kernels read (a link to the last good version)."""
+        return self.root / CURRENT
+
+    def publish_now(self) -> list[str]:
+        """Check the folder and publish it when good; return the problems (empty: published).
+
+        The files are copied first and the copies are checked, so what is published is
+        exactly what was checked, even if the teacher saves again meanwhile (the next poll
+        then sees the newer file).
+        """
+        signature = _signature(self.folder)
+        self._signature = signature  # a broken version is reported once, not every poll
+        if not signature:
+            return [f"{self.folder}: no *.yaml position files in it any more"]
+        self.root.mkdir(mode=0o700, parents=True, exist_ok=True)
+        staging = self.root / f".v{self._version + 1}.tmp"
+        shutil.rmtree(staging, ignore_errors=True)
+        staging.mkdir(mode=0o700)
+        try:
+            copies = []
+            for name, _, _ in signature:
+                shutil.copy2(self.folder / name, staging / name)
+                copies.append(staging / name)
+            problems = [
+                line.replace(f"{staging}{os.sep}", f"{self.folder}{os.sep}")
+                for line in class_position_problems(copies)
+            ]
+        except OSError as err:
+            problems = [f"{self.folder}: could not read the files ({err.strerror or err})"]
+        if problems:
+            shutil.rmtree(staging, ignore_errors=True)
+        else:
+            self._publish(staging)
+        return problems
+
+    def _publish(self, staging: Path) -> None:
+        self._version += 1
+        target = self.root / f"v{self._version}"
+        staging.rename(target)
+        link = self.root / f".{CURRENT}.tmp"
+        link.unlink(missing_ok=True)
+        os.symlink(target.name, link)  # relative: the published folder can move as a whole
+        os.replace(link, self.current)
+        for old in self.root.glob("v*"):
+            if old.name not in (target.name, f"v{self._version - 1}"):
+                shutil.rmtree(old, ignore_errors=True)
+
+    def poll(self) -> None:
+        """Publish the folder if it changed since the last look, or say what is wrong."""
+        if _signature(self.folder) == self._signature:
+            return
+        problems = self.publish_now()
+        if problems:
+            for line in problems:
+                self._say(f"canasta-teach: position files changed, learners keep the last good version: {line}")
+        else:
+            self._say(f"canasta-teach: position files changed, learners now get the new version "
+                      f"({len(self._signature)} file{'s' if len(self._signature) != 1 else ''} from {self.folder})")
+
+    def start(self, interval: float = POLL_SECONDS) -> None:
+        """Poll in a daemon thread until :meth:`stop`."""
+
+        def run() -> None:
+            while not self._stop.wait(interval):
+                try:
+                    self.poll()
+                except Exception as err:  # noqa: BLE001 - the class goes on with the last good version
+                    self._say(f"canasta-teach: could not re-check the position files in {self.folder}: {err}")
+
+        self._thread = threading.Thread(target=run, name="live-positions", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
