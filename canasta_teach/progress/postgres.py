@@ -24,9 +24,11 @@ from __future__ import annotations
 
 import re
 import urllib.parse
-from typing import Any
+from typing import Any, Callable, TypeVar
 
-from .store import SCHEMA_VERSION, BaseStore, StoreError
+from .store import SCHEMA_VERSION, BaseStore, StoreError, Transaction, migrate_v2_data
+
+_T = TypeVar("_T")
 
 __all__ = ["PostgresProgressStore", "redacted"]
 
@@ -76,8 +78,53 @@ _SCHEMA_V1 = (
     )""",
 )
 
+#: Learners with personal codes, first answers, position labels and rules (see store.py).
+_SCHEMA_V2 = (
+    'CREATE TABLE IF NOT EXISTS store_settings(name TEXT COLLATE "C" PRIMARY KEY, value TEXT NOT NULL)',
+    """CREATE TABLE IF NOT EXISTS learners(
+        learner TEXT COLLATE "C" PRIMARY KEY,
+        display_name TEXT COLLATE "C" NOT NULL,
+        name_key TEXT COLLATE "C" NOT NULL UNIQUE,
+        code_hash TEXT COLLATE "C" UNIQUE,
+        created_at TEXT COLLATE "C" NOT NULL
+    )""",
+    """CREATE TABLE IF NOT EXISTS positions(
+        position_id TEXT COLLATE "C" PRIMARY KEY,
+        position_key TEXT COLLATE "C" NOT NULL,
+        title TEXT COLLATE "C" NOT NULL,
+        lesson_id TEXT COLLATE "C" NOT NULL,
+        lesson_title TEXT COLLATE "C" NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS positions_by_lesson ON positions(lesson_id)",
+    """CREATE TABLE IF NOT EXISTS position_rules(
+        position_id TEXT COLLATE "C" NOT NULL,
+        rule_id TEXT COLLATE "C" NOT NULL,
+        PRIMARY KEY(position_id, rule_id)
+    )""",
+    """CREATE TABLE IF NOT EXISTS first_answers(
+        learner TEXT COLLATE "C" NOT NULL,
+        position_id TEXT COLLATE "C" NOT NULL,
+        correct INTEGER NOT NULL,
+        source TEXT COLLATE "C" NOT NULL,
+        answered_at TEXT COLLATE "C" NOT NULL,
+        PRIMARY KEY(learner, position_id)
+    )""",
+    "CREATE INDEX IF NOT EXISTS first_answers_by_position ON first_answers(position_id, correct, learner)",
+    "CREATE INDEX IF NOT EXISTS first_answers_by_time ON first_answers(learner, answered_at)",
+    "CREATE INDEX IF NOT EXISTS answers_by_learner_time ON answers(learner, answered_at)",
+    """CREATE OR REPLACE FUNCTION canasta_first_answers_are_kept() RETURNS trigger
+        LANGUAGE plpgsql AS $$
+        BEGIN
+            RAISE EXCEPTION 'a first answer is never changed or deleted once recorded';
+        END $$""",
+    """CREATE TRIGGER first_answers_never_changed BEFORE UPDATE OR DELETE ON first_answers
+        FOR EACH ROW EXECUTE FUNCTION canasta_first_answers_are_kept()""",
+    """CREATE TRIGGER first_answers_never_truncated BEFORE TRUNCATE ON first_answers
+        FOR EACH STATEMENT EXECUTE FUNCTION canasta_first_answers_are_kept()""",
+)
+
 # version reached -> statements taking the schema there from the version before
-_MIGRATIONS: dict[int, tuple[str, ...]] = {1: _SCHEMA_V1}
+_MIGRATIONS: dict[int, tuple[str, ...]] = {1: _SCHEMA_V1, 2: _SCHEMA_V2}
 
 _PLACEHOLDER = re.compile(r"\?")
 
@@ -98,6 +145,20 @@ def redacted(url: str) -> str:
     if parts.port:
         netloc += f":{parts.port}"
     return urllib.parse.urlunsplit(parts._replace(netloc=netloc))
+
+
+class _PgTransaction:
+    """:class:`~.store.Transaction` on a psycopg connection (``?`` placeholders become ``%s``)."""
+
+    def __init__(self, connection: Any) -> None:
+        self._conn = connection
+
+    def execute(self, statement: str, parameters: tuple[object, ...] = ()) -> int:
+        return int(self._conn.execute(_PLACEHOLDER.sub("%s", statement), parameters).rowcount)
+
+    def query(self, statement: str, parameters: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
+        cursor = self._conn.execute(_PLACEHOLDER.sub("%s", statement), parameters)
+        return [tuple(row) for row in cursor.fetchall()]
 
 
 def _psycopg() -> Any:
@@ -161,6 +222,8 @@ class PostgresProgressStore(BaseStore):
                 for step in range(version + 1, SCHEMA_VERSION + 1):
                     for statement in _MIGRATIONS[step]:
                         conn.execute(statement)
+                    if step == 2:
+                        migrate_v2_data(_PgTransaction(conn))
                     conn.execute("INSERT INTO canasta_teach_schema(version) VALUES (%s)", (step,))
         except psycopg.Error as error:
             raise StoreError(
@@ -181,26 +244,20 @@ class PostgresProgressStore(BaseStore):
             self._conn = self._connect(self.url)
         return self._conn
 
-    def _execute(self, statement: str, parameters: tuple[object, ...]) -> Any:
+    def _transaction(self, work: Callable[[Transaction], _T]) -> _T:
+        """Run ``work`` in one transaction; our triggers' and the database's refusals become
+        :class:`StoreError` (the password never in the message), and the rows stay as they were."""
         psycopg = _psycopg()
+        conn = self._connection
         try:
-            return self._connection.execute(_PLACEHOLDER.sub("%s", statement), parameters)
-        except psycopg.errors.RaiseException as error:  # our triggers: the row stays as it was
+            with conn.transaction():
+                return work(_PgTransaction(conn))
+        except psycopg.errors.RaiseException as error:  # our triggers
             raise StoreError(str(error.diag.message_primary or error).strip()) from None
         except psycopg.Error as error:
             raise StoreError(
                 f"the progress store {self.location} refused a statement: {str(error).strip()}"
             ) from None
-
-    def _write(self, statement: str, parameters: tuple[object, ...]) -> int:
-        return int(self._execute(statement, parameters).rowcount)
-
-    def _insert(self, statement: str, parameters: tuple[object, ...]) -> int:
-        row = self._execute(f"{statement} RETURNING id", parameters).fetchone()
-        return int(row[0])
-
-    def _read(self, statement: str, parameters: tuple[object, ...] = ()) -> list[tuple]:  # type: ignore[type-arg]
-        return [tuple(row) for row in self._execute(statement, parameters).fetchall()]
 
     def integrity_check(self) -> str:
         """``'ok'`` when the database answers and the insert-only triggers are in place."""

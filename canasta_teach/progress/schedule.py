@@ -25,7 +25,8 @@ from typing import Iterable, Mapping
 from fsrs import Card, Rating, Scheduler
 
 from ..errors import CanastaError
-from .store import BaseStore, clean_learner_name
+from .identity import Learner
+from .store import BaseStore, learner_id
 
 __all__ = ["STEP", "ReviewSchedule", "default_scheduler"]
 
@@ -80,20 +81,20 @@ class ReviewSchedule:
         cards: Mapping[str, Card] | None = None,
         *,
         store: BaseStore | None = None,
-        learner: str | None = None,
+        learner: str | Learner | None = None,
     ) -> None:
         if (store is None) != (learner is None):
             raise CanastaError("a ReviewSchedule needs both a store and a learner, or neither")
         self.scheduler = scheduler if scheduler is not None else default_scheduler()
         self._cards: dict[str, Card] = dict(cards or {})
         self._store = store
-        self.learner = clean_learner_name(learner) if learner is not None else None
+        self.learner = learner_id(learner) if learner is not None else None
 
     @classmethod
     def load(
         cls,
         store: BaseStore,
-        learner: str,
+        learner: str | Learner,
         *,
         scheduler: Scheduler | None = None,
     ) -> "ReviewSchedule":
@@ -103,7 +104,7 @@ class ReviewSchedule:
         a warning and the item counts as unseen: losing one item's interval is better than
         a quiz that will not start.
         """
-        name = clean_learner_name(learner)
+        name = learner_id(learner)
         cards: dict[str, Card] = {}
         for item_id, (card_json, _due) in store.review_cards(name).items():
             try:

@@ -21,26 +21,38 @@ Why SQLite and why this shape:
 
 from __future__ import annotations
 
+import hmac
 import os
 import random
+import secrets
 import sqlite3
 import time
 import unicodedata
-from collections import defaultdict
 from dataclasses import KW_ONLY, dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
+from hashlib import sha256
 from pathlib import Path
 from types import TracebackType
-from typing import Callable, Iterable, TypeVar
+from typing import Any, Callable, Iterable, Protocol, TypeVar
 
 from .. import config
 from ..errors import CanastaError
+from ..judge.wording import say
+from .identity import Learner, code_hash_input, mint_code, normalise_code
+from .names import NameRefused, learner_name
+from .position_keys import PositionLabel, label_for_id
 
 __all__ = [
     "SCHEMA_VERSION",
     "LEARNER_NAME_MAX",
     "StoreError",
     "StoreBusyError",
+    "NameTaken",
+    "AnswerRateExceeded",
+    "ANSWERS_PER_MINUTE",
+    "Learner",
+    "RosterEntry",
+    "StuckLearner",
     "Answer",
     "LessonDone",
     "PositionStat",
@@ -51,11 +63,12 @@ __all__ = [
     "is_store_url",
     "open_store_at",
     "clean_learner_name",
+    "learner_id",
     "default_store_path",
     "ensure_outside",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """Stored in ``PRAGMA user_version``; bump it and add a step to ``_MIGRATIONS`` on change."""
 
 LEARNER_NAME_MAX = 40
@@ -73,6 +86,21 @@ class StoreError(CanastaError):
 
 class StoreBusyError(StoreError):
     """Raised when other processes kept the store locked longer than the write deadline."""
+
+
+class NameTaken(CanastaError):
+    """A name (or a look-alike of it) already belongs to a learner of this store: only that
+    learner's code opens it. The message says so in the learner's words."""
+
+
+class AnswerRateExceeded(CanastaError):
+    """More answers of one learner in a minute than any person gives: the answer is not kept."""
+
+
+ANSWERS_PER_MINUTE = 60
+"""The most answers one learner may record in any minute (one a second on average). A child
+answers a position in several seconds; a page sending more is a script, and its rows would
+only drown the class figures and the disk."""
 
 
 # --------------------------------------------------------------------------- names, paths
@@ -217,13 +245,35 @@ def _check_rule_ids(rule_ids: object) -> tuple[str, ...]:
     return tuple(seen)
 
 
+def learner_id(learner: object) -> str:
+    """A learner id as stored: the :class:`Learner`'s id, or text that names one.
+
+    Ids are the display names learners chose (or had before codes existed), so they are
+    checked for what a row needs (text, not empty, no control characters), not re-cleaned:
+    an id is never re-spelled once rows refer to it.
+    """
+    if isinstance(learner, Learner):
+        learner = learner.id
+    if not isinstance(learner, str):
+        raise CanastaError(f"a learner must be a Learner or text, not {type(learner).__name__}")
+    text = " ".join(learner.split())
+    if not text or len(text) > 120:
+        raise CanastaError(f"a learner id must be 1 to 120 characters, not {len(text)}")
+    if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in text) or "/" in text:
+        bad = next(ch for ch in text if unicodedata.category(ch) in ("Cc", "Cf") or ch == "/")
+        raise CanastaError(f"the learner name {text!r} contains {bad!r}: use only {_NAME_HINT}")
+    return text
+
+
 @dataclass(frozen=True)
 class Answer:
     """One answer a learner gave to one position, as it happened.
 
-    ``first_try`` is whether this was the learner's first attempt at the position in its
-    lesson or quiz; ``rule_ids`` are the rules the position teaches (an answer counts for
-    each). Validated and normalised on construction so a bad row never reaches the file.
+    ``first_try`` is what the page believed (its own attempt counter); the store does not
+    trust it: the answer stored as the first is the first the store received for this
+    learner and position, reloads included (:meth:`BaseStore.record_answer`). ``rule_ids``
+    are the rules the position teaches (an answer counts for each). Validated and normalised
+    on construction so a bad row never reaches the file.
     """
 
     learner: str
@@ -237,7 +287,7 @@ class Answer:
     answer: str | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "learner", clean_learner_name(self.learner))
+        object.__setattr__(self, "learner", learner_id(self.learner))
         if not isinstance(self.position_id, str) or not self.position_id.strip():
             raise CanastaError(f"position id {self.position_id!r} must be non-empty text")
         object.__setattr__(self, "position_id", self.position_id.strip())
@@ -252,7 +302,8 @@ class Answer:
 
 @dataclass(frozen=True)
 class LessonDone:
-    """A finished lesson: when, and how many of its ``steps`` were right the first time."""
+    """A finished lesson: first finished when, and the best count of its ``steps`` that
+    were right the first time (it can grow, never shrink)."""
 
     lesson: str
     completed_at: datetime
@@ -262,14 +313,14 @@ class LessonDone:
 
 
 class _FirstTries:
-    """The shares a teacher reads, from the counts of first attempts."""
+    """The shares a teacher reads, from the counts of first answers."""
 
     first_tries: int
     right_first_time: int
 
     @property
     def share_right_first_time(self) -> float | None:
-        """Right first attempts / first attempts, or None when nobody has tried it yet."""
+        """Right first answers / first answers, or None when nobody has tried it yet."""
         return self.right_first_time / self.first_tries if self.first_tries else None
 
     @property
@@ -279,10 +330,12 @@ class _FirstTries:
 
 @dataclass(frozen=True)
 class PositionStat(_FirstTries):
-    """How a class did on one position.
+    """How a class did on one position (all positions of one generator count as one).
 
-    ``right_first_time`` counts first attempts that were right; the share is taken over
-    first attempts only, because retries after a hint would flatter the figure.
+    ``position_id`` is the position's key (:class:`PositionLabel`); ``learners`` the distinct
+    learners who answered it, ``learners_missed`` those whose first answer was wrong;
+    ``first_tries``/``right_first_time`` count first answers (one per learner and position,
+    reloads included), ``answers`` every answer, practice too.
     """
 
     position_id: str
@@ -291,7 +344,14 @@ class PositionStat(_FirstTries):
     answers: int
     first_tries: int
     right_first_time: int
+    learners_missed: int = 0
+    title: str = ""
+    lesson: str = ""
 
+    @property
+    def label(self) -> str:
+        """Title and lesson, the way the teacher reads a position."""
+        return f"{self.title} ({self.lesson})" if self.lesson else (self.title or self.position_id)
 
 
 @dataclass(frozen=True)
@@ -304,11 +364,13 @@ class RuleStat(_FirstTries):
     answers: int
     first_tries: int
     right_first_time: int
+    learners_missed: int = 0
 
 
 @dataclass(frozen=True)
 class LearnerSummary:
-    """One line of the teacher's class list."""
+    """One line of the teacher's class list. ``has_code`` is False for a learner who has no
+    personal code yet (from before codes, or a hub user): the roster can mint one."""
 
     name: str
     answers: int
@@ -316,6 +378,29 @@ class LearnerSummary:
     right: int
     lessons_done: int
     last_seen: datetime | None
+    first_tries: int = 0
+    right_first_time: int = 0
+    has_code: bool = False
+
+
+@dataclass(frozen=True)
+class StuckLearner:
+    """A learner the teacher may want to help: ``missed`` of their last ``recent`` first
+    answers were wrong, and/or lessons they started and have not finished."""
+
+    name: str
+    recent: int
+    missed: int
+    unfinished: tuple[str, ...]
+    last_seen: datetime | None
+
+
+@dataclass(frozen=True)
+class RosterEntry:
+    """One line of a printed roster: the learner and their new code (None: code kept)."""
+
+    learner: Learner
+    code: str | None
 
 
 # --------------------------------------------------------------------------- schema
@@ -355,13 +440,121 @@ _SCHEMA_V1 = (
     )""",
 )
 
+#: Version 2: learners with personal codes, one first answer per learner and position,
+#: position labels and rules for the dashboard's GROUP BY. Shared text for both databases
+#: (PostgreSQL adds its collations and triggers in :mod:`.postgres`).
+_SCHEMA_V2_SQLITE = (
+    "CREATE TABLE IF NOT EXISTS store_settings(name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    """CREATE TABLE IF NOT EXISTS learners(
+        learner TEXT PRIMARY KEY,        -- the id every other table uses
+        display_name TEXT NOT NULL,
+        name_key TEXT NOT NULL UNIQUE,   -- names.learner_name(...).key: look-alikes collide
+        code_hash TEXT UNIQUE,           -- HMAC of the personal code; NULL: none minted yet
+        created_at TEXT NOT NULL
+    )""",
+    """CREATE TABLE IF NOT EXISTS positions(
+        position_id TEXT PRIMARY KEY,
+        position_key TEXT NOT NULL,
+        title TEXT NOT NULL,
+        lesson_id TEXT NOT NULL,
+        lesson_title TEXT NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS positions_by_lesson ON positions(lesson_id)",
+    """CREATE TABLE IF NOT EXISTS position_rules(
+        position_id TEXT NOT NULL,
+        rule_id TEXT NOT NULL,
+        PRIMARY KEY(position_id, rule_id)
+    )""",
+    """CREATE TABLE IF NOT EXISTS first_answers(
+        learner TEXT NOT NULL,
+        position_id TEXT NOT NULL,
+        correct INTEGER NOT NULL,
+        source TEXT NOT NULL,
+        answered_at TEXT NOT NULL,
+        PRIMARY KEY(learner, position_id)
+    )""",
+    "CREATE INDEX IF NOT EXISTS first_answers_by_position ON first_answers(position_id, correct, learner)",
+    "CREATE INDEX IF NOT EXISTS first_answers_by_time ON first_answers(learner, answered_at)",
+    "CREATE INDEX IF NOT EXISTS answers_by_learner_time ON answers(learner, answered_at)",
+    """CREATE TRIGGER IF NOT EXISTS first_answers_never_updated BEFORE UPDATE ON first_answers
+        BEGIN SELECT RAISE(ABORT, 'a first answer is never changed once recorded'); END""",
+    """CREATE TRIGGER IF NOT EXISTS first_answers_never_deleted BEFORE DELETE ON first_answers
+        BEGIN SELECT RAISE(ABORT, 'a first answer is never deleted once recorded'); END""",
+)
+
 # version reached -> statements taking the schema there from the version before
-_MIGRATIONS: dict[int, tuple[str, ...]] = {1: _SCHEMA_V1}
+_MIGRATIONS: dict[int, tuple[str, ...]] = {1: _SCHEMA_V1, 2: _SCHEMA_V2_SQLITE}
+
+#: The earliest answer of each learner and position becomes its first answer (migration).
+BACKFILL_FIRST_ANSWERS = (
+    "INSERT INTO first_answers(learner, position_id, correct, source, answered_at)"
+    " SELECT a.learner, a.position_id, a.correct, a.source, a.answered_at FROM answers a"
+    " WHERE a.id IN (SELECT MIN(id) FROM answers GROUP BY learner, position_id)"
+    " ON CONFLICT(learner, position_id) DO NOTHING"
+)
 
 
 def _is_busy(error: sqlite3.OperationalError) -> bool:
     message = str(error).lower()
     return "locked" in message or "busy" in message
+
+
+class Transaction(Protocol):
+    """The statements one backend transaction offers to :class:`BaseStore`'s shared logic."""
+
+    def execute(self, statement: str, parameters: tuple[object, ...] = ()) -> int:
+        """Run a statement; its row count."""
+
+    def query(self, statement: str, parameters: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
+        """Run a query; its rows."""
+
+
+def migrate_v2_data(tx: Transaction) -> None:
+    """The data half of migration 2, the same on both databases: the store's salt, a learners
+    row (without a code) for every name already in the store, a label for every answered
+    position, and the first answers from the earliest answers."""
+    tx.execute(
+        "INSERT INTO store_settings(name, value) VALUES ('code_salt', ?) ON CONFLICT(name) DO NOTHING",
+        (secrets.token_hex(32),),
+    )
+    names = tx.query(
+        "SELECT learner, MIN(t) FROM (SELECT learner, MIN(answered_at) AS t FROM answers GROUP BY learner"
+        " UNION ALL SELECT learner, MIN(completed_at) AS t FROM lessons_done GROUP BY learner"
+        " UNION ALL SELECT learner, MIN(due) AS t FROM review_cards GROUP BY learner) every_learner"
+        " GROUP BY learner ORDER BY MIN(t), learner"
+    )
+    taken: set[str] = {row[0] for row in tx.query("SELECT name_key FROM learners")}
+    for learner_id, first_seen in names:
+        try:
+            key = learner_name(learner_id).key
+        except NameRefused:
+            key = ""
+        if not key or key in taken:
+            # a look-alike of an earlier name (old stores kept "Ann" and "ann" apart): the rows
+            # stay this learner's, but the name cannot be claimed; only the roster opens it
+            key = f"{key}#{learner_id}"
+        taken.add(key)
+        tx.execute(
+            "INSERT INTO learners(learner, display_name, name_key, code_hash, created_at)"
+            " VALUES (?, ?, ?, NULL, ?) ON CONFLICT DO NOTHING",
+            (learner_id, learner_id, key, first_seen),
+        )
+    for position_id, source, rule_ids in tx.query(
+        "SELECT position_id, MIN(source), MIN(rule_ids) FROM answers GROUP BY position_id"
+    ):
+        label = label_for_id(position_id, source)
+        tx.execute(
+            "INSERT INTO positions(position_id, position_key, title, lesson_id, lesson_title)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT(position_id) DO NOTHING",
+            (position_id, label.key, label.title, label.lesson_id, label.lesson_title),
+        )
+        for rule_id in set(rule_ids.split()):
+            tx.execute(
+                "INSERT INTO position_rules(position_id, rule_id) VALUES (?, ?)"
+                " ON CONFLICT(position_id, rule_id) DO NOTHING",
+                (position_id, rule_id),
+            )
+    tx.execute(BACKFILL_FIRST_ANSWERS)
 
 
 # --------------------------------------------------------------------------- the store
@@ -375,22 +568,28 @@ class BaseStore:
     nothing a learner did is lost when many kernels write at once. Pick one from a path or a
     URL with :func:`open_store_at`.
 
-    A backend provides ``_write`` (one statement in a transaction of its own: its row count),
-    ``_insert`` (an ``INSERT``: the new row's id), ``_read`` (rows), ``close``,
+    A backend provides ``_transaction(work)`` (runs ``work(tx)`` in one transaction of its
+    own with a :class:`Transaction`, committing when it returns), ``close``,
     ``integrity_check`` and ``location`` (for messages; never a password). Statements use
-    ``?`` placeholders and SQL both databases read the same way.
+    ``?`` placeholders and SQL both databases read the same way (no ``%`` in statements).
+
+    ``answers_per_minute`` bounds how many answers one learner may record in a minute
+    (:data:`ANSWERS_PER_MINUTE`; None: no bound, for imports and tests).
     """
 
     location: str = ""
+    answers_per_minute: int | None = ANSWERS_PER_MINUTE
+    _salt: bytes | None = None
 
-    def _write(self, statement: str, parameters: tuple[object, ...]) -> int:
+    def _transaction(self, work: Callable[[Transaction], _T]) -> _T:
         raise NotImplementedError
 
-    def _insert(self, statement: str, parameters: tuple[object, ...]) -> int:
-        raise NotImplementedError
+    def _write(self, statement: str, parameters: tuple[object, ...] = ()) -> int:
+        """One statement in a transaction of its own: its row count."""
+        return self._transaction(lambda tx: tx.execute(statement, parameters))
 
     def _read(self, statement: str, parameters: tuple[object, ...] = ()) -> list[tuple]:  # type: ignore[type-arg]
-        raise NotImplementedError
+        return self._transaction(lambda tx: tx.query(statement, parameters))
 
     def close(self) -> None:
         raise NotImplementedError
@@ -410,29 +609,177 @@ class BaseStore:
     ) -> None:
         self.close()
 
+    # -- learners and their codes
+
+    def _code_hash(self, code: str) -> str:
+        if self._salt is None:
+            rows = self._read("SELECT value FROM store_settings WHERE name = 'code_salt'")
+            if not rows:  # pragma: no cover - the migration always writes it
+                raise StoreError(f"the progress store {self.location} has no code salt; open it again")
+            self._salt = bytes.fromhex(rows[0][0])
+        return hmac.new(self._salt, code_hash_input(code), sha256).hexdigest()
+
+    def claim_name(self, text: object, *, at: datetime | None = None) -> tuple[Learner, str]:
+        """Make a new learner named ``text`` and return them with their personal code.
+
+        Raises :class:`~.names.NameRefused` for a name that cannot be one, and
+        :class:`NameTaken` when the name or a look-alike of it (case, Cyrillic or Greek
+        letters) already belongs to someone: the name alone never opens a learner's progress.
+        The code is returned once; the store keeps only its HMAC.
+        """
+        name = learner_name(text)
+        code = mint_code()
+        when = _iso(at or _now(), "at")
+        digest = self._code_hash(code)
+
+        def work(tx: Transaction) -> int:
+            if tx.query("SELECT 1 FROM learners WHERE learner = ?", (name.display,)):
+                return 0
+            return tx.execute(
+                "INSERT INTO learners(learner, display_name, name_key, code_hash, created_at)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                (name.display, name.display, name.key, digest, when),
+            )
+
+        if self._transaction(work) != 1:
+            raise NameTaken(say("identity.name-taken", name=name.display))
+        return Learner(name.display, name.display), code
+
+    def learner_by_code(self, code: object) -> Learner | None:
+        """The learner whose personal code ``code`` is (typed loosely: case, spaces, dashes
+        do not matter), or None."""
+        normal = normalise_code(code)
+        if normal is None:
+            return None
+        rows = self._read(
+            "SELECT learner, display_name FROM learners WHERE code_hash = ?", (self._code_hash(normal),)
+        )
+        return Learner(rows[0][0], rows[0][1]) if rows else None
+
+    def account_learner(self, user: str, *, at: datetime | None = None) -> Learner:
+        """The learner of a signed-in account (a JupyterHub user: the hub checked who it is),
+        made on first use without a code. The account name is the learner id as it is."""
+        account_id = learner_id(user)
+        try:
+            key = learner_name(account_id).key
+        except NameRefused:
+            key = ""
+        key = f"{key}#account:{account_id}"  # never collides with a name a learner types
+        self._write(
+            "INSERT INTO learners(learner, display_name, name_key, code_hash, created_at)"
+            " VALUES (?, ?, ?, NULL, ?) ON CONFLICT DO NOTHING",
+            (account_id, account_id, key, _iso(at or _now(), "at")),
+        )
+        rows = self._read("SELECT learner, display_name FROM learners WHERE learner = ?", (account_id,))
+        return Learner(rows[0][0], rows[0][1])
+
+    def issue_codes(self, names: Iterable[object], *, renew: bool = False, at: datetime | None = None) -> list[RosterEntry]:
+        """The teacher's roster: for each name, its learner (made if new) and a new personal
+        code. A learner who already has a code keeps it (entry code None) unless ``renew``,
+        which replaces it (the old link stops working). Look-alike names are one learner.
+        Every name is checked before anything is written."""
+        checked = [learner_name(text) for text in names]
+        when = _iso(at or _now(), "at")
+        entries: list[RosterEntry] = []
+        seen: set[str] = set()
+        for name in checked:
+            if name.key in seen:
+                continue
+            seen.add(name.key)
+            code = mint_code()
+            digest = self._code_hash(code)
+
+            def work(tx: Transaction, name: Any = name, digest: str = digest) -> tuple[Learner, bool]:
+                rows = tx.query(
+                    "SELECT learner, display_name, code_hash FROM learners WHERE name_key = ?", (name.key,)
+                )
+                if not rows:
+                    tx.execute(
+                        "INSERT INTO learners(learner, display_name, name_key, code_hash, created_at)"
+                        " VALUES (?, ?, ?, ?, ?)",
+                        (name.display, name.display, name.key, digest, when),
+                    )
+                    return Learner(name.display, name.display), True
+                learner = Learner(rows[0][0], rows[0][1])
+                if rows[0][2] is not None and not renew:
+                    return learner, False
+                tx.execute("UPDATE learners SET code_hash = ? WHERE learner = ?", (digest, learner.id))
+                return learner, True
+
+            learner, minted = self._transaction(work)
+            entries.append(RosterEntry(learner, code if minted else None))
+        return entries
+
     # -- answers
 
-    def record_answer(self, answer: Answer) -> int:
-        """Append ``answer`` and return its row id. Answers are never changed afterwards."""
+    def record_answer(self, answer: Answer, *, label: PositionLabel | None = None) -> bool:
+        """Keep ``answer``; return whether it was this learner's first answer to the position.
+
+        The first answer the store receives for a learner and position is kept as *the*
+        first answer (``first_answers``, ``INSERT ... ON CONFLICT DO NOTHING``): a reload, a
+        second click or a crafted message adds a practice row to ``answers`` and changes
+        nothing the teacher counts. ``answer.first_try`` (the page's belief) is not trusted.
+        ``label`` names the position for the dashboard (default: from its id and source).
+        Raises :class:`AnswerRateExceeded` when the learner recorded ``answers_per_minute``
+        answers in the minute before this one; nothing is kept then.
+        """
         if not isinstance(answer, Answer):
             raise CanastaError(f"record_answer needs an Answer, not {type(answer).__name__}")
-        return self._insert(
-            "INSERT INTO answers(learner, position_id, rule_ids, correct, first_try, source,"
-            " answered_at, answer) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                answer.learner,
-                answer.position_id,
-                " ".join(answer.rule_ids),
-                int(answer.correct),
-                int(answer.first_try),
-                answer.source,
-                _iso(answer.answered_at, "answered_at"),
-                answer.answer,
-            ),
-        )
+        if label is None:
+            label = label_for_id(answer.position_id, answer.source)
+        at = _iso(answer.answered_at, "answered_at")
+        since = _iso(answer.answered_at - timedelta(minutes=1), "answered_at")
+        limit = self.answers_per_minute
 
-    def answers(self, *, learner: str | None = None) -> list[Answer]:
-        """Every recorded answer (of one learner when given), oldest first."""
+        def work(tx: Transaction) -> bool:
+            if limit is not None:
+                recent = tx.query(
+                    "SELECT COUNT(*) FROM answers WHERE learner = ? AND answered_at > ? AND answered_at <= ?",
+                    (answer.learner, since, at),
+                )[0][0]
+                if recent >= limit:
+                    raise AnswerRateExceeded(say("progress.too-fast", count=recent))
+            tx.execute(
+                "INSERT INTO positions(position_id, position_key, title, lesson_id, lesson_title)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT(position_id) DO UPDATE SET"
+                " position_key = excluded.position_key, title = excluded.title,"
+                " lesson_id = excluded.lesson_id, lesson_title = excluded.lesson_title"
+                " WHERE positions.title <> excluded.title OR positions.lesson_title <> excluded.lesson_title"
+                " OR positions.position_key <> excluded.position_key OR positions.lesson_id <> excluded.lesson_id",
+                (answer.position_id, label.key, label.title, label.lesson_id, label.lesson_title),
+            )
+            for rule_id in answer.rule_ids:
+                tx.execute(
+                    "INSERT INTO position_rules(position_id, rule_id) VALUES (?, ?)"
+                    " ON CONFLICT(position_id, rule_id) DO NOTHING",
+                    (answer.position_id, rule_id),
+                )
+            first = tx.execute(
+                "INSERT INTO first_answers(learner, position_id, correct, source, answered_at)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT(learner, position_id) DO NOTHING",
+                (answer.learner, answer.position_id, int(answer.correct), answer.source, at),
+            ) == 1
+            tx.execute(
+                "INSERT INTO answers(learner, position_id, rule_ids, correct, first_try, source,"
+                " answered_at, answer) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    answer.learner,
+                    answer.position_id,
+                    " ".join(answer.rule_ids),
+                    int(answer.correct),
+                    int(first),
+                    answer.source,
+                    at,
+                    answer.answer,
+                ),
+            )
+            return first
+
+        return self._transaction(work)
+
+    def answers(self, *, learner: str | Learner | None = None) -> list[Answer]:
+        """Every recorded answer (of one learner when given), oldest first; ``first_try``
+        is the store's: True on the answer kept as the first."""
         columns = (
             "SELECT learner, position_id, rule_ids, correct, first_try, source, answered_at,"
             " answer FROM answers"
@@ -440,9 +787,7 @@ class BaseStore:
         if learner is None:
             rows = self._read(f"{columns} ORDER BY id")
         else:
-            rows = self._read(
-                f"{columns} WHERE learner = ? ORDER BY id", (clean_learner_name(learner),)
-            )
+            rows = self._read(f"{columns} WHERE learner = ? ORDER BY id", (learner_id(learner),))
         return [
             Answer(
                 name,
@@ -457,45 +802,73 @@ class BaseStore:
             for name, position_id, rule_ids, correct, first_try, source, answered_at, text in rows
         ]
 
+    def first_answers(self, learner: str | Learner) -> dict[str, bool]:
+        """``position id -> right`` of the first answers of ``learner``."""
+        rows = self._read(
+            "SELECT position_id, correct FROM first_answers WHERE learner = ? ORDER BY position_id",
+            (learner_id(learner),),
+        )
+        return {position_id: bool(correct) for position_id, correct in rows}
+
     # -- lessons
 
     def mark_lesson_done(
         self,
-        learner: str,
+        learner: str | Learner,
         lesson: str,
         *,
         right_first_time: int,
         steps: int,
         at: datetime | None = None,
     ) -> bool:
-        """Record that ``learner`` finished ``lesson``; return False if it already was.
+        """Record that ``learner`` finished ``lesson``; return whether the record changed.
 
-        The first completion is kept (like answers, it is what happened first); doing a
-        lesson again is practice and shows up in the answers table instead.
+        The count kept is the smaller of ``right_first_time`` (what the page counted) and
+        the store's own count of this learner's first answers in the lesson that were right,
+        so no page can claim more than happened. A lesson is recorded only when the learner
+        has answered at least one of its steps (an empty run, clicking Next through it,
+        finishes nothing). A later run can raise the count (more steps answered right the
+        first time) but never lower it: the first completion time stays.
         """
-        name = clean_learner_name(learner)
+        name = learner_id(learner)
         if not isinstance(lesson, str) or not lesson.strip():
             raise CanastaError(f"lesson name {lesson!r} must be non-empty text")
-        for label, value in (("steps", steps), ("right_first_time", right_first_time)):
+        for what, value in (("steps", steps), ("right_first_time", right_first_time)):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise CanastaError(f"{label} must be a whole number of at least 0, not {value!r}")
+                raise CanastaError(f"{what} must be a whole number of at least 0, not {value!r}")
         if right_first_time > steps:
             raise CanastaError(
                 f"right_first_time ({right_first_time}) cannot exceed steps ({steps})"
             )
-        inserted = self._write(
-            "INSERT INTO lessons_done(learner, lesson, completed_at, right_first_time, steps)"
-            " VALUES (?, ?, ?, ?, ?) ON CONFLICT(learner, lesson) DO NOTHING",
-            (name, lesson.strip(), _iso(at or _now(), "at"), right_first_time, steps),
-        )
-        return inserted == 1
+        lesson_id = lesson.strip()
+        when = _iso(at or _now(), "at")
 
-    def lessons_done(self, learner: str) -> dict[str, LessonDone]:
+        def work(tx: Transaction) -> bool:
+            answered, right = tx.query(
+                "SELECT COUNT(*), COALESCE(SUM(fa.correct), 0) FROM first_answers fa"
+                " JOIN positions p ON p.position_id = fa.position_id"
+                " WHERE fa.learner = ? AND p.lesson_id = ?",
+                (name, lesson_id),
+            )[0]
+            if not answered:
+                return False
+            kept = min(right_first_time, int(right), steps)
+            return tx.execute(
+                "INSERT INTO lessons_done(learner, lesson, completed_at, right_first_time, steps)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT(learner, lesson) DO UPDATE SET"
+                " right_first_time = excluded.right_first_time, steps = excluded.steps"
+                " WHERE excluded.right_first_time > lessons_done.right_first_time",
+                (name, lesson_id, when, kept, steps),
+            ) == 1
+
+        return self._transaction(work)
+
+    def lessons_done(self, learner: str | Learner) -> dict[str, LessonDone]:
         """The lessons ``learner`` has finished, by lesson name, in completion order."""
         rows = self._read(
             "SELECT lesson, completed_at, right_first_time, steps FROM lessons_done"
             " WHERE learner = ? ORDER BY completed_at, lesson",
-            (clean_learner_name(learner),),
+            (learner_id(learner),),
         )
         return {
             lesson: LessonDone(
@@ -507,7 +880,7 @@ class BaseStore:
     # -- review cards (fsrs state, owned by canasta_teach.progress.schedule)
 
     def save_review_card(
-        self, learner: str, item_id: str, *, card_json: str, due: datetime
+        self, learner: str | Learner, item_id: str, *, card_json: str, due: datetime
     ) -> None:
         """Store (replacing) the spaced-repetition state of one item for one learner.
 
@@ -521,95 +894,184 @@ class BaseStore:
             "INSERT INTO review_cards(learner, item_id, card_json, due) VALUES (?, ?, ?, ?)"
             " ON CONFLICT(learner, item_id) DO UPDATE SET card_json = excluded.card_json,"
             " due = excluded.due",
-            (clean_learner_name(learner), item_id, card_json, _iso(due, "due")),
+            (learner_id(learner), item_id, card_json, _iso(due, "due")),
         )
 
-    def review_cards(self, learner: str) -> dict[str, tuple[str, datetime]]:
+    def review_cards(self, learner: str | Learner) -> dict[str, tuple[str, datetime]]:
         """``item_id -> (card_json, due)`` for every item ``learner`` has reviewed."""
         rows = self._read(
             "SELECT item_id, card_json, due FROM review_cards WHERE learner = ? ORDER BY item_id",
-            (clean_learner_name(learner),),
+            (learner_id(learner),),
         )
         return {item_id: (card_json, _parse_iso(due)) for item_id, card_json, due in rows}
 
-    # -- teacher aggregates
+    # -- teacher aggregates (GROUP BY in the database; Python sees one row per group)
 
     def position_stats(self) -> list[PositionStat]:
-        """One line per answered position, by position id."""
-        rows = self._read(
-            "SELECT position_id, COUNT(DISTINCT learner), COUNT(*), SUM(first_try),"
-            " SUM(CASE WHEN first_try = 1 AND correct = 1 THEN 1 ELSE 0 END) FROM answers GROUP BY position_id ORDER BY position_id"
+        """One line per position key (:class:`PositionLabel`), by key."""
+        firsts = self._read(
+            "SELECT p.position_key, MAX(p.title), MAX(p.lesson_title), COUNT(DISTINCT fa.learner),"
+            " COUNT(*), SUM(fa.correct),"
+            " COUNT(DISTINCT CASE WHEN fa.correct = 0 THEN fa.learner END)"
+            " FROM first_answers fa JOIN positions p ON p.position_id = fa.position_id"
+            " GROUP BY p.position_key ORDER BY p.position_key"
+        )
+        totals = dict(
+            self._read(
+                "SELECT p.position_key, SUM(c.n) FROM"
+                " (SELECT position_id, COUNT(*) AS n FROM answers GROUP BY position_id) c"
+                " JOIN positions p ON p.position_id = c.position_id GROUP BY p.position_key"
+            )
         )
         return [
             PositionStat(
-                position_id, learners, answers=answers, first_tries=firsts, right_first_time=right
+                key,
+                int(learners),
+                answers=int(totals.get(key, 0)),
+                first_tries=int(count),
+                right_first_time=int(right or 0),
+                learners_missed=int(missed),
+                title=title,
+                lesson=lesson,
             )
-            for position_id, learners, answers, firsts, right in rows
+            for key, title, lesson, learners, count, right, missed in firsts
         ]
 
     def rule_stats(self) -> list[RuleStat]:
-        """One line per rule id; an answer with several rule ids counts for each of them."""
-        learners: dict[str, set[str]] = defaultdict(set)
-        counts: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
-        rows = self._read("SELECT learner, rule_ids, correct, first_try FROM answers")
-        for learner, rule_ids, correct, first_try in rows:
-            for rule_id in set(rule_ids.split()):
-                learners[rule_id].add(learner)
-                tally = counts[rule_id]
-                tally[0] += 1
-                tally[1] += first_try
-                tally[2] += bool(first_try and correct)
+        """One line per rule id; a first answer to a position teaching several rules counts
+        for each of them."""
+        firsts = self._read(
+            "SELECT pr.rule_id, COUNT(DISTINCT fa.learner), COUNT(*), SUM(fa.correct),"
+            " COUNT(DISTINCT CASE WHEN fa.correct = 0 THEN fa.learner END)"
+            " FROM first_answers fa JOIN position_rules pr ON pr.position_id = fa.position_id"
+            " GROUP BY pr.rule_id ORDER BY pr.rule_id"
+        )
+        totals = dict(
+            self._read(
+                "SELECT pr.rule_id, SUM(c.n) FROM"
+                " (SELECT position_id, COUNT(*) AS n FROM answers GROUP BY position_id) c"
+                " JOIN position_rules pr ON pr.position_id = c.position_id GROUP BY pr.rule_id"
+            )
+        )
         return [
             RuleStat(
                 rule_id,
-                len(learners[rule_id]),
-                answers=tally[0],
-                first_tries=tally[1],
-                right_first_time=tally[2],
+                int(learners),
+                answers=int(totals.get(rule_id, 0)),
+                first_tries=int(count),
+                right_first_time=int(right or 0),
+                learners_missed=int(missed),
             )
-            for rule_id, tally in sorted(counts.items())
+            for rule_id, learners, count, right, missed in firsts
         ]
 
     def most_missed(self, limit: int = 10) -> list[PositionStat]:
-        """The positions most often missed at the first attempt, worst first.
+        """The positions most learners got wrong at the first answer, worst first.
 
-        Ranked by the number of missed first attempts (a position one learner missed once
-        should not outrank one half the class missed), then by the lower share right, then
-        by id. Positions nobody has missed are left out.
+        Ranked by the number of distinct learners who missed it (a position one learner
+        missed should not outrank one half the class missed), then by the lower share right,
+        then by key. Positions nobody has missed are left out.
         """
         if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
             raise CanastaError(f"limit must be a whole number of at least 0, not {limit!r}")
-        missed = [stat for stat in self.position_stats() if stat.missed_first_time > 0]
+        missed = [stat for stat in self.position_stats() if stat.learners_missed > 0]
         missed.sort(
-            key=lambda s: (-s.missed_first_time, s.share_right_first_time or 0.0, s.position_id)
+            key=lambda s: (-s.learners_missed, s.share_right_first_time or 0.0, s.position_id)
         )
         return missed[:limit]
 
     def learners(self) -> list[LearnerSummary]:
-        """Everyone who has answered or finished a lesson, by name."""
+        """Everyone in the class (roster names too, before their first answer), by name."""
         answer_rows = self._read(
             "SELECT learner, COUNT(*), SUM(correct), MAX(answered_at) FROM answers GROUP BY learner"
+        )
+        first_rows = self._read(
+            "SELECT learner, COUNT(*), SUM(correct) FROM first_answers GROUP BY learner"
         )
         lesson_rows = self._read(
             "SELECT learner, COUNT(*), MAX(completed_at) FROM lessons_done GROUP BY learner"
         )
+        people = self._read("SELECT learner, code_hash IS NOT NULL FROM learners")
         answered = {name: (count, right, last) for name, count, right, last in answer_rows}
+        firsts = {name: (count, right) for name, count, right in first_rows}
         finished = {name: (count, last) for name, count, last in lesson_rows}
+        coded = {name: bool(has) for name, has in people}
         summaries = []
-        for name in sorted(answered.keys() | finished.keys()):
+        for name in sorted(answered.keys() | finished.keys() | coded.keys()):
             count, right, last_answer = answered.get(name, (0, 0, None))
+            first_count, first_right = firsts.get(name, (0, 0))
             lessons, last_lesson = finished.get(name, (0, None))
             last = max((t for t in (last_answer, last_lesson) if t is not None), default=None)
             summaries.append(
                 LearnerSummary(
                     name,
-                    count,
-                    right=right,
-                    lessons_done=lessons,
+                    int(count),
+                    right=int(right or 0),
+                    lessons_done=int(lessons),
                     last_seen=_parse_iso(last) if last is not None else None,
+                    first_tries=int(first_count),
+                    right_first_time=int(first_right or 0),
+                    has_code=coded.get(name, False),
                 )
             )
         return summaries
+
+    def stuck_learners(self, *, recent: int = 5, at_least: int = 3) -> list[StuckLearner]:
+        """Learners who may need the teacher: more than half of their last ``recent`` first
+        answers wrong (once they have ``at_least``), or a lesson started (a first answer in
+        it) and not finished. Most missed first, then by name."""
+        missing = self._read(
+            "SELECT learner, COUNT(*), SUM(1 - correct), MAX(answered_at) FROM"
+            " (SELECT learner, correct, answered_at, ROW_NUMBER() OVER"
+            " (PARTITION BY learner ORDER BY answered_at DESC, position_id DESC) AS rn"
+            " FROM first_answers) latest WHERE rn <= ? GROUP BY learner"
+            " HAVING COUNT(*) >= ? AND 2 * SUM(1 - correct) > COUNT(*)",
+            (recent, at_least),
+        )
+        unfinished = self._read(
+            "SELECT fa.learner, p.lesson_id, MAX(p.lesson_title), MAX(fa.answered_at)"
+            " FROM first_answers fa JOIN positions p ON p.position_id = fa.position_id"
+            " WHERE p.lesson_id <> '' AND fa.source = 'lesson:' || p.lesson_id"
+            " AND NOT EXISTS (SELECT 1 FROM lessons_done ld"
+            " WHERE ld.learner = fa.learner AND ld.lesson = p.lesson_id)"
+            " GROUP BY fa.learner, p.lesson_id ORDER BY fa.learner, p.lesson_id"
+        )
+        found: dict[str, list[Any]] = {}
+        for name, count, wrong, last in missing:
+            found[name] = [int(count), int(wrong), [], last]
+        for name, _lesson_id, title, last in unfinished:
+            entry = found.setdefault(name, [0, 0, [], last])
+            entry[2].append(title)
+            entry[3] = max(entry[3], last)
+        stuck = [
+            StuckLearner(name, count, wrong, tuple(titles), _parse_iso(last) if last else None)
+            for name, (count, wrong, titles, last) in found.items()
+        ]
+        stuck.sort(key=lambda s: (-s.missed, -len(s.unfinished), s.name))
+        return stuck
+
+    def class_summary(self) -> tuple[int, int, int]:
+        """``(learners, answers, first answers)`` of the whole class, counted by the database."""
+        learners = self._read(
+            "SELECT COUNT(*) FROM (SELECT learner FROM learners UNION SELECT learner FROM answers"
+            " UNION SELECT learner FROM lessons_done) everyone"
+        )[0][0]
+        answers = self._read("SELECT COUNT(*) FROM answers")[0][0]
+        firsts = self._read("SELECT COUNT(*) FROM first_answers")[0][0]
+        return int(learners), int(answers), int(firsts)
+
+
+class _SqliteTransaction:
+    """:class:`Transaction` on an SQLite connection inside ``BEGIN`` ... ``COMMIT``."""
+
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self._conn = connection
+
+    def execute(self, statement: str, parameters: tuple[object, ...] = ()) -> int:
+        return self._conn.execute(statement, parameters).rowcount
+
+    def query(self, statement: str, parameters: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
+        return self._conn.execute(statement, parameters).fetchall()
 
 
 class ProgressStore(BaseStore):
@@ -645,6 +1107,7 @@ class ProgressStore(BaseStore):
         served_roots: Iterable[str | os.PathLike[str]] = (),
         busy_timeout: float = 2.0,
         write_deadline: float = 10.0,
+        answers_per_minute: int | None = ANSWERS_PER_MINUTE,
     ) -> "ProgressStore":
         """Open (creating folders, file and schema if needed) the store at ``path``.
 
@@ -668,6 +1131,7 @@ class ProgressStore(BaseStore):
         except sqlite3.Error as error:
             raise StoreError(f"cannot open the progress store {str(target)!r}: {error}") from error
         store = cls(connection, target, write_deadline=write_deadline)
+        store.answers_per_minute = answers_per_minute
         try:
             store._retry(store._configure)
             store._retry(store._migrate)
@@ -710,6 +1174,8 @@ class ProgressStore(BaseStore):
             for step in range(version + 1, SCHEMA_VERSION + 1):
                 for statement in _MIGRATIONS[step]:
                     conn.execute(statement)
+                if step == 2:
+                    migrate_v2_data(_SqliteTransaction(conn))
             conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
             conn.execute("COMMIT")
         except BaseException:
@@ -756,33 +1222,27 @@ class ProgressStore(BaseStore):
                 time.sleep(min(remaining, pause * (0.5 + random.random())))
                 pause = min(pause * 2, 0.25)
 
-    def _write(self, statement: str, parameters: tuple[object, ...]) -> int:
-        """Run one statement in its own short ``BEGIN IMMEDIATE`` transaction, retried."""
-        return self._write_cursor(statement, parameters).rowcount
-
-    def _insert(self, statement: str, parameters: tuple[object, ...]) -> int:
-        row_id = self._write_cursor(statement, parameters).lastrowid
-        if row_id is None:  # pragma: no cover - sqlite always sets it after an INSERT
-            raise StoreError("the answer was stored but SQLite gave no row id")
-        return row_id
-
-    def _write_cursor(self, statement: str, parameters: tuple[object, ...]) -> sqlite3.Cursor:
+    def _transaction(self, work: Callable[[Transaction], _T]) -> _T:
+        """Run ``work`` in one short ``BEGIN IMMEDIATE`` transaction, retried while locked
+        (``work`` only runs statements, so running it again is safe)."""
         conn = self._connection
+        tx = _SqliteTransaction(conn)
 
-        def attempt() -> sqlite3.Cursor:
+        def attempt() -> _T:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                cursor = conn.execute(statement, parameters)
+                result = work(tx)
                 conn.execute("COMMIT")
             except BaseException:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
                 raise
-            return cursor
+            return result
 
         return self._retry(attempt)
 
     def _read(self, statement: str, parameters: tuple[object, ...] = ()) -> list[tuple]:  # type: ignore[type-arg]
+        """A read needs no write lock: one statement, retried while locked."""
         conn = self._connection
         return self._retry(lambda: conn.execute(statement, parameters).fetchall())
 
