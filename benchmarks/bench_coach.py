@@ -82,7 +82,7 @@ def _verdict(ok: bool) -> str:
 
 def decisions() -> list[tuple[str, TableState, tuple[str, ...]]]:
     positions = {p.id: p for p in parse_positions(POSITIONS)}
-    out = [
+    out: list[tuple[str, TableState, tuple[str, ...]]] = [
         ("go out with a lead", table_for_position(positions["go-out-lead"], ("go-out", "keep-playing")), ("go-out", "keep-playing")),
         ("big pile: take or draw", table_for_position(positions["big-pile"], ("take-pile", "draw")), ("take-pile", "draw")),
     ]
