@@ -96,7 +96,7 @@ def test_every_question_then_the_answer_key(page: str) -> None:
     assert len(positions) >= 4
     assert "Answer key" in key
     for number, position in enumerate(positions, 1):
-        prompt = prompt_for(position)
+        prompt = prompt_for(position).as_choice()  # on paper an act step is its yes/no question
         ruling = judge(position)
         assert html.escape(prompt.text) in questions
         assert html.escape(prompt.heading) in questions
