@@ -6,10 +6,18 @@ always rebuilds the same position and a missed item can come back. The fsrs sche
 (:mod:`~canasta_teach.progress.schedule`) orders them: due and missed items first, then new
 ones. Answers go to the progress store when the learner is named; the schedule is
 kept there too, so a quiz can be left and resumed.
+
+Each round holds about as many questions whose right answer is "yes" as "no"
+(:func:`balance_round`, from the judge's answers), in an order shuffled with a seed of the
+learner and the round, so neither always answering "yes" nor a pattern in the order passes
+a round. Every callback checks that its click belongs to the question shown and that the
+question is still open: the buttons of a question no longer shown (which a crafted comm
+message can still "click") change nothing.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import html
 import logging
@@ -17,26 +25,28 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Callable, Sequence
+from typing import Callable, Iterable, Sequence
 
 import ipywidgets as W
 
 from ..content.lessons import Verdict, lesson_positions, load_lessons
 from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK
-from ..judge import Ask, Position
+from ..judge import Ask, Position, Ruling, judge
 from ..progress.schedule import ReviewSchedule
 from ..progress.store import BaseStore
 from .render import CSS
 from .widgets import FEEDBACK_CSS, DecisionView, error_box, learner_link, page_learner, safe_callback
 
-__all__ = ["QuizItem", "quiz_items", "build_item", "QuizPage", "show_quiz", "RoundResult"]
+__all__ = ["QuizItem", "quiz_items", "build_item", "QuizPage", "show_quiz", "RoundResult", "balance_round", "yes_or_no"]
 
 log = logging.getLogger(__name__)
 
 #: Asks that make tricky rulings; plain card values are left to lesson 1.
 QUIZ_ASKS = frozenset(Ask) - {Ask.CARD_VALUE}
 GENERATED_SEEDS = range(6)
+#: The way on before the question is answered, and after.
+SKIP = "Skip this question →"
 
 
 @dataclass(frozen=True)
@@ -52,21 +62,29 @@ def _lesson_item(position: Position) -> QuizItem:
     return QuizItem(f"pos:{position.id}", build)
 
 
+@functools.lru_cache(maxsize=None)
+def _generated(name: str, seed: int) -> Position:
+    """A generated position, dealt once per kernel: the same name and seed always deal the
+    same (immutable) position, and dealing goes through the YAML reader."""
+    from ..content.generate import generate
+
+    return generate(name, random.Random(seed))
+
+
 def _generated_item(name: str, seed: int) -> QuizItem:
-    def build() -> Position:
-        from ..content.generate import generate
+    return QuizItem(f"gen:{name}:{seed}", functools.partial(_generated, name, seed))
 
-        return generate(name, random.Random(seed))
 
-    return QuizItem(f"gen:{name}:{seed}", build)
+@functools.lru_cache(maxsize=1)
+def _shipped_positions() -> tuple[Position, ...]:
+    """The shipped lessons' quiz positions, read once per kernel (package data)."""
+    return tuple(p for lesson in load_lessons() for p in lesson_positions(lesson) if p.ask in QUIZ_ASKS)
 
 
 def quiz_items(extra_positions: Sequence[Position] = ()) -> list[QuizItem]:
     """Every quiz item: the lessons' positions (tricky asks), a teacher's extra positions,
     and generated positions for every generator and seed."""
-    items: list[QuizItem] = []
-    for lesson in load_lessons():
-        items.extend(_lesson_item(p) for p in lesson_positions(lesson) if p.ask in QUIZ_ASKS)
+    items: list[QuizItem] = [_lesson_item(p) for p in _shipped_positions()]
     items.extend(_lesson_item(p) for p in extra_positions)
     from ..content.generate import GENERATORS
 
@@ -90,17 +108,65 @@ def _shuffled(ids: list[str], learner: str | None) -> list[str]:
     return out
 
 
+def yes_or_no(position: Position) -> bool | None:
+    """The judge's answer to ``position`` when it is a yes or a no, else None."""
+    answer = judge(position).answer
+    return answer if isinstance(answer, bool) else None
+
+
+def balance_round(candidates: Iterable[str], n: int, answer_of: Callable[[str], bool | None]) -> list[str]:
+    """Up to ``n`` of ``candidates`` (in priority order: due reviews, then new items) such
+    that the yes and the no answers of the round differ by at most one wherever the
+    candidates allow it.
+
+    An item whose answer would tip the balance by two is passed over for now and taken only
+    when nothing else fills the round; items with other answers (a number, a kind) always
+    fit. ``answer_of`` says an item's yes/no answer (None for any other answer); it is asked
+    only of the items looked at, in order.
+    """
+    chosen: list[str] = []
+    passed: list[tuple[str, bool]] = []
+    yes = no = 0
+    for item in candidates:
+        if len(chosen) >= n:
+            break
+        kind = answer_of(item)
+        if kind is None:
+            chosen.append(item)
+        elif abs((yes + kind) - (no + (not kind))) <= 1:
+            chosen.append(item)
+            yes, no = yes + kind, no + (not kind)
+        else:
+            passed.append((item, kind))
+    # Not enough candidates to fill the round in balance: fill it from those passed over,
+    # the rarer answer of the round first.
+    while len(chosen) < n and passed:
+        rarer = yes < no
+        pick = next((k for k, (_item, kind) in enumerate(passed) if kind is rarer), 0)
+        item, kind = passed.pop(pick)
+        chosen.append(item)
+        yes, no = yes + kind, no + (not kind)
+    return chosen
+
+
 @dataclass(frozen=True)
 class RoundResult:
-    """A finished round: per rule, how often it was involved and missed."""
+    """A finished round: per rule, how many questions it decided that were missed (answered
+    wrong the first time, or skipped)."""
 
     asked: int
     right_first_time: int
     missed_by_rule: tuple[tuple[str, int], ...]
+    skipped: int = 0
 
 
 class QuizPage:
-    """A round of N questions, a summary by rule at the end, then another round."""
+    """A round of N questions, a summary by rule at the end, then another round.
+
+    One question is open at a time: ``(round_number, position_index)``. A view's answers
+    reach the page only while that view is the one shown and open; a view left behind is
+    deactivated, its buttons disabled and its widgets closed.
+    """
 
     def __init__(self, *, learner: str | None = None, round_size: int = 8, store: BaseStore | None = None,
                  now: Callable[[], datetime] | None = None, extra_positions: Sequence[Position] = ()) -> None:
@@ -109,6 +175,7 @@ class QuizPage:
         self._now = now or (lambda: datetime.now(timezone.utc))
         self.items = quiz_items(extra_positions)
         self._by_id = {item.item_id: item for item in self.items}
+        self._answers: dict[str, bool | None] = {}
         self.store = store
         self.schedule = ReviewSchedule.load(store, learner) if store is not None and learner else ReviewSchedule()
         self.recorder = None
@@ -120,12 +187,15 @@ class QuizPage:
         self.header = W.HTML()
         self.error = W.HTML()
         self.body = W.Box()
-        self.next = W.Button(description="Next question →", button_style="info")
+        self.next = W.Button(description=SKIP, button_style="info")
         self.next.add_class("ct-next")
         self.next.on_click(self._go_next)
         self.widget = W.VBox([self.style, self.header, self.error, self.body, self.next])
         self.widget.add_class("ct-page")
         self.widget.add_class("ct-quiz")
+        self.round_number = 0
+        self.current: DecisionView | None = None
+        self.summary_shown = False
         self._start_round()
 
     def _show_error(self, message: str) -> None:
@@ -133,38 +203,97 @@ class QuizPage:
 
     # -- rounds ---------------------------------------------------------------------
 
+    def _answer_of(self, item_id: str) -> bool | None:
+        """The item's yes/no answer by the judge (cached: the same id, the same position)."""
+        if item_id not in self._answers:
+            try:
+                self._answers[item_id] = yes_or_no(self._by_id[item_id].build())
+            except CanastaError:
+                self._answers[item_id] = None  # shown as "could not be shown" and skipped
+        return self._answers[item_id]
+
+    def _round_seed(self) -> int:
+        key = f"{self.learner or ''}|round {self.round_number}"
+        return int(hashlib.sha256(key.encode()).hexdigest()[:12], 16)
+
     def _start_round(self) -> None:
+        self.round_number += 1
+        self.summary_shown = False
         ids = _shuffled(list(self._by_id), self.learner)
-        self.round_ids = self.schedule.next_items(ids, self.round_size, now=self._now())
+        now = self._now()
+        candidates = self.schedule.next_items(ids, len(ids), now=now)
+        chosen = balance_round(candidates, self.round_size, self._answer_of)
+        # Reviews that are due come first (a forgotten rule is repaired first); the rest in
+        # a seeded order, so the balance leaves no yes/no pattern in the order.
+        due = [i for i in chosen if (at := self.schedule.due_at(i)) is not None and at <= now]
+        rest = [i for i in chosen if i not in due]
+        random.Random(self._round_seed()).shuffle(rest)
+        self.round_ids = due + rest
         self.views: list[DecisionView] = []
         self.results: list[Verdict | None] = []
+        self.skipped: list[int] = []
         self.position_index = 0
+        self.next.layout.display = None
         self._show_question()
+
+    def _is_open(self, round_number: int, index: int, view: DecisionView | None = None) -> bool:
+        """Whether a click made for question ``index`` of round ``round_number`` (on
+        ``view``) belongs to the question shown now, and that question is still open."""
+        return (not self.summary_shown and round_number == self.round_number and index == self.position_index
+                and (view is None or view is self.current))
 
     def _show_question(self) -> None:
         n = len(self.round_ids)
-        item_id = self.round_ids[self.position_index]
+        index = self.position_index
+        item_id = self.round_ids[index]
         try:
             position = self._by_id[item_id].build()
         except CanastaError as err:
             log.warning("quiz item %s could not be built: %s", item_id, err)
-            self._show_error(f"Question {item_id} could not be shown and was skipped.")
+            self._show_error(f"Question {index + 1} could not be shown and was skipped.")
             self.results.append(None)
             self._advance()
             return
-        view = DecisionView(position, on_answer=self._answered)
+        round_number = self.round_number
+        holder: list[DecisionView] = []
+
+        def answered(position: Position, verdict: Verdict, first_try: bool) -> None:
+            self._answered(round_number, index, holder[0] if holder else None, position, verdict, first_try)
+
+        view = DecisionView(position, on_answer=answered)
+        holder.append(view)
+        self._retire(self.current)
+        self.current = view
         self.views.append(view)
         self.results.append(None)
-        self.header.value = f'<div class="ct-step">Quiz · question {self.position_index + 1} of {n}</div>'
+        self.header.value = f'<div class="ct-step">Quiz · question {index + 1} of {n}</div>'
         self.body.children = (view.widget,)
-        self.next.description = "Next question →" if self.position_index < n - 1 else "See my results"
+        self.next.description = SKIP
         self.next.disabled = False
 
-    def _answered(self, position: Position, verdict: Verdict, first_try: bool) -> None:
-        if not first_try:
+    def _retire(self, view: DecisionView | None) -> None:
+        """A view no longer shown: deactivated, its buttons disabled, its widgets closed,
+        so that a crafted click on it is refused by the view and by the page alike."""
+        if view is None:
+            return
+        view.active = False  # the lesson player's flag: an inactive view ignores clicks
+        view.state.answered = True
+        for b in view.buttons:
+            b.disabled = True
+        view.try_again.layout.display = "none"
+        _close_tree(view.widget)
+
+    def _answered(self, round_number: int, index: int, view: DecisionView | None, position: Position,
+                  verdict: Verdict, first_try: bool) -> None:
+        if not self._is_open(round_number, index, view):
+            log.warning("quiz: an answer to question %s of round %s arrived while question %s of round %s is shown; ignored",
+                        index + 1, round_number, self.position_index + 1, self.round_number)
+            return
+        self.next.description = "Next question →" if index < len(self.round_ids) - 1 else "See my results"
+        if not first_try or self.results[index] is not None:
             return  # only the first answer counts for the schedule and the summary
-        item_id = self.round_ids[self.position_index]
-        self.results[self.position_index] = verdict
+        item_id = self.round_ids[index]
+        self.results[index] = verdict
         self.schedule.record(item_id, correct=verdict.correct, now=self._now())
         if self.recorder is not None:
             try:
@@ -181,54 +310,87 @@ class QuizPage:
 
     @safe_callback
     def _go_next(self, _button: object = None) -> None:
-        if self.position_index >= len(self.round_ids):
+        if self.summary_shown or self.position_index >= len(self.round_ids):
             return
-        if self.results and self.results[self.position_index] is None and self.views and not self.views[-1].state.attempts:
+        index = self.position_index
+        current = self.current
+        if self.results[index] is None and current is not None and not current.state.attempts:
             # skipped without answering: it counts as missed and comes back soon
-            self.schedule.record(self.round_ids[self.position_index], correct=False, now=self._now())
+            self.schedule.record(self.round_ids[index], correct=False, now=self._now())
+            self.skipped.append(index)
         self._advance()
 
     def result(self) -> RoundResult:
+        """The round so far: right the first time, and per rule the missed questions (a
+        wrong first answer or a skip) that it decided. Rules of right answers are left out."""
         missed: Counter[str] = Counter()
         right = 0
+        missed_rulings: list[Ruling | None] = []
         for verdict in self.results:
             if verdict is None:
                 continue
             if verdict.correct:
                 right += 1
             else:
-                for rule_id in verdict.ruling.rules:
-                    missed[rule_id] += 1
-        return RoundResult(len(self.round_ids), right, tuple(missed.most_common()))
+                missed_rulings.append(verdict.ruling)
+        for index in self.skipped:  # the question is gone: its ruling may be named now
+            missed_rulings.append(judge(self.views[index].position) if index < len(self.views) else None)
+        for ruling in missed_rulings:
+            if ruling is None:
+                continue
+            for rule_id in dict.fromkeys(r.rule_id for r in ruling.deciding):
+                missed[rule_id] += 1
+        return RoundResult(len(self.round_ids), right, tuple(missed.most_common()), skipped=len(self.skipped))
 
     def _show_summary(self) -> None:
-        self.position_index = len(self.round_ids)
+        self.summary_shown = True
+        self._retire(self.current)
+        self.current = None
         result = self.result()
         if result.missed_by_rule:
             rows = "".join(
-                f"<li><b>{html.escape(RULE_BOOK[rid].title)}</b> <span class='ct-rule-id'>[{html.escape(rid)}]</span>: missed {n}× — {html.escape(RULE_BOOK[rid].statement)}</li>"
+                f"<li><b>{html.escape(RULE_BOOK[rid].title)}</b> <span class='ct-rule-id'>[{html.escape(rid)}]</span>: "
+                f"missed {n}× — {html.escape(RULE_BOOK[rid].statement)}</li>"
                 for rid, n in result.missed_by_rule
             )
             missed = f"<p>The rules behind the questions you missed (they will come back soon):</p><ul>{rows}</ul>"
         else:
             missed = "<p>Nothing missed this round. Well done!</p>"
+        skipped = f" You skipped {result.skipped}." if result.skipped else ""
         again = W.Button(description="↻ Another round", button_style="primary")
         again.add_class("ct-again")
-        again.on_click(self._again)
+        again.on_click(functools.partial(self._again, self.round_number))
         summary = W.HTML(
             f'<div class="ct-summary ct-quiz-summary"><h3>Round done</h3>'
-            f"<p>You answered <b>{result.right_first_time} of {result.asked}</b> right the first time.</p>{missed}"
+            f"<p>You answered <b>{result.right_first_time} of {result.asked}</b> right the first time.{skipped}</p>{missed}"
             f"<p><a href=\"{html.escape(learner_link('index.ipynb', self.learner))}\">All lessons</a></p></div>"
         )
         self.header.value = '<div class="ct-step">Quiz · results</div>'
         self.body.children = (W.VBox([summary, again]),)
+        # no leftover buttons: after the last question only "Another round" (and the link back)
         self.next.disabled = True
+        self.next.layout.display = "none"
 
     @safe_callback
-    def _again(self, _button: object = None) -> None:
-        if self.position_index < len(self.round_ids):
+    def _again(self, round_number: int | None = None, _button: object = None) -> None:
+        """Another round, from the summary of the round shown (``round_number``)."""
+        if not self.summary_shown:
             return  # a round is under way: a crafted click cannot restart it
+        if round_number is not None and round_number != self.round_number:
+            return  # the button of an older round's summary
         self._start_round()
+
+
+def _close_tree(widget: W.Widget) -> None:
+    """Close ``widget`` and every widget under it: their comms go, and a message sent to a
+    closed model reaches no handler."""
+    for child in getattr(widget, "children", ()) or ():
+        if isinstance(child, W.Widget):
+            _close_tree(child)
+    for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
+        if isinstance(part, W.Widget):
+            part.close()
+    widget.close()
 
 
 def show_quiz(*, round_size: int = 8) -> W.Widget:
