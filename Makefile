@@ -9,6 +9,9 @@ PIP = $(PYTHON) -m pip install --quiet --disable-pip-version-check
 # apt-get as root, else through sudo.
 APT = $(if $(filter 0,$(shell id -u)),,sudo) env DEBIAN_FRONTEND=noninteractive apt-get
 PROXY = node_modules/.bin/configurable-http-proxy
+# axe-core, injected into the pages by the accessibility tests.
+AXE = node_modules/axe-core/axe.min.js
+NPM_TOOLS = $(PROXY) $(AXE)
 
 .PHONY: serve test install install-test venv chromium postgresql proxy typecheck bench
 
@@ -54,15 +57,16 @@ postgresql:
 	  { $(APT) update -qq && $(APT) install -y -qq postgresql >/dev/null; } \
 	  || echo "WARNING: could not install Debian's postgresql: the hub tests will be skipped"; }
 
-# configurable-http-proxy from npm, into node_modules/ (not global), for the hub tests.
-proxy: $(PROXY)
-$(PROXY): package.json package-lock.json
+# From npm (package.json and its lock), into node_modules/ (not global): configurable-http-proxy
+# for the hub tests and axe-core for the accessibility tests.
+proxy: $(NPM_TOOLS)
+$(NPM_TOOLS) &: package.json package-lock.json
 	@command -v npm >/dev/null 2>&1 || { \
 	  { $(APT) update -qq && $(APT) install -y -qq nodejs npm >/dev/null; } \
-	  || echo "WARNING: could not install Debian's npm: the hub tests will be skipped"; }
+	  || echo "WARNING: could not install Debian's npm: the hub and accessibility tests will be skipped"; }
 	@if command -v npm >/dev/null 2>&1; then \
-	  npm ci --no-audit --no-fund --loglevel=error && touch $@ \
-	  || echo "WARNING: npm could not install configurable-http-proxy: the hub tests will be skipped"; fi
+	  npm ci --no-audit --no-fund --loglevel=error && touch $(NPM_TOOLS) \
+	  || echo "WARNING: npm could not install configurable-http-proxy and axe-core: the hub and accessibility tests will be skipped"; fi
 
 typecheck: $(VENV)/.installed-test
 	$(PYTHON) -m mypy
