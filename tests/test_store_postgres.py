@@ -18,6 +18,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pg_support
+import test_store
 
 from canasta_teach import config
 from canasta_teach.progress import recorder
@@ -69,15 +70,18 @@ def test_a_url_opens_postgres_a_path_sqlite(url: str, tmp_path: Path, monkeypatc
 
 def test_progress_survives_close_and_reopen(url: str) -> None:
     with open_store_at(url) as store:
-        first = store.record_answer(_answer("ann", "p1", text="meld Q Q Q"))
+        assert store.record_answer(_answer("ann", "p1", text="meld Q Q Q", source="lesson:melds"))
+        for n in range(2, 6):
+            store.record_answer(_answer("ann", f"p{n}", correct=n != 5, source="lesson:melds"))
         store.mark_lesson_done("ann", "melds", right_first_time=4, steps=5, at=T0)
         store.save_review_card("ann", "p1", card_json='{"x": 1}', due=T0 + timedelta(days=2))
         store.save_review_card("ann", "p1", card_json='{"x": 2}', due=T0 + timedelta(days=3))
     with open_store_at(url) as store:
-        assert store.answers() == [_answer("ann", "p1", text="meld Q Q Q")]
+        assert store.answers()[0] == _answer("ann", "p1", text="meld Q Q Q", source="lesson:melds")
         assert store.lessons_done("ann") == {"melds": LessonDone("melds", T0, right_first_time=4, steps=5)}
         assert store.review_cards("ann") == {"p1": ('{"x": 2}', T0 + timedelta(days=3))}
-        assert store.record_answer(_answer("ann", "p2")) > first
+        assert not store.record_answer(_answer("ann", "p2"))  # kept, but not a first answer
+        assert len(store.answers()) == 6
         assert store.integrity_check() == "ok"
         assert store._read("SELECT MAX(version) FROM canasta_teach_schema") == [(SCHEMA_VERSION,)]
     store.close()
@@ -89,9 +93,10 @@ def test_answers_are_insert_only_in_the_database(url: str) -> None:
     import psycopg
 
     with open_store_at(url) as store:
-        first = _answer("ann", "p1", correct=False, text="wrong")
+        first = _answer("ann", "p1", correct=False, text="wrong", source="lesson:melds")
         store.record_answer(first)
-        store.record_answer(dataclasses.replace(first, correct=True, first_try=False, answer="right"))
+        store.record_answer(dataclasses.replace(first, correct=True, first_try=True, answer="right"))
+        store.record_answer(_answer("ann", "p2", source="lesson:melds"))
     with psycopg.connect(url, autocommit=True) as conn:  # the owner, outside the store's methods
         with pytest.raises(psycopg.errors.RaiseException, match="never changed"):
             conn.execute("UPDATE answers SET correct = 1")
@@ -99,19 +104,25 @@ def test_answers_are_insert_only_in_the_database(url: str) -> None:
             conn.execute("DELETE FROM answers")
         with pytest.raises(psycopg.errors.RaiseException, match="never deleted"):
             conn.execute("TRUNCATE answers")
+        for statement in ("UPDATE first_answers SET correct = 1", "DELETE FROM first_answers",
+                          "TRUNCATE first_answers"):
+            with pytest.raises(psycopg.errors.RaiseException, match="first answer is never changed"):
+                conn.execute(statement)
     with open_store_at(url) as store:
         with pytest.raises(StoreError, match="never changed"):
             store._write("UPDATE answers SET correct = ?", (1,))
-        assert [a.correct for a in store.answers()] == [False, True]
+        assert [a.correct for a in store.answers()] == [False, True, True]
+        assert store.first_answers("ann") == {"p1": False, "p2": True}
         assert store.mark_lesson_done("ann", "melds", right_first_time=2, steps=5, at=T0)
         assert not store.mark_lesson_done("ann", "melds", right_first_time=5, steps=5, at=T0 + timedelta(days=1))
-        assert store.lessons_done("ann")["melds"].right_first_time == 2
+        assert not store.mark_lesson_done("ann", "melds", right_first_time=0, steps=5, at=T0 + timedelta(days=1))
+        assert store.lessons_done("ann")["melds"].right_first_time == 1  # only p2 was right the first time
 
 
 def _fill(store: BaseStore) -> None:
     """The same class on any store: the teacher aggregates must come out the same."""
-    store.record_answer(_answer("ann", "p1", rules=("r.a",), at=T0))
-    store.record_answer(_answer("bob", "p1", rules=("r.a",), correct=False, at=T0))
+    store.record_answer(_answer("ann", "p1", rules=("r.a",), at=T0, source="lesson:melds"))
+    store.record_answer(_answer("bob", "p1", rules=("r.a",), correct=False, at=T0, source="lesson:melds"))
     store.record_answer(_answer("bob", "p1", rules=("r.a",), first_try=False, at=T0 + timedelta(minutes=1)))
     store.record_answer(_answer("bob", "p2", rules=("r.a", "r.b"), correct=False, at=T0 + timedelta(minutes=2)))
     store.record_answer(_answer("Cat", "p2", rules=("r.a", "r.b"), correct=False, at=T0))
@@ -128,7 +139,11 @@ def test_teacher_aggregates_agree_with_sqlite(url: str, tmp_path: Path) -> None:
         assert pg.rule_stats() == lite.rule_stats()
         assert pg.most_missed() == lite.most_missed() and pg.most_missed(1) == lite.most_missed(1)
         assert pg.learners() == lite.learners()
-        assert [p.name for p in pg.learners()] == ["Cat", "ann", "bob", "dan", "Émile"]  # as SQLite sorts
+        assert [p.name for p in pg.learners()] == ["Cat", "ann", "bob", "Émile"]  # as SQLite sorts
+        assert pg.stuck_learners(at_least=1) == lite.stuck_learners(at_least=1)
+        assert [s.name for s in pg.stuck_learners(at_least=1)] == ["bob", "Cat"]  # most missed first
+        assert pg.class_summary() == lite.class_summary() == (4, 6, 5)
+        assert pg.lessons_done("ann") == lite.lessons_done("ann") and len(pg.lessons_done("ann")) == 1
         assert pg.answers() == lite.answers()
         assert pg.answers(learner="bob") == lite.answers(learner="bob")
         assert pg.answers(learner="Ann") == []
@@ -169,9 +184,10 @@ def _writer(url: str, worker: int, count: int, barrier: object) -> None:
     with open_store_at(url) as store:
         for i in range(count):
             store.record_answer(Answer(f"w{worker}", f"p{i}", rule_ids=("r1",), correct=i % 2 == 0,
-                                       first_try=True, source="quiz", answer=f"{worker}:{i}"))
+                                       first_try=True, source="lesson:melds", answer=f"{worker}:{i}"))
             store.save_review_card(f"w{worker % 3}", f"p{i % 4}", card_json=f"{worker}", due=T0)
-            store.mark_lesson_done(f"w{worker % 5}", "melds", right_first_time=0, steps=1, at=T0)
+            if worker < 5:
+                store.mark_lesson_done(f"w{worker}", "melds", right_first_time=0, steps=1, at=T0)
 
 
 def test_thirty_writers_opening_and_writing_at_once_lose_nothing(url: str) -> None:
@@ -206,3 +222,37 @@ def test_serve_takes_a_postgresql_url_as_store(url: str, tmp_path: Path, monkeyp
     bad = url.rsplit("/", 1)[0] + "/missing_db"
     with pytest.raises(StoreError, match="cannot open the progress store"):
         prepare_class(root=notebooks_dir(), class_name="4b", positions=None, store=bad)
+
+
+# ----------------------------------------------------------------- identity and honest records
+
+
+@pytest.mark.parametrize("check", test_store.CHECKS, ids=lambda c: c.__name__[6:])
+def test_store_contract_on_postgres(check: object, url: str) -> None:
+    """The same checks as on SQLite (tests/test_store.py), on PostgreSQL."""
+    with open_store_at(url) as store:
+        check(store)  # type: ignore[operator]
+
+
+def test_a_version_1_database_is_migrated(url: str) -> None:
+    import psycopg
+
+    from canasta_teach.progress.postgres import _SCHEMA_V1
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        for statement in _SCHEMA_V1:
+            conn.execute(statement)
+        conn.execute("CREATE TABLE canasta_teach_schema(version INTEGER NOT NULL)")
+        conn.execute("INSERT INTO canasta_teach_schema(version) VALUES (1)")
+        with conn.cursor() as cursor:
+            cursor.executemany(
+                "INSERT INTO answers(learner, position_id, rule_ids, correct, first_try, source, answered_at, answer)"
+                " VALUES (%s, %s, %s, %s, %s, %s, %s, %s)", test_store.V1_ROWS)
+        conn.execute("INSERT INTO lessons_done VALUES ('Ann', '06-the-frozen-pile', %s, 0, 10)",
+                     (T0.isoformat(timespec="microseconds"),))
+    with open_store_at(url) as store:
+        test_store.check_migrated_v1(store)
+        assert store._read("SELECT MAX(version) FROM canasta_teach_schema") == [(SCHEMA_VERSION,)]
+        assert store.integrity_check() == "ok"
+    with open_store_at(url) as store:
+        assert len(store._read("SELECT * FROM first_answers")) == 3

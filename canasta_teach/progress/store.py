@@ -744,8 +744,10 @@ class BaseStore:
                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT(position_id) DO UPDATE SET"
                 " position_key = excluded.position_key, title = excluded.title,"
                 " lesson_id = excluded.lesson_id, lesson_title = excluded.lesson_title"
-                " WHERE positions.title <> excluded.title OR positions.lesson_title <> excluded.lesson_title"
-                " OR positions.position_key <> excluded.position_key OR positions.lesson_id <> excluded.lesson_id",
+                # a label without a lesson (a quiz answer) never replaces one with a lesson
+                " WHERE excluded.lesson_id <> '' AND (positions.title <> excluded.title"
+                " OR positions.lesson_title <> excluded.lesson_title"
+                " OR positions.position_key <> excluded.position_key OR positions.lesson_id <> excluded.lesson_id)",
                 (answer.position_id, label.key, label.title, label.lesson_id, label.lesson_title),
             )
             for rule_id in answer.rule_ids:
