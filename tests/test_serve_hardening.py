@@ -1,0 +1,495 @@
+"""``canasta-teach serve`` against a curious learner (issue 11, the server's parts).
+
+* bounded kernels: a cap (503 + Retry-After, no kernel started), a per-client page-load
+  limit (429), and 200 parallel page loads from one client that leave the server serving,
+  a learner already on a page still answered, and the process tree under 6 GB;
+* stopping ends Voila and every kernel within seconds, even when Voila hangs;
+* the Host header is checked (DNS rebinding) and the learners' address is the LAN's;
+* a closed tab's kernel stops at once;
+* a malformed comm message gets no traceback back (the kernel-side guard);
+* a teacher's position files edited while serving: a good edit is published, a broken one
+  keeps the last good version and is named in the server log; a shipped id is refused.
+
+Server tests start real ``serve`` processes (on the tiny button site of ``test_serve.py``
+where lessons are not the point) and are marked ``browser``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import http.client
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import browser_support as bs
+from test_serve import BUTTON_CELL, _notebook
+
+from canasta_teach.cli import serve as serve_mod
+from canasta_teach.cli.live_positions import LivePositions, shipped_position_ids
+from canasta_teach.cli.voila_app import ClientBuckets, ClassGate, host_allowed
+from canasta_teach.errors import CanastaError
+
+GOOD = """\
+- id: class-take
+  title: Our first pile
+  hand: Qs Qh 5d
+  our_melds: [Js Jh Jd]
+  pile: 4c Qd
+  ask: take-pile
+  expect: yes
+"""
+BROKEN = GOOD.replace("Qs Qh 5d", "Ks Ks Ks")
+SIX_GB = 6 * 1024**3
+
+
+# --------------------------------------------------------------------------- unit tests
+
+
+def test_page_loads_bucket_refills_per_client() -> None:
+    now = [0.0]
+    buckets = ClientBuckets(per_minute=6, clock=lambda: now[0])
+    assert [buckets.take("10.0.0.1") for _ in range(6)] == [0.0] * 6
+    assert buckets.take("10.0.0.1") == pytest.approx(10.0)  # one more every 10 s
+    assert buckets.take("10.0.0.2") == 0.0  # another computer is not held back
+    now[0] = 10.0
+    assert buckets.take("10.0.0.1") == 0.0
+    assert buckets.take("10.0.0.1") > 0
+    assert ClientBuckets(0).take("x") == 0.0  # 0: no limit
+
+
+def test_gate_counts_waiting_pages_against_the_cap() -> None:
+    gate = ClassGate(max_kernels=3)
+    assert not gate.full(2)
+    gate.waiting = 1
+    assert gate.full(2)
+    assert not ClassGate(max_kernels=0).full(10_000)
+
+
+def test_host_names() -> None:
+    names = serve_mod.allowed_host_names("0.0.0.0", ["classroom.example"])
+    allowed = frozenset(names)
+    lan = serve_mod.lan_address()
+    assert "localhost" in names and "classroom.example" in names
+    if lan:
+        assert host_allowed(f"{lan}:8866", allowed)
+    for ok in ("127.0.0.1:8866", "localhost:8866", "[::1]:8866", "CLASSROOM.example.:80"):
+        assert host_allowed(ok, allowed), ok
+    for bad in ("evil.example", "evil.example:8866", "127.0.0.1.evil.example", "", "8.8.8.8"):
+        assert not host_allowed(bad, allowed), bad
+
+
+def test_default_max_kernels_fits_memory() -> None:
+    assert serve_mod.default_max_kernels(2 * 1024**3) == 6
+    assert serve_mod.default_max_kernels(0) == 4
+    assert serve_mod.default_max_kernels(10**15) == serve_mod.MAX_KERNELS_CEILING
+    assert 4 <= serve_mod.default_max_kernels() <= serve_mod.MAX_KERNELS_CEILING
+    help_text = subprocess.run(
+        [sys.executable, "-m", "canasta_teach.cli", "serve", "--help"], capture_output=True, text=True, timeout=60
+    ).stdout
+    for flag in ("--max-kernels", "--page-loads-per-minute", "--allow-host"):
+        assert flag in help_text
+
+
+def test_voila_argv_bounds_and_quiet_client(tmp_path: Path) -> None:
+    argv = serve_mod.voila_argv(
+        root=tmp_path, max_kernels=7, max_starting=3, page_loads_per_minute=9, allowed_hosts=["a", "b"]
+    )
+    assert "--SchoolVoila.max_kernels=7" in argv
+    assert "--SchoolVoila.max_starting=3" in argv
+    assert "--SchoolVoila.page_loads_per_minute=9" in argv
+    assert [a for a in argv if a.startswith("--SchoolVoila.allowed_hosts=")] == [
+        "--SchoolVoila.allowed_hosts=a", "--SchoolVoila.allowed_hosts=b"
+    ]
+    assert "--KernelManager.client_factory=canasta_teach.cli.voila_app.QuietKernelClient" in argv
+
+
+def test_serve_refuses_a_bad_cap(tmp_path: Path) -> None:
+    with pytest.raises(CanastaError, match="max kernels"):
+        serve_mod.serve(root=tmp_path, max_kernels=-1)
+
+
+# --------------------------------------------------------------------------- live positions
+
+
+def test_live_positions_publish_good_edits_and_keep_the_last_good(tmp_path: Path) -> None:
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "ours.yaml").write_text(GOOD, encoding="utf-8")
+    said: list[str] = []
+    live = LivePositions(folder, tmp_path / "published", say=said.append)
+    assert live.publish_now() == []
+    assert (live.current / "ours.yaml").read_text(encoding="utf-8") == GOOD
+
+    edited = GOOD.replace("Our first pile", "Our first pile, edited")
+    (folder / "ours.yaml").write_text(edited, encoding="utf-8")
+    os.utime(folder / "ours.yaml", ns=(time.time_ns(), time.time_ns() + 10**9))
+    live.poll()
+    assert (live.current / "ours.yaml").read_text(encoding="utf-8") == edited
+    assert said and "new version" in said[-1]
+
+    (folder / "ours.yaml").write_text(BROKEN, encoding="utf-8")
+    os.utime(folder / "ours.yaml", ns=(time.time_ns(), time.time_ns() + 2 * 10**9))
+    live.poll()
+    assert (live.current / "ours.yaml").read_text(encoding="utf-8") == edited  # the last good
+    line = said[-1]
+    assert "\n" not in line and "keep the last good version" in line
+    assert "ours.yaml" in line and "entry class-take" in line and "three kings of spades" in line
+    count = len(said)
+    live.poll()  # reported once, not at every poll
+    assert len(said) == count
+
+
+def test_a_shipped_id_is_refused(tmp_path: Path) -> None:
+    shipped = sorted(shipped_position_ids())[0]
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "ours.yaml").write_text(GOOD.replace("class-take", shipped), encoding="utf-8")
+    with pytest.raises(CanastaError) as info:
+        serve_mod.prepare_class(root=serve_mod.notebooks_dir(), class_name="4b", positions=str(folder),
+                                store=str(tmp_path / "s.sqlite3"))
+    assert f"entry {shipped}: this id is already used by a shipped lesson position" in str(info.value)
+    live = LivePositions(folder, tmp_path / "published", say=lambda _: None)
+    assert any("already used by a shipped lesson position" in p for p in live.publish_now())
+    assert not live.current.exists()
+
+
+# --------------------------------------------------------------------------- the comm guard
+
+MALFORMED_SETUP = """
+import canasta_teach.app
+import ipywidgets as W
+b = W.Button(description="x")
+s = W.IntSlider()
+out = W.Output()
+def boom(_):
+    raise ValueError("callback-secret-5521")
+def boom_in_output(_):
+    with out:
+        raise ValueError("output-secret-7730")
+b.on_click(boom)
+b2 = W.Button(description="y")
+b2.on_click(boom_in_output)
+print(b.model_id, s.model_id, b2.model_id)
+"""
+
+
+def test_malformed_comm_messages_get_no_traceback() -> None:
+    from jupyter_client.manager import start_new_kernel
+
+    km, kc = start_new_kernel(kernel_name="python3", env=serve_mod.child_environment())
+    try:
+        kc.execute(MALFORMED_SETUP)
+        ids: list[str] = []
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            msg = kc.get_iopub_msg(timeout=60)
+            if msg["msg_type"] == "stream":
+                ids += msg["content"]["text"].split()
+            if msg["msg_type"] == "error":
+                pytest.fail(f"setup failed: {msg['content']['evalue']}")
+            if msg["msg_type"] == "status" and msg["content"]["execution_state"] == "idle" and ids:
+                break
+        button, slider, button_in_output = ids[:3]
+        sent = [
+            ("comm_msg", {"comm_id": "no-such-widget", "data": {"method": "custom"}}),
+            ("comm_msg", {"comm_id": button, "data": {"method": "no-such-method"}}),
+            ("comm_msg", {"comm_id": button, "data": {}}),
+            ("comm_msg", {"comm_id": button, "data": "garbage"}),
+            ("comm_msg", {"data": {"method": "update"}}),
+            ("comm_msg", {"comm_id": slider, "data": {"method": "update", "state": {"value": "not-a-number"}}}),
+            ("comm_msg", {"comm_id": slider, "data": {"method": "update", "state": {"layout": "IPY_MODEL_nope"}}}),
+            ("comm_open", {"comm_id": str(uuid.uuid4()), "target_name": "jupyter.widget", "data": {"state": {}}}),
+            ("comm_open", {"comm_id": str(uuid.uuid4()), "target_name": "no-such-target", "data": {}}),
+            ("comm_close", {"comm_id": "no-such-widget", "data": {}}),
+            ("comm_msg", {"comm_id": button, "data": {"method": "custom", "content": {"event": "click"}}}),
+            ("comm_msg", {"comm_id": button_in_output, "data": {"method": "custom", "content": {"event": "click"}}}),
+        ]
+        for msg_type, content in sent:
+            kc.shell_channel.send(kc.session.msg(msg_type, content))
+        garbage = kc.session.msg("comm_msg", {"comm_id": slider, "data": {
+            "method": "update", "state": {"value": 1}, "buffer_paths": [["a", "b", "c"]]}})
+        kc.session.send(kc.shell_channel.socket, garbage, buffers=[b"\x00\xff garbage"])
+        # a well-formed message afterwards is still handled: the kernel is alive and guarded
+        kc.shell_channel.send(kc.session.msg("comm_msg", {"comm_id": slider, "data": {
+            "method": "update", "state": {"value": 42}}}))
+        seen: list[dict] = []
+        deadline = time.monotonic() + 8
+        while time.monotonic() < deadline:
+            try:
+                seen.append(kc.get_iopub_msg(timeout=1))
+            except Exception:  # noqa: BLE001 - queue empty
+                if any(m["msg_type"] == "comm_msg" and m["content"]["data"].get("state", {}).get("value") == 42
+                       for m in seen):
+                    break
+        text = json.dumps([m["content"] for m in seen])
+        assert [m["msg_type"] for m in seen if m["msg_type"] in ("error", "stream")] == []
+        for leak in ("Traceback", "site-packages", 'File "', "callback-secret", "output-secret", "/root", "/home"):
+            assert leak not in text, leak
+        assert any(m["msg_type"] == "comm_msg" and m["content"]["data"].get("state", {}).get("value") == 42
+                   for m in seen), "the kernel stopped answering after malformed messages"
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+
+
+# --------------------------------------------------------------------------- real servers
+
+
+@dataclass
+class Launched:
+    proc: subprocess.Popen[bytes]
+    port: int
+    first_line: str
+    tmp: Path
+
+    def url(self, path: str = "voila/render/index.ipynb") -> str:
+        return f"http://127.0.0.1:{self.port}/{path.lstrip('/')}"
+
+    def voila_pid(self) -> int | None:
+        for pid in bs.descendants(self.proc.pid):
+            if any("voila_app" in part for part in bs.cmdline(pid)):
+                return pid
+        return None
+
+    def kernels(self) -> list[int]:
+        return bs.kernel_processes(self.proc.pid)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("hardening") / "site"
+    root.mkdir()
+    (root / "index.ipynb").write_text(_notebook(("code", BUTTON_CELL)))
+    return root
+
+
+@contextlib.contextmanager
+def launched(root: Path, *, host: str = "127.0.0.1", serve_args: str = "", env: dict[str, str] | None = None,
+             argv: list[str] | None = None) -> Iterator[Launched]:
+    """``serve(root=...)`` (or the command line ``argv``) in a launcher process of its own."""
+    port = bs.free_port()
+    tmp = Path(tempfile.mkdtemp(prefix="ct", dir="/tmp"))  # short: kernel sockets go inside
+    if argv is None:
+        code = ("import sys; from pathlib import Path; from canasta_teach.cli.serve import serve; "
+                f"sys.exit(serve(root=Path({str(root)!r}), host={host!r}, port={port}{serve_args}))")
+        argv = [sys.executable, "-c", code]
+    else:
+        argv = [*argv, "--port", str(port)]
+    proc = subprocess.Popen(
+        argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env=serve_mod.child_environment({"TMPDIR": str(tmp), "PYTHONUNBUFFERED": "1", **(env or {})}),
+        start_new_session=True,
+    )
+    try:
+        line = proc.stdout.readline().decode()  # type: ignore[union-attr]
+        assert "Canasta school ready at" in line, (line, proc.stderr.read().decode() if proc.poll() is not None else "")  # type: ignore[union-attr]
+        yield Launched(proc, port, line, tmp)
+    finally:
+        bs.stop_server(proc)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _get(url: str, host: str | None = None, timeout: float = 90) -> tuple[int, dict[str, str], str]:
+    """GET ``url`` (optionally with another Host header): status, headers, body."""
+    parts = re.match(r"http://([^:/]+):(\d+)(/.*)", url)
+    assert parts
+    conn = http.client.HTTPConnection(parts[1], int(parts[2]), timeout=timeout)
+    try:
+        conn.request("GET", parts[3], headers={"Host": host} if host else {})
+        resp = conn.getresponse()
+        return resp.status, {k.lower(): v for k, v in resp.getheaders()}, resp.read().decode(errors="replace")
+    except (OSError, http.client.HTTPException) as err:
+        return 0, {}, repr(err)
+    finally:
+        conn.close()
+
+
+def _tree_rss(pid: int) -> int:
+    return sum(bs.rss_bytes(p) or 0 for p in [pid, *bs.descendants(pid)])
+
+
+@pytest.mark.browser
+def test_cap_and_page_load_limit_refuse_without_starting_a_kernel(site: Path) -> None:
+    with launched(site, serve_args=", max_kernels=2, page_loads_per_minute=4, cull_idle_seconds=300") as srv:
+        assert [_get(srv.url())[0] for _ in range(2)] == [200, 200]
+        assert len(srv.kernels()) == 2
+        status, headers, body = _get(srv.url())
+        assert status == 503
+        assert int(headers["retry-after"]) >= 30
+        assert "The class is full right now. Please try again in a minute." in body
+        assert "kernelId" not in body and len(body) < 1000
+        assert len(srv.kernels()) == 2, "a refused page started a kernel"
+        assert _get(srv.url())[0] == 503  # the 4th load of this minute
+        status, headers, body = _get(srv.url())  # the 5th: too many from this computer
+        assert status == 429
+        assert 1 <= int(headers["retry-after"]) <= 60
+        assert "Too many pages were opened from this computer" in body
+        assert len(srv.kernels()) == 2
+
+
+@pytest.mark.browser
+def test_host_header_is_checked(site: Path) -> None:
+    args = ", page_loads_per_minute=0, max_kernels=2, cull_idle_seconds=300, allow_hosts=['class.example']"
+    with launched(site, host="0.0.0.0", serve_args=args) as srv:
+        lan = serve_mod.lan_address()
+        assert "127.0.0.1" not in srv.first_line
+        if lan:  # the learners' address is the LAN's
+            assert srv.first_line.startswith(f"Canasta school ready at http://{lan}:{srv.port}/")
+        for evil in ("evil.example", f"evil.example:{srv.port}", "127.0.0.1.nip.io"):
+            status, _, body = _get(srv.url(), host=evil)
+            assert status == 403 and "does not answer to that address" in body, evil
+            assert _get(srv.url("api/kernels/00000000-0000-0000-0000-000000000000/channels"), host=evil)[0] == 403
+        assert srv.kernels() == []
+        assert _get(srv.url(), host=f"class.example:{srv.port}")[0] == 200
+        if lan:
+            assert _get(srv.url(), host=f"{lan}:{srv.port}")[0] == 200
+        assert _get(srv.url("/"), host=f"localhost:{srv.port}")[0] in (200, 301, 302, 503)
+
+
+@pytest.mark.browser
+def test_sigterm_ends_a_hung_voila_and_its_kernels(site: Path) -> None:
+    with launched(site, serve_args=", page_loads_per_minute=0, cull_idle_seconds=300") as srv:
+        assert _get(srv.url())[0] == 200
+        kernels = srv.kernels()
+        voila = srv.voila_pid()
+        assert kernels and voila
+        os.kill(voila, signal.SIGSTOP)  # Voila stuck for good: it will never act on SIGTERM
+        started = time.monotonic()
+        srv.proc.send_signal(signal.SIGTERM)
+        srv.proc.wait(timeout=serve_mod.SHUTDOWN_GRACE_SECONDS + 10)
+        took = time.monotonic() - started
+        time.sleep(0.5)
+        assert [pid for pid in [voila, *kernels] if bs.rss_bytes(pid) is not None] == []
+        assert took < serve_mod.SHUTDOWN_GRACE_SECONDS + 5
+
+
+@pytest.mark.browser
+def test_a_closed_tab_frees_its_kernel_at_once(site: Path) -> None:
+    bs.require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with launched(site, serve_args=", page_loads_per_minute=0, cull_idle_seconds=600") as srv, \
+            sync_playwright() as pw:
+        chromium = bs.launch_chromium(pw)
+        try:
+            page = chromium.new_page()
+            page.goto(srv.url())
+            bs.wait_for_widgets(page)
+            kernel = bs.kernel_id_in(page.content())
+            assert kernel and _get(srv.url(f"api/kernels/{kernel}"))[0] == 200
+            # Leaving the page runs its "beforeunload": Voila's page posts the shutdown of its
+            # kernel (headless Chromium does not run it for page.close()).
+            page.goto("about:blank")
+            deadline = time.monotonic() + 10
+            while time.monotonic() < deadline and _get(srv.url(f"api/kernels/{kernel}"))[0] == 200:
+                time.sleep(0.2)
+            assert _get(srv.url(f"api/kernels/{kernel}"))[0] == 404, "the closed tab's kernel is still running"
+            assert srv.kernels() == [] or all(kernel not in " ".join(bs.cmdline(p)) for p in srv.kernels())
+        finally:
+            chromium.close()
+
+
+@pytest.mark.browser
+def test_live_position_edit_while_serving(tmp_path: Path) -> None:
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "ours.yaml").write_text(GOOD, encoding="utf-8")
+    argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--class", "4b", "--positions", str(folder),
+            "--store", str(tmp_path / "s.sqlite3")]
+    with launched(serve_mod.notebooks_dir(), argv=argv) as srv:
+        voila = srv.voila_pid()
+        assert voila
+        environ = dict(
+            part.split("=", 1) for part in Path(f"/proc/{voila}/environ").read_bytes().decode().split("\0") if "=" in part
+        )
+        published = Path(environ["CANASTA_TEACH_CLASS_POSITIONS"])
+        assert published != folder and not str(published).startswith(str(folder))
+        assert (published / "ours.yaml").read_text(encoding="utf-8") == GOOD
+
+        lines: list[str] = []
+        threading.Thread(target=lambda: lines.extend(iter(srv.proc.stderr.readline, b"")), daemon=True).start()  # type: ignore[union-attr]
+        (folder / "ours.yaml").write_text(BROKEN, encoding="utf-8")
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and not any(b"keep the last good version" in x for x in lines):
+            time.sleep(0.2)
+        report = [x.decode() for x in lines if b"keep the last good version" in x]
+        assert report, b"".join(lines).decode()
+        assert "ours.yaml" in report[0] and "entry class-take" in report[0] and "three kings of spades" in report[0]
+        assert (published / "ours.yaml").read_text(encoding="utf-8") == GOOD  # learners keep the last good
+
+        fixed = GOOD.replace("Our first pile", "Our first pile, fixed")
+        (folder / "ours.yaml").write_text(fixed, encoding="utf-8")
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and (published / "ours.yaml").read_text(encoding="utf-8") != fixed:
+            time.sleep(0.2)
+        assert (published / "ours.yaml").read_text(encoding="utf-8") == fixed
+
+
+@pytest.mark.browser
+def test_a_burst_of_200_page_loads_from_one_client(site: Path) -> None:
+    """200 parallel GETs: the server keeps serving, an open page keeps working, < 6 GB."""
+    bs.require_browser()
+    from playwright.sync_api import sync_playwright
+
+    max_kernels = 6
+    args = f", max_kernels={max_kernels}, page_loads_per_minute=0, cull_idle_seconds=5"
+    with launched(site, serve_args=args) as srv, sync_playwright() as pw:
+        chromium = bs.launch_chromium(pw)
+        peak = [0]
+        sampling = threading.Event()
+
+        def sample() -> None:
+            while not sampling.is_set():
+                peak[0] = max(peak[0], _tree_rss(srv.proc.pid))
+                time.sleep(0.2)
+
+        sampler = threading.Thread(target=sample, daemon=True)
+        sampler.start()
+        try:
+            page = chromium.new_page()
+            page.goto(srv.url())
+            bs.wait_for_widgets(page)
+            page.click("button.widget-button:has-text('Click me')")
+            page.wait_for_selector(".widget-label:has-text('clicked 1')", timeout=15_000)
+
+            pool = ThreadPoolExecutor(max_workers=200)
+            futures = [pool.submit(_get, srv.url(), None, 120) for _ in range(200)]
+            time.sleep(1.0)  # the burst is on
+            page.click("button.widget-button:has-text('Click me')")
+            page.wait_for_selector(".widget-label:has-text('clicked 2')", timeout=15_000)
+            statuses = [f.result()[0] for f in futures]
+            pool.shutdown()
+            assert set(statuses) <= {200, 503}, sorted(set(statuses))
+            served = statuses.count(200)
+            assert 1 <= served <= 3 * max_kernels, served
+
+            done = time.monotonic()
+            while time.monotonic() - done < 20 and _get(srv.url(), None, 20)[0] != 200:
+                time.sleep(0.5)
+            recovered = time.monotonic() - done
+            assert recovered < 20, "no new page within 20 s of the burst"
+            page.click("button.widget-button:has-text('Click me')")
+            page.wait_for_selector(".widget-label:has-text('clicked 3')", timeout=15_000)
+            assert len(srv.kernels()) <= max_kernels
+        finally:
+            sampling.set()
+            sampler.join()
+            chromium.close()
+        assert peak[0] < SIX_GB, f"process tree peaked at {peak[0] / 2**30:.1f} GB"
