@@ -9,7 +9,23 @@ where a legal way exists and the score lines where one applies. The words are ma
 them by :mod:`canasta_teach.judge.wording`. Every number (card values, bonuses, the first
 meld table, targets) is the ruleset's.
 
-``take-pile`` and ``go-out`` search for a legal way instead of guessing; the search works on
+Each ask is a query on the game layer. ``add``, ``pile-frozen``, ``initial-meld`` and
+``score`` build the position as the engine's table (:func:`~.table_view.table_of`) and ask
+the referee (``refusals``: the reasons are its refusals, with their rule ids, cards and
+numbers), the table (``frozen_for``, ``side_melded``) or the engine's scoring
+(``score_hand``); ``play``, ``must-take``, ``hand-over``, ``best-play`` and going out after
+taking the pile are in :mod:`.engine_asks`. ``card-value``, ``meld``, ``canasta-kind``,
+``min-meld`` and ``game-over`` ask the game layer's own rule functions (the card table,
+``meld_problem``, the ruleset's first-meld table, the scoring's ``winner``); the first
+three are the ones the referee itself calls, and tests/test_judge_asks_engine.py shows the
+answers agree with the referee's. Whether going out
+is concealed is the engine's decision (``going_out_concealed``), so the ruleset option
+``concealed: first-meld`` (002's reading) is honoured.
+
+``take-pile`` and ``go-out`` keep fast solvers, for the speed budgets
+(benchmarks/bench_judge.py), and tests/test_judge_engine.py proves on thousands of random
+positions that they agree with the engine's exhaustive search over operations. They
+search for a legal way instead of guessing; the search works on
 rank counts (suits matter only for threes), so it is bounded by the number of ranks. Where
 there are several ways, the one shown is the one a good player chooses (going out: the one
 that scores most, so a wild card is discarded rather than spoil a natural canasta).
@@ -36,13 +52,17 @@ from typing import Callable, Iterable, Sequence
 
 from ..game.cards import NATURAL_RANKS, RANK_VALUES, Card, Rank
 from ..game.melds import Meld, MeldProblem, meld_problem
-from ..game.rulesets import Ruleset, WildLimit
-from ..game.scoring import HandScore, LineItem, SideScore, side_score, winner
+from ..game.operations import AddToMeld, LayMeld
+from ..game.referee import Refusal, apply, going_out_concealed, refusals
+from ..game.rulesets import Concealed, Ruleset, WildLimit
+from ..game.scoring import HandScore, LineItem, SideScore, score_hand, winner
 from ..game.seats import Side
+from ..game.table import HandEnd, Phase, Source, TableState
 from . import engine_asks
 from .questions import Ask, Position
 from .three_player import score_three_player
 from .rulings import Answer, Play, Reason, Ruling
+from .table_view import table_of
 from .wording import reason_text
 
 __all__ = ["judge"]
@@ -224,7 +244,25 @@ def _min_meld(p: Position) -> Ruling:
     return _finish(p, minimum, [reason])
 
 
+def _lay_first_melds(p: Position, groups: Sequence[tuple[Card, ...]]) -> tuple[TableState, list[Refusal]]:
+    """Lay ``groups`` from hand, one meld each, on the engine's table right after a draw
+    from the stock. Returns the table after the last meld laid and the referee's refusal of
+    the first meld it refused (empty: every meld was laid).
+
+    The question is about the melds, not about the cards kept (:func:`_keeping`)."""
+    laid = [c for g in groups for c in g]
+    state = _play_state(p, _keeping(_with_cards(p.hand, laid), laid))
+    for group in groups:
+        found = refusals(state, LayMeld(group))
+        if found:
+            return state, found
+        state = apply(state, LayMeld(group), verified=True)
+    return state, []
+
+
 def _initial_meld(p: Position) -> Ruling:
+    """May the side lay these melds from hand as its first meld? Asked of the referee: the
+    melds are laid one by one after a draw; the side has melded when the table says so."""
     groups: dict[Rank | None, list[Card]] = {}
     reasons: list[Reason] = []
     for meld in p.question.melds:
@@ -232,49 +270,118 @@ def _initial_meld(p: Position) -> Ruling:
         groups.setdefault(key, []).extend(meld)
     if len(groups) < len(p.question.melds):
         reasons.append(_r("one-meld-per-rank", "initial-meld.same-rank"))
-    for cards in groups.values():
-        problem = meld_problem(cards, p.ruleset)
-        if problem is not None:
-            return _finish(p, False, reasons + [_r(problem[0], "meld.not-a-meld", cards, True, cards=tuple(cards))]
-                           + _problem_reasons(problem, cards))
-    total = sum(c.value for cards in groups.values() for c in cards)
-    laid = tuple(c for cards in groups.values() for c in cards)
+    melds = [tuple(cards) for cards in groups.values()]
+    state, found = _lay_first_melds(p, melds)
+    refused = next((m for m in melds if found and found[0].cards and sorted(c.rules_key for c in found[0].cards)
+                    == sorted(c.rules_key for c in m)), None)
+    if found and found[0].rule_id != "first-meld-minimum":
+        problem = meld_problem(refused, p.ruleset) if refused is not None else None
+        if refused is not None and problem is not None:
+            # The meld itself is refused: say why in the meld's own terms.
+            return _finish(p, False, reasons + [_r(found[0].rule_id, "meld.not-a-meld", refused, True, cards=refused)]
+                           + _problem_reasons(problem, refused))
+        first = engine_asks.refusal_reason(found[0])
+        return _finish(p, False, reasons + [Reason(first.rule_id, first.message, first.cards, first.facts, True)]
+                       + [engine_asks.refusal_reason(r) for r in found[1:]])
+    laid = tuple(c for cards in melds for c in cards)
     if p.our_has_melded:
         reasons.append(_r("first-meld-minimum", "initial-meld.melded", (), True))
-        return _finish(p, True, reasons)
+        return _finish(p, not found, reasons)
+    # The minimum and the points laid, as the table counts them (only card values).
     minimum, min_reason = _minimum_reason(p)
-    reasons.append(min_reason)
-    ok = total >= minimum
-    if len(groups) > 1:
+    total = sum(c.value for c in laid)
+    ok = not found and state.side_melded[state.side_of(0)]
+    if len(melds) > 1:
         message = "initial-meld.enough-several" if ok else "initial-meld.short-several"
-        reasons.append(_r("first-meld-card-values", message, laid, True, melds=tuple(tuple(g) for g in groups.values()),
-                          total=total, minimum=minimum))
+        reasons.append(_r("first-meld-card-values", message, laid, True, melds=tuple(melds), total=total, minimum=minimum))
     else:
         message = "initial-meld.enough" if ok else "initial-meld.short"
         reasons.append(_r("first-meld-card-values", message, laid, True, cards=laid, total=total, minimum=minimum))
-    if any(len(cards) >= p.ruleset.canasta_size for cards in groups.values()):
+    reasons.insert(-1, min_reason)
+    if any(len(cards) >= p.ruleset.canasta_size for cards in melds):
         reasons.append(_r("first-meld-card-values", "initial-meld.canasta-no-help", (), True))
-    if len(groups) > 1:
+    if len(melds) > 1:
         reasons.append(_r("first-meld-several-melds", "initial-meld.several"))
     return _finish(p, ok, reasons)
 
 
+def _play_state(p: Position, hand: tuple[Card, ...]) -> TableState:
+    """The engine's table in the play phase after a draw from the stock, with ``hand``:
+    the moment a player melds and adds. A red three is never held then (it is laid out at
+    once), so any in ``hand`` is left out."""
+    return table_of(p, phase=Phase.PLAY, source=Source.STOCK, hand=tuple(c for c in hand if not c.is_red_three))
+
+
+def _with_cards(hand: Sequence[Card], cards: Sequence[Card]) -> tuple[Card, ...]:
+    """``hand`` holding ``cards``: the ones it lacks (by the rules' key) are put in."""
+    pool = [c.rules_key for c in hand]
+    missing: list[Card] = []
+    for c in cards:
+        if c.rules_key in pool:
+            pool.remove(c.rules_key)
+        else:
+            missing.append(c)
+    return tuple(hand) + tuple(missing)
+
+
+#: Cards that can join no meld: they stand in for the cards a player keeps.
+_KEPT = (Card.parse("3c"), Card.parse("3s"))
+
+
+def _keeping(hand: tuple[Card, ...], played: Sequence[Card]) -> tuple[Card, ...]:
+    """``hand``, with enough cards besides ``played`` for the two a player keeps after
+    melding (one to discard, one to hold). ``add`` and ``initial-meld`` ask about the meld,
+    not about the rest of the hand: where the position shows too few other cards, two
+    black threes, which can join no meld, stand in for them."""
+    spare = len(hand) - len(played)
+    return hand + _KEPT[: max(0, 2 - spare)]
+
+
+def _add_refusal(p: Position, refusal: Refusal, card: Card, rank: Rank, meld: Meld | None) -> list[Reason]:
+    """The referee's refusal of adding ``card`` to our ``rank`` meld, as the judge's reason:
+    the refusal's rule id and cards, with the meld's numbers for the sentence."""
+    rs = p.ruleset
+    rule = refusal.rule_id
+    if rule == "meld-no-threes":
+        return [_r(rule, "add.three", refusal.cards or (card,), True, card=card)]
+    if rule == "one-meld-per-rank" and meld is None:
+        return [_r(rule, "add.no-meld", refusal.cards or (card,), True, rank=rank, min=rs.meld_min_cards)]
+    if rule == "meld-one-rank":
+        return [_r(rule, "add.wrong-rank", refusal.cards or (card,), True, card=card, rank=rank)]
+    if rule == "meld-three-wild" and meld is not None:
+        wild = refusal.number("wild")
+        wilds = meld.wilds if wild is None else wild - 1
+        shown = (card,) + tuple(c for c in meld.cards if c.is_wild)
+        return [_r(rule, "add.too-many-wild", shown, True, rank=rank, wilds=wilds, max=rs.max_wild_in_meld)]
+    if rule == "meld-more-natural" and meld is not None:
+        return [_r(rule, "add.more-natural", (card,), True, rank=rank, naturals=meld.naturals, wilds=meld.wilds)]
+    first = engine_asks.refusal_reason(refusal)
+    return [Reason(first.rule_id, first.message, first.cards, first.facts, True)]
+
+
 def _add(p: Position) -> Ruling:
+    """May this card join that meld? Asked of the referee: the operation "add the card to
+    our meld of that rank" in the play phase, with the card in hand."""
     q = p.question
     rs = p.ruleset
     card, rank = q.card, q.to
     assert card is not None and rank is not None
     if q.to_side is Side.THEM:
+        # The engine has no such operation at all: a player adds only to the own side's melds.
         return _finish(p, False, [_r("no-adding-to-opponents", "add.theirs", (card,), True, rank=rank)])
-    if card.is_three:
+    if card.is_red_three:
+        # A red three never reaches the play phase in a hand: it is laid out at once.
         return _finish(p, False, [_r("meld-no-threes", "add.three", (card,), True, card=card)])
-    meld = p.our_meld_by_rank.get(rank)
-    if meld is None:
-        return _finish(p, False, [_r("one-meld-per-rank", "add.no-meld", (card,), True, rank=rank, min=rs.meld_min_cards)])
+    state = _play_state(p, _keeping(_with_cards(p.hand, (card,)), (card,)))
+    meld = state.meld_of_rank(0, rank)
+    found = refusals(state, AddToMeld(rank, card))
+    if found:
+        reasons = _add_refusal(p, found[0], card, rank, meld)
+        reasons.extend(engine_asks.refusal_reason(r) for r in found[1:])
+        return _finish(p, False, reasons)
+    assert meld is not None  # the referee refuses an add to no meld
     after = meld.size + 1
     if card.is_natural:
-        if card.rank is not rank:
-            return _finish(p, False, [_r("meld-one-rank", "add.wrong-rank", (card,), True, card=card, rank=rank)])
         reasons = [_r("one-meld-per-rank", "add.natural", (card,), True, card=card, rank=rank, size=after)]
         if after == rs.canasta_size:
             if meld.wilds == 0:
@@ -284,14 +391,7 @@ def _add(p: Position) -> Ruling:
                 reasons.append(_r("canasta", "add.becomes-mixed-canasta", meld.cards + (card,), size=after, rank=rank,
                                   bonus=rs.mixed_canasta_bonus))
         return _finish(p, True, reasons)
-    # a wild card
-    cap = _wild_capacity(meld.naturals, meld.wilds, rs)
-    if cap <= 0:
-        if meld.wilds >= rs.max_wild_in_meld:
-            return _finish(p, False, [_r("meld-three-wild", "add.too-many-wild", (card,) + tuple(c for c in meld.cards if c.is_wild),
-                                         True, rank=rank, wilds=meld.wilds, max=rs.max_wild_in_meld)])
-        return _finish(p, False, [_r("meld-more-natural", "add.more-natural", (card,), True, rank=rank, naturals=meld.naturals,
-                                     wilds=meld.wilds)])
+    # a wild card, within the meld's room (the referee said so)
     reasons = [_r("wild-cards", "add.wild", (card,), True, card=card, rank=rank)]
     score: list[LineItem] = []
     if meld.is_canasta and meld.wilds == 0:
@@ -325,21 +425,31 @@ def _frozen_reasons(p: Position, *, first_deciding: bool = False) -> list[Reason
 
 
 def _pile_frozen(p: Position) -> Ruling:
-    if not p.pile and p.our_has_melded:
-        return _finish(p, False, [_r("pile-unfreezes", "pile.just-taken", (), True)])
-    # An empty pile is still frozen for a side that has not melded (000, 002, 003): the
-    # table, not the pile, decides that (the engine's frozen_for).
-    reasons = _frozen_reasons(p)
-    top = p.top_card
-    if reasons:
-        # Every cause of the freeze decides (at most two are shown first).
-        reasons = [Reason(r.rule_id, r.message, r.cards, r.facts, True) for r in reasons]
-        reasons.append(_r("pile-frozen-natural-pair", "pile.frozen-needs-pair"))
-        return _finish(p, True, reasons)
-    reasons = [_r("pile-take-unfrozen", "pile.not-frozen", (), True), _r("pile-take-unfrozen", "pile.unfrozen-ways")]
-    if top is not None and top.is_black_three:
-        reasons.append(_r("pile-black-three-top", "pile.black-three-top", (top,), top=top))
-    return _finish(p, False, reasons)
+    """Is the pile frozen for us? The engine's table says (``frozen_for``): a wild card or
+    a red three in the pile freezes it for everyone, and it is frozen for a side that has
+    not melded, even when empty (000, 002, 003)."""
+    state = table_of(p)
+    if not state.frozen_for(0):
+        if not state.pile:
+            return _finish(p, False, [_r("pile-unfreezes", "pile.just-taken", (), True)])
+        reasons = [_r("pile-take-unfrozen", "pile.not-frozen", (), True), _r("pile-take-unfrozen", "pile.unfrozen-ways")]
+        top = state.top_card
+        if top is not None and top.is_black_three:
+            reasons.append(_r("pile-black-three-top", "pile.black-three-top", (top,), top=top))
+        return _finish(p, False, reasons)
+    # Every cause of the freeze the table shows decides (at most two are shown first).
+    reasons = []
+    if state.pile_frozen:
+        wild = tuple(c for c in state.pile if c.is_wild)
+        red = tuple(c for c in state.pile if c.is_red_three)
+        if wild:
+            reasons.append(_r("pile-frozen-wild", "pile.frozen-wild", wild, True, count=len(wild), cards=wild))
+        if red:
+            reasons.append(_r("pile-frozen-start", "pile.frozen-start", red, True, cards=red))
+    if not state.side_melded[state.side_of(0)]:
+        reasons.append(_r("pile-frozen-no-meld", "pile.frozen-no-meld", (), True))
+    reasons.append(_r("pile-frozen-natural-pair", "pile.frozen-needs-pair"))
+    return _finish(p, True, reasons)
 
 
 # --------------------------------------------------------------------------------------
@@ -738,15 +848,35 @@ def _try_go_out(p: Position, hand: list[Card], discard: Card | None) -> tuple[Pl
     return Play(new_melds=tuple(new_melds), additions=tuple(additions), discard=discard), []
 
 
-def _concealed(p: Position, play: Play) -> bool:
+def _concealed_guess(p: Position, play: Play) -> bool:
+    """A quick guess, only to rank the ways of going out right after a take (the take-pile
+    ask, whose budget leaves no room for the engine's table): nothing added to earlier
+    melds, nothing melded before. The go-out ask decides with :func:`_concealed`."""
     return not play.additions and (not p.our_melds or p.melded_before is False)
 
 
-def _search_go_out(p: Position) -> tuple[Play | None, list[Reason]]:
+def _concealed(state: TableState, play: Play) -> bool:
+    """Would going out this way be concealed? The engine decides
+    (:func:`~canasta_teach.game.referee.going_out_concealed`), on its table right after the
+    draw with the play's melds laid and additions made: 003's reading (the whole hand in
+    one turn with a canasta of one's own, nothing melded before, nothing added to the
+    partner's melds) or, under option ``concealed: first-meld``, 002's (the first meld of
+    the hand goes out)."""
+    for meld in play.new_melds:
+        state = apply(state, LayMeld(meld), verified=True)
+    for rank, cards in play.additions:
+        for card in cards:
+            state = apply(state, AddToMeld(rank, card), verified=True)
+    return going_out_concealed(state, state.to_move)
+
+
+def _search_go_out(p: Position, concealed: Callable[[Play], bool] | None = None) -> tuple[Play | None, list[Reason]]:
     """Search the ways to go out with the hand of ``p``: meld everything, or all but one
     card and discard it. Returns the way a good player chooses (the one that scores most:
     a wild card is discarded rather than spoil a natural canasta), or the reasons none
-    exists."""
+    exists. ``concealed`` says whether a way goes out concealed (by default the quick
+    guess of :func:`_concealed_guess`)."""
+    is_concealed = concealed or (lambda play: _concealed_guess(p, play))
     hand = list(p.hand)
     # Discard choices: none first (meld everything), then the cheapest card of each kind.
     choices: list[Card | None] = [None]
@@ -765,7 +895,7 @@ def _search_go_out(p: Position) -> tuple[Play | None, list[Reason]]:
             rest.remove(discard)
         found, problems = _try_go_out(p, rest, discard)
         if found is not None:
-            points = sum(i.points for i in _go_out_score(p, found, _concealed(p, found)))
+            points = sum(i.points for i in _go_out_score(p, found, is_concealed(found)))
             if best is None or points > best[0]:
                 best = (points, found)
             continue
@@ -788,14 +918,21 @@ def _go_out(p: Position) -> Ruling:
     ruleset = p.ruleset
     if not p.hand:
         return _finish(p, False, [_r("go-out-all-cards", "go-out.no-cards", (), True)])
-    play, problems = _search_go_out(p)
+    table: list[TableState] = []  # the engine's table, built once a way is found
+
+    def concealed_way(way: Play) -> bool:
+        if not table:
+            table.append(_play_state(p, p.hand))
+        return _concealed(table[0], way)
+
+    play, problems = _search_go_out(p, concealed_way)
     if play is None:
         variant = _variant_reasons(p, deciding=any(r.rule_id == "go-out-canasta" for r in problems))
         reasons = variant + problems + [_r("keep-one-card", "go-out.keep-one")]
         return _finish(p, False, reasons)
     refused = p.question.partner_allows is False
     decide = not refused
-    concealed = _concealed(p, play)
+    concealed = concealed_way(play)
     reasons = _variant_reasons(p, deciding=decide)
     need = ruleset.canastas_to_go_out
     canastas_after = _canastas_after(p, play)
@@ -813,7 +950,10 @@ def _go_out(p: Position) -> Ruling:
     if any(all(c.is_black_three for c in m) for m in play.new_melds):
         bt = next(m for m in play.new_melds if all(c.is_black_three for c in m))
         reasons.append(_r("black-three-meld", "go-out.black-threes", bt, cards=bt))
-    if concealed:
+    if concealed and ruleset.concealed is Concealed.FIRST_MELD:
+        reasons.append(_r("concealed-first-meld", "go-out.concealed-first-meld", concealed=ruleset.concealed_going_out_bonus,
+                          bonus=ruleset.going_out_bonus))
+    elif concealed:
         reasons.append(_r("go-out-concealed", "go-out.concealed", concealed=ruleset.concealed_going_out_bonus,
                           bonus=ruleset.going_out_bonus))
         if not p.our_has_melded:
@@ -926,12 +1066,33 @@ def _line_reason(p: Position, side: Side, item: LineItem, melds: Sequence[Meld],
     return rule, _r(rule, "score.melds", side=side, points=item.points)
 
 
-def _score(p: Position) -> Ruling:
+def _finished_table(p: Position) -> TableState:
+    """The engine's table at the end of the hand the ``score`` ask describes: our melds,
+    hands and red threes at seat 0 (our partner's hand counted with ours), theirs at seat
+    1, and who went out (concealed or not) or that the stock ran out."""
     q = p.question
-    ours = side_score(p.our_melds, q.our_hands, red_threes=p.our_red_threes, went_out=q.went_out is Side.US,
-                      concealed=q.concealed and q.went_out is Side.US, ruleset=p.ruleset, side=Side.US)
-    theirs = side_score(p.their_melds, q.their_hands, red_threes=p.their_red_threes, went_out=q.went_out is Side.THEM,
-                        concealed=q.concealed and q.went_out is Side.THEM, ruleset=p.ruleset, side=Side.THEM)
+    state = table_of(replace(p, hand=q.our_hands, pile=()), phase=Phase.DRAW)
+    hands: list[tuple[Card, ...]] = [() for _ in range(state.players)]
+    hands[0], hands[1] = q.our_hands, q.their_hands
+    went_out = {Side.US: 0, Side.THEM: 1}.get(q.went_out)
+    return replace(
+        state,
+        hands=tuple(hands),
+        phase=Phase.HAND_OVER,
+        end=HandEnd.WENT_OUT if went_out is not None else HandEnd.STOCK_EXHAUSTED,
+        went_out=went_out,
+        concealed=q.concealed and went_out is not None,
+    )
+
+
+def _score(p: Position) -> Ruling:
+    """The score of a finished hand, from the engine's scoring of the table
+    (:func:`~canasta_teach.game.scoring.score_hand`)."""
+    q = p.question
+    state = _finished_table(p)
+    table = score_hand(state)
+    ours = SideScore(Side.US, table.groups[state.side_of(0)].items)
+    theirs = SideScore(Side.THEM, table.groups[state.side_of(1)].items)
     hand_score = HandScore(ours, theirs)
     sides: tuple[tuple[Side, SideScore, tuple[Meld, ...], tuple[Card, ...]], ...] = (
         (Side.US, ours, p.our_melds, q.our_hands), (Side.THEM, theirs, p.their_melds, q.their_hands))

@@ -14,7 +14,6 @@ those not already in the pile, laid out in front of its first seat.
 
 from __future__ import annotations
 
-from collections import Counter
 
 from ..errors import PositionError
 from ..game.cards import Card
@@ -37,20 +36,46 @@ def _seats(players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return (0,), (1,)
 
 
-def _take_from_pack(pack: list[Card], cards: tuple[Card, ...], *, where: str, position: Position) -> None:
-    """Remove the cards a position shows from the rest of the pack (rank-only naturals
-    take a card of any suit)."""
+class _Pack:
+    """The full pack in its fixed order, and where each card lies in it: the rest of the
+    pack after the cards a position shows is found by marking places, not by searching
+    lists (this runs for every ruling asked of the engine)."""
+
+    def __init__(self) -> None:
+        self.cards = full_pack()
+        self.by_card: dict[Card, list[int]] = {}
+        self.by_key: dict[int, list[int]] = {}
+        for i, card in enumerate(self.cards):
+            self.by_card.setdefault(card, []).append(i)
+            self.by_key.setdefault(card.rules_key, []).append(i)
+
+
+_PACK: _Pack | None = None
+
+
+def _pack() -> _Pack:
+    global _PACK
+    if _PACK is None:
+        _PACK = _Pack()
+    return _PACK
+
+
+def _take_from_pack(taken: list[bool], cards: tuple[Card, ...], *, where: str, position: Position) -> None:
+    """Mark the cards a position shows as taken from the rest of the pack (the first of
+    two like cards first; a rank-only natural takes a card of any suit)."""
+    pack = _pack()
     for card in cards:
-        try:
-            pack.remove(card)
-            continue
-        except ValueError:
-            pass
-        index = next((i for i, c in enumerate(pack) if c.rules_key == card.rules_key), -1)
+        index = next((i for i in pack.by_card.get(card, ()) if not taken[i]), -1)
+        if index < 0:
+            index = next((i for i in pack.by_key.get(card.rules_key, ()) if not taken[i]), -1)
         if index < 0:
             raise PositionError(f"{where}: more {card.rank.plural} than two decks hold",
                                 source=position.source, entry=position.id)
-        pack.pop(index)
+        taken[index] = True
+
+
+def _left(taken: list[bool]) -> list[Card]:
+    return [c for c, t in zip(_pack().cards, taken) if not t]
 
 
 def table_of(
@@ -66,24 +91,25 @@ def table_of(
     players = ruleset.players
     ours, theirs = _seats(players)
     our_hand = position.hand if hand is None else hand
-    pack = list(full_pack())
+    taken = [False] * len(_pack().cards)
     shown = (
         our_hand
         + tuple(c for m in position.our_melds for c in m.cards)
         + tuple(c for m in position.their_melds for c in m.cards)
         + position.pile
     )
-    _take_from_pack(pack, shown, where="the table", position=position)
+    _take_from_pack(taken, shown, where="the table", position=position)
     # The red threes the position counts are the ones still in the pack (a red three may
     # already lie at the bottom of the pile).
-    reds = [c for c in pack if c.is_red_three]
+    reds = [c for c in _left(taken) if c.is_red_three]
     wanted = position.our_red_threes + position.their_red_threes
     if wanted > len(reds):
         raise PositionError(f"{wanted} red threes laid out, but only {len(reds)} are left in the pack",
                             source=position.source, entry=position.id)
     our_reds = tuple(reds[: position.our_red_threes])
     their_reds = tuple(reds[position.our_red_threes: wanted])
-    _take_from_pack(pack, our_reds + their_reds, where="the red threes", position=position)
+    _take_from_pack(taken, our_reds + their_reds, where="the red threes", position=position)
+    pack = _left(taken)
     stock_size = DEFAULT_STOCK if position.stock is None else position.stock
     stock_size = min(stock_size, len(pack))
     stock = tuple(pack[:stock_size])

@@ -289,6 +289,7 @@ CATALOGUE: dict[str, str] = {
     "go-out.meld-all-but-one": "You can go out by melding all but one card and discarding the {card:name}.",
     "go-out.black-threes": "The black threes ({cards}) may be melded because you go out this turn.",
     "go-out.concealed": "You go out concealed: the whole hand in one turn, without having melded before, scores {concealed} instead of {bonus}.",
+    "go-out.concealed-first-meld": "Under this ruleset (the Danish tutorial's reading) your first meld of the hand goes out concealed: it scores {concealed} instead of {bonus}.",
     "go-out.concealed-no-minimum": "As you drew from the stock, your side needs no first-meld minimum for it.",
     "go-out.partner-no": "You asked your partner and the answer was no: the answer binds, so you may not go out this turn.",
     "go-out.partner-yes": "Your partner said yes when you asked, so you must go out.",
