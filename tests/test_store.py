@@ -632,11 +632,16 @@ def test_recorder_bounds_a_page_s_write_rate(db: Path) -> None:
         position = lesson_positions(lesson)[0]
         verdict = check_response(position, 50)
         recorder = StoreRecorder(store, learner, f"lesson:{lesson.id}", TokenBucket(burst=3, per_second=0.5, clock=lambda: now[0]))
-        kept = [recorder.record(position, verdict, first_try=True) for _ in range(10)]  # a script's burst
-        assert kept == [True, True, True] + [False] * 7
+        kept = []
+        for _ in range(10):  # a script's burst
+            recorder.record(position, verdict, first_try=True)
+            kept.append(recorder.last_kept)
+        assert kept == [True, True, True] + [False] * 7 and recorder.dropped == 7
         now[0] += 2.0  # one token back after two seconds
-        assert recorder.record(position, verdict, first_try=True)
-        assert not recorder.record(position, verdict, first_try=True)
+        recorder.record(position, verdict, first_try=True)
+        assert recorder.last_kept
+        recorder.record(position, verdict, first_try=True)
+        assert not recorder.last_kept and recorder.dropped == 8
         assert len(store.answers()) == 4 and len(store.first_answers(learner)) == 1
         # the label names the position by title and lesson
         [stat] = store.position_stats()

@@ -256,3 +256,10 @@ def test_a_version_1_database_is_migrated(url: str) -> None:
         assert store.integrity_check() == "ok"
     with open_store_at(url) as store:
         assert len(store._read("SELECT * FROM first_answers")) == 3
+
+
+@pytest.mark.parametrize("check", __import__("test_dashboard").DASHBOARD_CHECKS, ids=lambda c: c.__name__[6:])
+def test_dashboard_figures_on_postgres(check: object, url: str) -> None:
+    """The dashboard's checks (tests/test_dashboard.py) on PostgreSQL's GROUP BY."""
+    with open_store_at(url) as store:
+        check(store)  # type: ignore[operator]

@@ -13,13 +13,14 @@ import hmac
 import html
 import itertools
 import logging
+from datetime import datetime
 from typing import Sequence
 
 import ipywidgets as W
 
 from .. import config
 from ..game.rulebook import RULE_BOOK
-from ..progress.store import BaseStore, LearnerSummary, PositionStat, RuleStat
+from ..progress.store import BaseStore, LearnerSummary, PositionStat, RuleStat, StuckLearner
 from .widgets import FEEDBACK_CSS, error_box, page_query
 
 __all__ = ["key_matches", "dashboard_html", "show_dashboard", "bar_chart_svg"]
@@ -96,44 +97,120 @@ def _share(stat: PositionStat | RuleStat) -> float:
     return 0.0 if share is None else share
 
 
-def _table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], *, css: str = "") -> str:
     head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
     body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in rows)
-    return f'<table class="ct-score-table ct-dash-table"><tr>{head}</tr>{body}</table>'
+    return f'<table class="ct-score-table ct-dash-table {css}"><tr>{head}</tr>{body}</table>'
+
+
+def _plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def _rule_title(rule_id: str) -> str:
+    rule = RULE_BOOK.get(rule_id)
+    return rule.title if rule is not None else rule_id
+
+
+def _when(moment: datetime | None) -> str:
+    return moment.strftime("%Y-%m-%d %H:%M") if moment is not None else "-"
+
+
+SUMMARY_STUCK = 10
+"""How many learners who may be stuck the summary names (the details list them all)."""
+SUMMARY_MISSED = 5
+"""How many most-missed rulings the summary shows."""
+
+
+def _summary(class_size: int, first_answers: int, positions: Sequence[PositionStat],
+             stuck: Sequence[StuckLearner], without_code: int) -> str:
+    """The one screen a teacher reads first: the class, the five most-missed rulings, who may be stuck."""
+    missed = sorted((p for p in positions if p.learners_missed > 0),
+                    key=lambda s: (-s.learners_missed, _share(s), s.position_id))[:SUMMARY_MISSED]
+    parts = [f'<p class="ct-dash-count"><b>{_plural(class_size, "learner")}</b>, '
+             f"{_plural(first_answers, 'first answer')} (one per learner and question; practice after it is not counted).</p>"]
+    if without_code:
+        parts.append(f'<p class="ct-dash-nocode">{_plural(without_code, "learner has", "learners have")} no personal '
+                     "code yet (from before codes): print their links with <code>canasta-teach roster</code>.</p>")
+    if missed:
+        items = "".join(
+            f"<li><b>{html.escape(p.title or p.position_id)}</b> <span class='ct-dash-lesson'>({html.escape(p.lesson)})</span>: "
+            f"{p.learners_missed} of {_plural(p.learners, 'learner')} missed it the first time</li>"
+            for p in missed
+        )
+        parts.append(f'<h3>The {len(missed)} most-missed rulings</h3><ol class="ct-dash-missed">{items}</ol>')
+    if stuck:
+        lines = []
+        for person in stuck[:SUMMARY_STUCK]:
+            why = []
+            if person.missed:
+                why.append(f"missed {person.missed} of their last {person.recent} first answers")
+            if person.unfinished:
+                why.append("started " + ", ".join(person.unfinished) + " and has not finished it")
+            lines.append(f"<li><b>{html.escape(person.name)}</b>: {html.escape('; '.join(why))}</li>")
+        more = f"<p>…and {len(stuck) - SUMMARY_STUCK} more (all of them below).</p>" if len(stuck) > SUMMARY_STUCK else ""
+        parts.append(f'<h3>Who may be stuck</h3><ul class="ct-dash-stuck">{"".join(lines)}</ul>{more}')
+    else:
+        parts.append("<h3>Who may be stuck</h3><p>Nobody: no learner missed most of their last answers "
+                     "or left a lesson unfinished.</p>")
+    return f'<section class="ct-dash-summary">{"".join(parts)}</section>'
 
 
 def dashboard_html(store: BaseStore, *, class_name: str | None = None) -> str:
+    """The whole dashboard: a one-screen summary, then the figures per rule, per position and
+    per learner. Every figure is counted by the database (GROUP BY); this function only
+    lays out one row per group. Only first answers count (one per learner and position,
+    reloads included): practice after a first answer shows nowhere, so a crafted second
+    answer cannot change a figure."""
+    class_size, answers, firsts = store.class_summary()
+    title = f"Class {html.escape(class_name)}" if class_name else "Your class"
+    learners: list[LearnerSummary] = store.learners()
+    if not answers:
+        roster = ""
+        if learners:
+            roster = (f"<p>{_plural(len(learners), 'learner')} on the roster: "
+                      f"{html.escape(', '.join(lr.name for lr in learners))}.</p>")
+        return (f"<h2>{title}</h2><p>No answers yet. Learners appear here as soon as they answer a question.</p>"
+                + roster)
     positions = store.position_stats()
     rules = store.rule_stats()
-    missed = store.most_missed(limit=10)
-    learners: list[LearnerSummary] = store.learners()
-    title = f"Class {html.escape(class_name)}" if class_name else "Your class"
-    if not positions:
-        return f"<h2>{title}</h2><p>No answers yet. Learners appear here as soon as they answer a question.</p>"
-    parts = [f"<h2>{title}</h2><p>{len(learners)} learner{'s' if len(learners) != 1 else ''}, "
-             f"{sum(p.answers for p in positions)} answers.</p>"]
+    stuck = store.stuck_learners()
+    without_code = sum(1 for lr in learners if not lr.has_code)
+    parts = [f"<h2>{title}</h2>", _summary(class_size, firsts, positions, stuck, without_code)]
+
+    missed = sorted((p for p in positions if p.learners_missed > 0),
+                    key=lambda s: (-s.learners_missed, _share(s), s.position_id))[:10]
+    parts.append('<section class="ct-dash-details"><h3>Details</h3>')
     if missed:
-        parts.append("<h3>The most-missed rulings</h3>")
-        parts.append(bar_chart_svg([m.position_id for m in missed], [m.missed_first_time for m in missed],
+        parts.append(bar_chart_svg([p.label for p in missed], [p.learners_missed for p in missed],
                                    title="Learners who missed it the first time", xlabel="learners"))
     parts.append("<h3>Per rule</h3>")
-    rule_sorted = sorted(rules, key=_share)
-    parts.append(bar_chart_svg([f"{RULE_BOOK[r.rule_id].title if r.rule_id in RULE_BOOK else r.rule_id}" for r in rule_sorted],
-                               [1 - _share(r) for r in rule_sorted], title="Share missed the first time, per rule (red: most learners miss it)", xlabel="share missed", limit=1))
-    parts.append(_table(["rule", "learners", "answers", "right first time"],
-                        [[r.rule_id, str(r.learners), str(r.answers), f"{_share(r):.0%}"] for r in rule_sorted]))
+    rule_sorted = sorted(rules, key=lambda r: (_share(r), r.rule_id))
+    parts.append(bar_chart_svg([_rule_title(r.rule_id) for r in rule_sorted], [1 - _share(r) for r in rule_sorted],
+                               title="Share missed the first time, per rule (red: most learners miss it)",
+                               xlabel="share missed", limit=1))
+    parts.append(_table(["rule", "learners", "learners who missed it", "right first time"],
+                        [[f"{_rule_title(r.rule_id)} [{r.rule_id}]", str(r.learners), str(r.learners_missed),
+                          f"{_share(r):.0%}"] for r in rule_sorted], css="ct-dash-rules"))
     parts.append("<h3>Per position</h3>")
-    pos_sorted = sorted(positions, key=_share)
-    parts.append(bar_chart_svg([p.position_id for p in pos_sorted[:25]], [1 - _share(p) for p in pos_sorted[:25]],
-                               title="Share missed the first time, per position (hardest 25)", xlabel="share missed", limit=1))
-    parts.append(_table(["position", "learners", "answers", "right first time"],
-                        [[p.position_id, str(p.learners), str(p.answers), f"{_share(p):.0%}"] for p in pos_sorted]))
+    pos_sorted = sorted(positions, key=lambda p: (_share(p), p.lesson, p.title))
+    parts.append(bar_chart_svg([p.label for p in pos_sorted[:25]], [1 - _share(p) for p in pos_sorted[:25]],
+                               title="Share missed the first time, per position (hardest 25)",
+                               xlabel="share missed", limit=1))
+    parts.append(_table(["position", "lesson", "learners", "learners who missed it", "right first time"],
+                        [[p.title or p.position_id, p.lesson, str(p.learners), str(p.learners_missed),
+                          f"{_share(p):.0%}"] for p in pos_sorted], css="ct-dash-positions"))
+    if stuck:
+        parts.append("<h3>Who may be stuck</h3>")
+        parts.append(_table(["learner", "wrong of last first answers", "lessons started, not finished", "last seen"],
+                            [[s.name, f"{s.missed} of {s.recent}" if s.recent else "-", ", ".join(s.unfinished) or "-",
+                              _when(s.last_seen)] for s in stuck], css="ct-dash-stuck-table"))
     parts.append("<h3>Learners</h3>")
-    parts.append(bar_chart_svg([lr.name for lr in learners], [lr.lessons_done for lr in learners],
-                               title="Lessons completed", xlabel="lessons"))
-    parts.append(_table(["learner", "answers", "right", "lessons done", "last seen"],
-                        [[lr.name, str(lr.answers), str(lr.right), str(lr.lessons_done),
-                          lr.last_seen.strftime("%Y-%m-%d %H:%M") if lr.last_seen else "-"] for lr in learners]))
+    parts.append(_table(["learner", "personal code", "right the first time", "lessons done", "last seen"],
+                        [[lr.name, "yes" if lr.has_code else "not yet",
+                          f"{lr.right_first_time} of {lr.first_tries}", str(lr.lessons_done), _when(lr.last_seen)]
+                         for lr in learners], css="ct-dash-learners"))
+    parts.append("</section>")
     return "".join(parts)
 
 

@@ -81,7 +81,9 @@ class TokenBucket:
 @dataclass
 class StoreRecorder:
     """Records each answer (the store keeps the first per position) and each finished lesson
-    for one learner; ``record`` returns False when an answer was not kept (too fast)."""
+    for one learner. ``dropped`` counts answers not kept because they came too fast (the
+    page's :class:`TokenBucket` or the store's bound); ``last_kept`` says whether the last
+    one was kept."""
 
     store: BaseStore
     learner: Learner | str
@@ -93,18 +95,23 @@ class StoreRecorder:
         # (identity_view.LearnerPanel); a bare id is accepted for the pages that still name
         # learners by ``?learner=`` until they embed the panel.
         self._id = learner_id(self.learner)
+        self.dropped = 0
+        self.last_kept = False
 
     @classmethod
     def for_learner(cls, learner: Learner | str, *, source: str, path: Path | None = None) -> "StoreRecorder":
         """A recorder on the kernel's store (:func:`open_store`) for ``learner``."""
         return cls(open_store(path), learner, source)
 
-    def record(self, position: Position, verdict: Verdict, *, first_try: bool) -> bool:
+    def record(self, position: Position, verdict: Verdict, *, first_try: bool) -> None:
         """Keep an answer. The store decides which answer is the first (reloads included);
-        ``first_try`` is only the page's belief. False when the answer came too fast."""
+        ``first_try`` is only the page's belief. An answer that came too fast is dropped
+        (``dropped``, ``last_kept``) rather than raised: the page goes on either way."""
+        self.last_kept = False
         if not self.bucket.take():
+            self.dropped += 1
             log.warning("answers from %r come too fast; one was dropped", self._id)
-            return False
+            return
         try:
             self.store.record_answer(
                 Answer(
@@ -119,9 +126,10 @@ class StoreRecorder:
                 label=label_for(position, self.source),
             )
         except AnswerRateExceeded as error:
+            self.dropped += 1
             log.warning("the store refused an answer of %r: %s", self._id, error)
-            return False
-        return True
+            return
+        self.last_kept = True
 
     def lesson_done(self, lesson: Lesson, *, right_first_time: int, steps: int) -> bool:
         """Record the finished lesson; the store keeps the best honest count (see
