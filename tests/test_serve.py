@@ -140,7 +140,7 @@ def test_voila_argv_rejects_bad_options(tmp_path: Path, kwargs: dict) -> None:
 
 
 def test_index_url(tmp_path: Path) -> None:
-    assert serve_mod.index_url("127.0.0.1", 8866) == "http://127.0.0.1:8866/voila/render/index.ipynb"
+    assert serve_mod.index_url("127.0.0.1", 8866) == "http://127.0.0.1:8866/voila/render/app.ipynb"  # the one-page app
     assert serve_mod.index_url("0.0.0.0", 8000).startswith("http://127.0.0.1:8000/")
     assert serve_mod.index_url("::1", 8000).startswith("http://[::1]:8000/")
     assert serve_mod.index_url("127.0.0.1", 8866, tmp_path) == "http://127.0.0.1:8866/"

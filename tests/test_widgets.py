@@ -14,7 +14,7 @@ import pytest
 from canasta_teach.judge import judge
 from canasta_teach.judge.wording import explain, explanation_text
 from canasta_teach.content.lessons import Lesson, check_response, prompt_for
-from canasta_teach.app.widgets import DecisionView, LessonPlayer
+from canasta_teach.app.widgets import DecisionView, LessonPlayer, Slot
 from tests.helpers import pos
 
 TAKE = dict(
@@ -132,11 +132,14 @@ def test_lesson_player_steps_and_summary(tmp_path: Path) -> None:
     lesson = Lesson("05-taking-the-pile", 5, "Taking the pile", "", tmp_path / "x.yaml")
     player = LessonPlayer(lesson, positions=positions)
     assert "step 1 of 3" in player.step_label.value
-    player.views[0].answer(True)
+    player.views[Slot(0)].answer(True)
     player.next.click()
-    player.views[1].answer(20)  # wrong: a joker is 50
+    player.views[Slot(1)].answer(20)  # wrong: a joker is 50
     player.next.click()
-    player.views[2].answer(90)
+    player.views[Slot(2)].answer(90)
+    player.next.click()
+    assert "once more: step 1 of 1" in player.step_label.value  # the missed step comes back, once
+    player.views[Slot(1, again=True)].answer(50)
     player.next.click()
     summary = player.body.children[0].value
     assert "2 of 3" in summary and "right the first time" in summary

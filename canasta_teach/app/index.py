@@ -1,20 +1,28 @@
 """The index page: the lessons in order, a name box, and the learner's finished lessons.
 
 The learner is named by the page's ``?learner=`` parameter or by the name box; there are
-no passwords. The page shows only the named learner's own finished lessons.
+no passwords. The page shows only the named learner's own finished lessons. The name is
+applied as typed (every keystroke, no button to forget), and the page says under which
+name the progress is kept.
+
+The same page is the one-page app's index (:mod:`.shell`): there its links lead to places
+of the app (``links``), ``on_learner`` tells the app who is learning, and ``resume`` is a
+"continue where you left off" link.
 """
 
 from __future__ import annotations
 
 import html
 import logging
+from typing import Callable
 
 import ipywidgets as W
 
 from .. import config
 from ..errors import CanastaError
+from ..judge.wording import CATALOGUE, say
 from ..progress.store import clean_learner_name
-from .widgets import FEEDBACK_CSS, error_box, lesson_index_html, page_learner, safe_callback
+from .widgets import FEEDBACK_CSS, Links, error_box, lesson_index_html, page_learner, safe_callback
 
 __all__ = ["IndexPage", "show_index"]
 
@@ -22,18 +30,29 @@ log = logging.getLogger(__name__)
 
 
 class IndexPage:
-    def __init__(self, learner: str | None = None) -> None:
+    def __init__(self, learner: str | None = None, *, links: Links | None = None,
+                 on_learner: Callable[[str | None], None] | None = None, with_name_box: bool = True,
+                 resume: tuple[str, str] | None = None) -> None:
         self.learner: str | None = None
-        self.name = W.Text(placeholder="your name", description="Your name:", continuous_update=False, layout=W.Layout(width="22em"))
+        self._links = links
+        self._on_learner = on_learner
+        self._resume = resume
+        self.name = W.Text(placeholder="your name", description="Your name:", continuous_update=True, layout=W.Layout(width="22em"))
         self.name.add_class("ct-name")
-        self.go = W.Button(description="Keep my progress", button_style="primary")
+        self.name.observe(self._named, names="value")  # applied as typed: nothing to confirm
+        self.go = W.Button(description="Keep my progress", button_style="primary")  # reassurance, not a must
         self.go.add_class("ct-name-go")
         self.go.on_click(self._named)
-        self.name.observe(self._named, names="value")  # Enter or leaving the box
         self.status = W.HTML()
+        self.status.add_class("ct-name-status")
+        self.continue_link = W.HTML()
         self.lessons = W.HTML()
         self.lessons.add_class("ct-index")
-        self.widget = W.VBox([W.HTML(f"<style>{FEEDBACK_CSS}</style>"), W.HBox([self.name, self.go]), self.status, self.lessons])
+        parts: list[W.Widget] = [W.HTML(f"<style>{FEEDBACK_CSS}</style>")]
+        if with_name_box:
+            parts += [W.HBox([self.name, self.go]), self.status]
+        parts += [self.continue_link, self.lessons]
+        self.widget = W.VBox(parts)
         self.widget.add_class("ct-page")
         if learner:
             self.name.value = learner  # the observer names the learner and shows the lessons
@@ -50,12 +69,28 @@ class IndexPage:
         self._set_learner(self.name.value)
 
     def _set_learner(self, text: str) -> None:
-        try:
-            self.learner = clean_learner_name(text)
-        except CanastaError as err:
-            self.status.value = f'<div class="ct-error">{html.escape(str(err))}</div>'
-            return
-        self.status.value = f"<p>Welcome, <b>{html.escape(self.learner)}</b>. Your answers are kept under this name.</p>"
+        if not str(text).strip():
+            self.learner = None
+            self.status.value = f"<p>{html.escape(CATALOGUE['app.learner-unknown'])}</p>"
+        else:
+            try:
+                self.learner = clean_learner_name(text)
+            except CanastaError as err:
+                self.learner = None
+                self.status.value = f'<div class="ct-error" role="alert">{html.escape(str(err))}</div>'
+                self._tell()
+                return
+            self.status.value = f"<p>{html.escape(say('identity.learning-as', name=self.learner))}</p>"
+        self._refresh()
+        self._tell()
+
+    def _tell(self) -> None:
+        if self._on_learner is not None:
+            self._on_learner(self.learner)
+
+    def set_resume(self, resume: tuple[str, str] | None) -> None:
+        """The "continue where you left off" link: (href, words), or None."""
+        self._resume = resume
         self._refresh()
 
     def _refresh(self) -> None:
@@ -67,9 +102,14 @@ class IndexPage:
                 done = dict(open_store().lessons_done(self.learner))
             except Exception:  # noqa: BLE001 - the index must show even without a store
                 log.exception("could not read progress")
-        self.lessons.value = lesson_index_html(done, self.learner)
+        self.lessons.value = lesson_index_html(done, self.learner, links=self._links)
+        if self._resume is not None:
+            href, words = self._resume
+            self.continue_link.value = f'<p class="ct-continue"><a href="{html.escape(href)}">{html.escape(words)}</a></p>'
+        else:
+            self.continue_link.value = ""
         if self.learner and done:
-            self.status.value += f"<p class='ct-done'>{len(done)} lesson{'s' if len(done) != 1 else ''} done.</p>"
+            self.continue_link.value += f"<p class='ct-done'>{html.escape(say('app.lessons-done', count=len(done)))}</p>"
 
 
 def show_index() -> W.Widget:

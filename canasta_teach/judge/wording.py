@@ -565,6 +565,40 @@ def translate(catalogue: Mapping[str, str]) -> None:
     """Replace sentences by a translation (message id -> template)."""
     CATALOGUE.update(catalogue)
 
+    # ---------------------------------------------------------------- the app's own words (app/widgets.py, app/shell.py)
+    "app.title": "Learn Canasta",
+    "app.lesson-title": "Lesson {number} · {title}",
+    "app.step": "Lesson {number} · {title} · step {step} of {steps}",
+    "app.step-again": "Lesson {number} · {title} · once more: step {step} of {steps}",
+    "app.again-intro": "Once more: the steps you missed the first time.",
+    "app.progress": "{right} of {steps} right",
+    "app.skip": "Skip →",
+    "app.next": "Next →",
+    "app.finish": "Finish ✓",
+    "app.back": "← Back",
+    "app.try-again": "↺ Try again",
+    "app.start": "Start the questions →",
+    "app.rule-again": "The rule of this lesson",
+    "app.mark-yours-right": "✓ {label} (your answer, right)",
+    "app.mark-yours-wrong": "✗ {label} (your answer)",
+    "app.mark-right": "✓ {label} (the right answer)",
+    "app.check-score": "Check my score",
+    "app.lesson-done": "Lesson {number} done",
+    "app.right-first-time": "You answered {right} of {steps} right the first time.",
+    "app.not-answered": "{count} not answered yet.",
+    "app.worth-a-look": "Worth another look: {titles}.",
+    "app.next-lesson": "Next lesson: {number}. {title} →",
+    "app.to-quiz": "Last lesson done: quiz yourself on the tricky rulings →",
+    "app.all-lessons": "All lessons",
+    "app.quiz-link": "Quiz yourself on the tricky rulings",
+    "app.quiz-summary": "questions from every lesson, and the ones you missed come back.",
+    "app.continue": "Continue where you left off: lesson {number}, step {step} →",
+    "app.learner-unknown": "Progress not saved: type your name on the lessons page.",
+    "app.change-learner": "change",
+    "app.lessons-done": "{count} done.",
+    "app.intro": "Twelve short lessons teach the game step by step. Each explains a rule, shows a table, and asks you to decide; the judge then explains the ruling. Type your name to keep your progress, then start with lesson 1.",
+    "app.error": "Sorry, this part could not be shown.",
+    "app.error-ours": "Something went wrong on our side. Please reload the page.",
 
 @contextlib.contextmanager
 def use_catalogue(catalogue: Mapping[str, str]) -> Iterator[None]:

@@ -1,0 +1,531 @@
+"""The one-page app: index, lessons, quiz and a class's own positions in one Voila page.
+
+``notebooks/app.ipynb`` runs :func:`show_app`. Moving to the next step or lesson swaps
+widgets in place: no page load and no new kernel, so a move takes milliseconds instead of
+the 1-2.5 s of a new notebook page and kernel. The address still follows the learner
+(:class:`~.router.Router`): each place has a query string, so
+
+* a deep link opens that place: ``?lesson=6&step=3``, ``?lesson=6`` (the lesson's
+  explanation, or where the learner stopped in it), ``?quiz``, ``?class``, and the
+  learner's own parameter (``?learner=Ann`` today; a personal code with the identity panel);
+* the back and forward buttons move between the places visited;
+* a reload opens where the learner was: the address says the place, and the store says
+  the learner's answers (so a reload neither forgets them nor counts a retry as a first try).
+
+Every place comes from a query string or a link the page sent, so every one is parsed and
+checked here (:meth:`Place.from_query`); an unknown lesson or step opens the index or the
+lesson's first step, never a traceback.
+
+Integration points (modules other helpers write): the learner panel (identity by a personal
+code, :func:`_identity_panel`) and the card-table step (``ActStepView``, same interface as
+:class:`~.widgets.DecisionView`, :func:`_step_view_factory`).
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import html
+import logging
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any, Callable, Mapping
+from urllib.parse import parse_qs, quote, urlencode, urlsplit
+
+import ipywidgets as W
+
+from .. import config
+from ..content.lessons import Lesson, get_lesson, lesson_positions, load_lessons
+from ..errors import CanastaError
+from ..judge.wording import CATALOGUE, say
+from .render import CSS
+from .router import Router
+from .widgets import (
+    FEEDBACK_CSS,
+    DecisionView,
+    LessonPlayer,
+    Slot,
+    class_lesson,
+    class_positions,
+    error_box,
+    lesson_intro_html,
+    page_query,
+    safe_callback,
+)
+
+__all__ = ["AppShell", "Place", "View", "show_app"]
+
+log = logging.getLogger(__name__)
+
+#: The query keys that name the learner; they ride along on every address of the app.
+IDENTITY_KEYS = ("learner", "me")
+
+APP_CSS = """
+.ct-app { max-width: 980px; }
+.ct-app .ct-page { max-width: none; }
+.ct-app-bar { display: flex; flex-wrap: wrap; gap: 0.2em 1em; align-items: baseline; font-size: 0.92em;
+  border-bottom: 1px solid #ddd; padding-bottom: 0.2em; margin-bottom: 0.2em; }
+.ct-app-bar a { color: #0d47a1; font-weight: 600; }
+.ct-app-bar .ct-who { color: #1b5e20; }
+.ct-app-bar .ct-who.ct-anon { color: #6d4c00; }
+.ct-app h1.ct-app-title { font-size: 1.5em; margin: 0.3em 0; }
+.ct-router { display: none; }
+"""
+
+
+class View(enum.Enum):
+    INDEX = "index"
+    LESSON = "lesson"
+    CLASS = "class"
+    QUIZ = "quiz"
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where the learner is: a view, and in a lesson the step (None: its explanation or,
+    with ``summary``, its end)."""
+
+    view: View = View.INDEX
+    lesson: str | None = None
+    slot: Slot | None = None
+    summary: bool = False
+
+    @classmethod
+    def from_query(cls, query: Mapping[str, str]) -> "Place":
+        """The place a query string names; the index for anything unknown."""
+        if "quiz" in query:
+            return cls(View.QUIZ)
+        if "class" in query or query.get("lesson") == "class":
+            return cls(View.CLASS, "class", *_step(query))
+        raw = query.get("lesson")
+        if raw is None:
+            return cls()
+        try:
+            lesson = get_lesson(raw.strip()[:80])
+        except CanastaError:
+            return cls()
+        return cls(View.LESSON, lesson.id, *_step(query))
+
+    @classmethod
+    def from_link(cls, href: str) -> "Place | None":
+        """The place of an in-app link: ``?lesson=6``, or a single notebook's name
+        (``06-the-frozen-pile.ipynb``, ``quiz.ipynb``, ``index.ipynb``); None otherwise."""
+        parts = urlsplit(href)
+        if parts.scheme or parts.netloc:
+            return None
+        query = _query_dict(parts.query)
+        name = parts.path.rsplit("/", 1)[-1]
+        if not name:
+            return cls.from_query(query)
+        if not name.endswith(".ipynb"):
+            return None
+        stem = name[: -len(".ipynb")]
+        if stem in ("index", "app"):
+            return cls.from_query(query) if stem == "app" else cls()
+        if stem == "quiz":
+            return cls(View.QUIZ)
+        if stem == "class":
+            return cls(View.CLASS, "class")
+        try:
+            return cls(View.LESSON, get_lesson(stem).id)
+        except CanastaError:
+            return None
+
+    def query(self) -> dict[str, str]:
+        """The query keys of this place (the learner's are added by the shell)."""
+        if self.view is View.QUIZ:
+            return {"quiz": ""}
+        if self.view is View.INDEX:
+            return {}
+        out = {"lesson": "class" if self.view is View.CLASS else _lesson_number(self.lesson)}
+        if self.summary:
+            out["step"] = "end"
+        elif self.slot is not None:
+            out["step"] = str(self.slot.index + 1)
+            if self.slot.again:
+                out["again"] = "1"
+        return out
+
+
+def _lesson_number(lesson_id: str | None) -> str:
+    try:
+        return str(get_lesson(lesson_id or "").number)
+    except CanastaError:
+        return lesson_id or ""
+
+
+def _step(query: Mapping[str, str]) -> tuple[Slot | None, bool]:
+    raw = query.get("step", "").strip()
+    if raw == "end":
+        return None, True
+    if not raw.isdigit() or len(raw) > 4:
+        return None, False
+    return Slot(max(int(raw), 1) - 1, again=query.get("again") == "1"), False
+
+
+def _query_dict(raw: str) -> dict[str, str]:
+    return {k: v[0] for k, v in parse_qs(raw.lstrip("?"), keep_blank_values=True).items() if v}
+
+
+# --------------------------------------------------------------------------------------
+# The learner (integration point: the identity panel)
+
+
+class _NameIdentity:
+    """Who is learning, by the name typed on the index or the page's ``?learner=``.
+
+    Stands in for the identity panel (``LearnerPanel`` in ``identity_view``) with the same
+    few members: ``learner`` and the query keys that bring the learner back."""
+
+    def __init__(self, name: str | None) -> None:
+        self.learner = name
+        self.fixed = bool(name) and name == config.server_learner()
+
+    def query(self) -> dict[str, str]:
+        return {"learner": self.learner} if self.learner and not self.fixed else {}
+
+
+# --------------------------------------------------------------------------------------
+# The app
+
+
+class AppShell:
+    """The whole tutorial in one widget tree; one instance per page (per kernel).
+
+    ``store`` opens the progress store (lazily: an anonymous learner never opens it)."""
+
+    def __init__(self, query: Mapping[str, str] | None = None, *, store: Callable[[], Any] | None = None,
+                 quiz_round: int = 8) -> None:
+        query = dict(query or {})
+        self._open_store = store or _default_store
+        self._quiz_round = quiz_round
+        name = config.server_learner() or (query.get("learner") or "").strip() or None
+        self.identity = _NameIdentity(_clean(name))
+        self.router = Router(on_event=self._on_router)
+        self.bar = W.HTML()
+        self.bar.add_class("ct-app-bar-box")
+        self.error = W.HTML()
+        self.body = W.Box(layout=W.Layout(display="block"))
+        self.widget = W.VBox([W.HTML(f"<style>{CSS}{FEEDBACK_CSS}{APP_CSS}</style>"), self.router, self.bar,
+                              self.error, self.body])
+        self.widget.add_class("ct-app")
+        self.place = Place()
+        self._players: dict[str, LessonPlayer] = {}
+        self._index: Any = None
+        self._quiz: Any = None
+        self.moves = 0  # places shown (for tests and the benchmark)
+        self.show(self._resolve(Place.from_query(query)), push=False)
+
+    # -- places ------------------------------------------------------------------------
+
+    def address(self, place: Place | None = None) -> str:
+        """The query string of ``place`` (default: the current one), with the learner's keys."""
+        keys = {**(place or self.place).query(), **self.identity.query()}
+        return "?" + "&".join(quote(k) if v == "" else urlencode({k: v}) for k, v in keys.items())
+
+    def title(self, place: Place | None = None) -> str:
+        place = place or self.place
+        if place.view is View.LESSON and place.lesson:
+            lesson = get_lesson(place.lesson)
+            return f"{say('app.lesson-title', number=lesson.number, title=lesson.title)} · {CATALOGUE['app.title']}"
+        if place.view is View.QUIZ:
+            return f"{CATALOGUE['app.quiz-link']} · {CATALOGUE['app.title']}"
+        return CATALOGUE["app.title"]
+
+    def navigate(self, place: Place, *, push: bool = True) -> None:
+        """Show ``place`` and (``push``) put its address in the browser's history."""
+        self.show(self._resolve(place), push=push)
+
+    def show(self, place: Place, *, push: bool = False) -> None:
+        try:
+            self._show(place)
+        except CanastaError as err:
+            log.warning("place %s: %s", place, err)
+            self.error.value = error_box(str(err))
+            self._show(Place())
+        self.moves += 1
+        self.router.to_top()
+        if push:
+            self.router.push(self.address(), title=self.title())
+        else:
+            self.router.replace(self.address(), title=self.title())
+
+    def _show(self, place: Place) -> None:
+        self.error.value = ""
+        for player in self._players.values():
+            _deactivate(player)
+        if place.view is View.INDEX:
+            self.body.children = (self._index_page().widget,)
+        elif place.view is View.QUIZ:
+            self.body.children = (self._quiz_page(),)
+        elif place.slot is None and not place.summary:
+            self.body.children = (self._intro(place),)
+        else:
+            player = self._player(place)
+            player.go_to(None if place.summary else place.slot)
+            place = replace(place, slot=player.slot, summary=player.slot is None)
+            self.body.children = (player.widget,)
+        self.place = place
+        self._refresh_bar()
+
+    def _resolve(self, place: Place) -> Place:
+        """A lesson opened without a step: where the learner stopped in it (from the
+        store), else its explanation."""
+        if place.view is not View.LESSON or place.slot is not None or place.summary or place.lesson is None:
+            return place
+        resume = self._resume_in(place.lesson)
+        return replace(place, slot=resume) if resume is not None else place
+
+    # -- views -------------------------------------------------------------------------
+
+    def _links(self, target: str) -> str:
+        if target == "index":
+            return self.address(Place())
+        if target == "quiz":
+            return self.address(Place(View.QUIZ))
+        if target == "class":
+            return self.address(Place(View.CLASS, "class"))
+        return self.address(Place(View.LESSON, get_lesson(target).id))
+
+    def _index_page(self) -> Any:
+        if self._index is None:
+            from .index import IndexPage
+
+            self._index = IndexPage(self.identity.learner, links=self._links, on_learner=self._learner_typed,
+                                    resume=self._resume_link())
+            self._index.widget.children = (
+                W.HTML(f'<h1 class="ct-app-title">{html.escape(CATALOGUE["app.title"])}</h1>'
+                       f'<p class="ct-intro">{html.escape(CATALOGUE["app.intro"])}</p>'),
+                *self._index.widget.children,
+            )
+        else:
+            self._index.set_resume(self._resume_link())
+        return self._index
+
+    def _quiz_page(self) -> W.Widget:
+        if self._quiz is None:
+            from .quiz import QuizPage
+
+            learner = self.identity.learner
+            _, extra = class_positions()
+            self._quiz = QuizPage(learner=learner, round_size=self._quiz_round,
+                                  store=self._store() if learner else None, extra_positions=extra)
+        return self._quiz.widget  # type: ignore[no-any-return]
+
+    def _lesson(self, place: Place) -> tuple[Lesson, list[Any]]:
+        if place.view is View.CLASS:
+            name, positions = class_positions()
+            if not positions:
+                raise CanastaError("no class positions are served here")
+            return class_lesson(name), positions
+        lesson = get_lesson(place.lesson or "")
+        return lesson, lesson_positions(lesson)
+
+    def _intro(self, place: Place) -> W.Widget:
+        lesson, positions = self._lesson(place)
+        start = W.Button(description=CATALOGUE["app.start"], button_style="primary")
+        start.add_class("ct-start")
+        target = replace(place, slot=Slot(0), summary=False)
+        start.on_click(lambda _b: self._go(target))
+        intro = lesson_intro_html(lesson) if place.view is View.LESSON else f"<p>{html.escape(lesson.summary)}</p>"
+        box = W.VBox([
+            W.HTML(f'<h1 class="ct-app-title">{html.escape(say("app.lesson-title", number=lesson.number, title=lesson.title))}</h1>'),
+            start,
+            W.HTML(f'<div class="ct-intro">{intro}</div>'),
+        ])
+        box.add_class("ct-page")
+        box.add_class("ct-lesson-intro")
+        return box
+
+    @safe_callback
+    def _go(self, place: Place) -> None:
+        self.navigate(place)
+
+    def _player(self, place: Place) -> LessonPlayer:
+        key = place.lesson or "class"
+        player = self._players.get(key)
+        if player is None:
+            lesson, positions = self._lesson(place)
+            learner = self.identity.learner
+            recorder = None
+            prior: dict[str, bool] = {}
+            prior_right: set[str] = set()
+            if learner:
+                from ..progress.recorder import StoreRecorder
+
+                store = self._store()
+                recorder = StoreRecorder(store, learner, f"lesson:{lesson.id}") if store is not None else None
+                prior, prior_right = self._prior(lesson)
+            player = LessonPlayer(lesson, learner=learner, recorder=recorder, positions=positions, links=self._links,
+                                  prior=prior, prior_right=prior_right, start=place.slot or Slot(0),
+                                  on_place=functools.partial(self._lesson_moved, place.view, key),
+                                  on_focus=self.router.focus, make_view=_step_view_factory())
+            player.widget.children = tuple(c for c in player.widget.children if c is not player.style)
+            self._players[key] = player
+        return player
+
+    def _lesson_moved(self, view: View, key: str, slot: Slot | None) -> None:
+        """The learner moved inside a lesson (Next, Skip, Back): a new address."""
+        self.place = Place(view, key, slot, summary=slot is None)
+        self.moves += 1
+        self.router.to_top()
+        self.router.push(self.address(), title=self.title())
+
+    # -- the browser -------------------------------------------------------------------
+
+    def _on_router(self, kind: str, text: str) -> None:
+        try:
+            if kind == "hello":
+                # The page is drawn: it learns the canonical address of what it shows.
+                self.router.replace(self.address(), title=self.title())
+            elif kind == "pop":
+                self.show(self._resolve(Place.from_query(_query_dict(text))), push=False)
+            elif kind == "link":
+                place = Place.from_link(text)
+                if place is not None:
+                    self.navigate(place)
+        except Exception:  # noqa: BLE001 - never a traceback on the page
+            log.exception("navigation failed")
+            self.error.value = error_box(CATALOGUE["app.error-ours"])
+
+    # -- the learner -------------------------------------------------------------------
+
+    def _learner_typed(self, name: str | None) -> None:
+        if name == self.identity.learner:
+            return
+        self.identity = _NameIdentity(name)
+        self._players.clear()  # their recorders belong to the previous name
+        self._quiz = None
+        self._refresh_bar()
+        self.router.replace(self.address(), title=self.title())
+
+    def _refresh_bar(self) -> None:
+        learner = self.identity.learner
+        if learner:
+            who = f'<span class="ct-who">{html.escape(say("identity.learning-as", name=learner))}</span>'
+        else:
+            who = f'<span class="ct-who ct-anon">{html.escape(CATALOGUE["app.learner-unknown"])}</span>'
+        home = "" if self.place.view is View.INDEX else f'<a href="{html.escape(self._links("index"))}">{html.escape(CATALOGUE["app.all-lessons"])}</a>'
+        self.bar.value = f'<div class="ct-app-bar">{home}{who}</div>'
+
+    # -- the store ---------------------------------------------------------------------
+
+    def _store(self) -> Any:
+        try:
+            return self._open_store()
+        except Exception:  # noqa: BLE001 - a lesson works without its store
+            log.exception("could not open the progress store")
+            return None
+
+    def _answers(self) -> list[Any]:
+        learner = self.identity.learner
+        store = self._store() if learner else None
+        if store is None:
+            return []
+        try:
+            return sorted(store.answers(learner=learner), key=lambda a: a.answered_at)
+        except Exception:  # noqa: BLE001
+            log.exception("could not read the learner's answers")
+            return []
+
+    def _prior(self, lesson: Lesson) -> tuple[dict[str, bool], set[str]]:
+        """The learner's first answer per position of ``lesson``, and the positions ever
+        answered right."""
+        first: dict[str, bool] = {}
+        right: set[str] = set()
+        for answer in self._answers():
+            if answer.source != f"lesson:{lesson.id}":
+                continue
+            first.setdefault(answer.position_id, answer.correct)
+            if answer.correct:
+                right.add(answer.position_id)
+        return first, right
+
+    def _last_answer(self, lesson_id: str | None = None) -> tuple[Lesson, int, datetime] | None:
+        """The lesson and step of the learner's latest lesson answer (in ``lesson_id``)."""
+        for answer in reversed(self._answers()):
+            source = str(answer.source)
+            if not source.startswith("lesson:") or source == "lesson:class":
+                continue
+            if lesson_id is not None and source != f"lesson:{lesson_id}":
+                continue
+            try:
+                lesson = get_lesson(source[len("lesson:"):])
+                ids = [p.id for p in lesson_positions(lesson)]
+            except CanastaError:
+                continue
+            if answer.position_id in ids:
+                return lesson, ids.index(answer.position_id), answer.answered_at
+        return None
+
+    def _resume_in(self, lesson_id: str) -> Slot | None:
+        """The step after the learner's latest answer in the lesson; None for a lesson not
+        begun or already done (it opens on its explanation)."""
+        last = self._last_answer(lesson_id)
+        if last is None:
+            return None
+        lesson, i, _ = last
+        steps = len(lesson_positions(lesson))
+        if i + 1 >= steps:
+            return None
+        try:
+            done = self._store().lessons_done(self.identity.learner)
+        except Exception:  # noqa: BLE001
+            done = {}
+        return None if lesson.id in done else Slot(i + 1)
+
+    def _resume_link(self) -> tuple[str, str] | None:
+        last = self._last_answer()
+        if last is None:
+            return None
+        lesson, i, _ = last
+        resume = self._resume_in(lesson.id)
+        if resume is None:
+            return None
+        place = Place(View.LESSON, lesson.id, resume)
+        return self.address(place), say("app.continue", number=lesson.number, step=resume.index + 1)
+
+
+def _deactivate(player: LessonPlayer) -> None:
+    for view in player.views.values():
+        view.active = False
+
+
+def _clean(name: str | None) -> str | None:
+    if not name:
+        return None
+    from ..progress.store import clean_learner_name
+
+    try:
+        return clean_learner_name(name)
+    except CanastaError:
+        return None
+
+
+def _default_store() -> Any:
+    from ..progress.recorder import open_store
+
+    return open_store()
+
+
+def _step_view_factory() -> Callable[..., Any]:
+    """The view of a lesson step: the card-table step (``ActStepView``) where it exists and
+    the step is one to act on, else the question with answer buttons (DecisionView)."""
+    return DecisionView
+
+
+def show_app(query: Mapping[str, str] | None = None) -> W.Widget:
+    """The widget of ``notebooks/app.ipynb``: the app at the place the page's address names.
+
+    Under a preheated Voila kernel the modules and lessons are loaded first; the address
+    (which arrives only when a learner opens the page) is read last."""
+    try:
+        load_lessons()
+        if query is None:
+            query = page_query()
+        return AppShell(query).widget
+    except CanastaError as err:
+        return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(str(err)))
+    except Exception:  # noqa: BLE001
+        log.exception("the app could not start")
+        return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(CATALOGUE["app.error-ours"]))
