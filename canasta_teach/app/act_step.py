@@ -171,6 +171,8 @@ class ActStepView:
             vet=self._vet,
         )
         self.table.add_class("ct-act-table")
+        # as wide as the page allows (a step's box would otherwise shrink to its content)
+        self.table.layout.width = "100%"
         self.heading = W.HTML(f'<div class="ct-heading">{html.escape(self.prompt.heading)}</div>'
                               f'<div class="ct-question">{html.escape(self.prompt.text)}</div>')
         self.feedback = W.HTML("")
@@ -181,6 +183,7 @@ class ActStepView:
         self.widget = W.VBox([self.heading, self.table, self.feedback, self.try_again])
         self.widget.add_class("ct-decision")
         self.widget.add_class("ct-act-step")
+        self.widget.layout.width = "100%"
         self._open()
 
     @property

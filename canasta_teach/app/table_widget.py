@@ -187,6 +187,7 @@ def view_model(obs: Observation, *, show_frozen: bool = True) -> dict[str, Any]:
         "their_melds": [_meld_view(m, size, "") for m in their_melds],
         "pile": pile_view,
         "stock": obs.stock_size,
+        "stock_caption": say("act.label.pile-count", n=obs.stock_size) if obs.stock_size else say("act.label.stock-empty"),
         "red_threes": red,
         "scores": {
             "us": scores[obs.sides[ours][0]] if scores else 0,
@@ -238,6 +239,7 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
     their_melds = T.List(T.Dict()).tag(sync=True)
     pile = T.Dict().tag(sync=True)
     stock = T.Int(0).tag(sync=True)
+    stock_caption = T.Unicode("").tag(sync=True)
     red_threes = T.Dict().tag(sync=True)
     scores = T.Dict().tag(sync=True)
     #: Indices into ``hand`` the learner has selected (the browser writes it).

@@ -139,7 +139,7 @@ function render({ model, el: root }) {
     stock.appendChild(text("span", "ct-heap-label", labels.stock || ""));
     const slot = el("span", "ct-slot");
     const size = model.get("stock");
-    const countWords = size ? String(size) : labels["stock-empty"] || "";
+    const countWords = model.get("stock_caption") || "";
     if (size) {
       slot.appendChild(el("span", "ct-card ct-back ct-large" + (size > 1 ? " ct-thick" : ""),
         { role: "img", "aria-label": (labels.stock || "") + ": " + countWords }));
@@ -298,7 +298,7 @@ function render({ model, el: root }) {
     });
   }
 
-  const names = ["hand", "our_melds", "their_melds", "pile", "stock", "red_threes", "scores", "actions",
+  const names = ["hand", "our_melds", "their_melds", "pile", "stock", "stock_caption", "red_threes", "scores", "actions",
     "highlight", "message", "message_kind", "labels", "four_colour", "closed"];
   for (const name of names) model.on("change:" + name, schedule);
   model.on("change:selected", drawSelection);
