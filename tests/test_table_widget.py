@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -83,10 +84,10 @@ def _visible(state: TableState, seat: int) -> Counter[str]:
     return seen
 
 
-def _midhand(seed: int, steps: int) -> TableState:
+def _midhand(seed: int, steps: int, ruleset: str = "classic") -> TableState:
     """A seeded hand played on by random legal operations (melds on the table, a pile)."""
     rng = random.Random(seed)
-    state = deal("classic", seed=seed)
+    state = deal(ruleset, seed=seed)
     for _ in range(steps):
         if state.is_over or state.phase is Phase.ANSWER:
             break
@@ -127,9 +128,10 @@ def _act(view: ActStepView, action: str, cards: tuple[str, ...] = (), meld: str 
 # Nothing secret in the widget state
 
 
+@pytest.mark.parametrize("ruleset", ["classic", "two-player", "three-player"])
 @pytest.mark.parametrize("seed", [1, 7, 23])
-def test_the_state_holds_only_what_the_seat_sees(seed: int) -> None:
-    state = _midhand(seed, steps=60)
+def test_the_state_holds_only_what_the_seat_sees(seed: int, ruleset: str) -> None:
+    state = _midhand(seed, steps=60, ruleset=ruleset)
     for seat in range(state.players):
         widget = CardTable(state, seat=seat)
         synced = _synced(widget)
@@ -137,15 +139,20 @@ def test_the_state_holds_only_what_the_seat_sees(seed: int) -> None:
         visible = _visible(state, seat)
         # every card drawn is one the seat may see, no more often than it lies there
         assert not (shown - visible), f"seat {seat} is shown cards it cannot see: {shown - visible}"
+        # and every meld on the table is drawn, ours and theirs
+        melded = Counter(str(c) for side in state.melds for m in side for c in m.cards)
+        drawn = Counter(_codes(synced["our_melds"])) + Counter(_codes(synced["their_melds"]))
+        assert drawn == melded
         # the seat's whole hand is there; other hands and the stock are not, even as words
         assert Counter(c["code"] for c in synced["hand"]) == Counter(str(c) for c in state.hands[seat])
         assert synced["stock"] == len(state.stock)
         others = Counter(str(c) for s in range(state.players) if s != seat for c in state.hands[s])
         hidden = others + Counter(str(c) for c in state.stock) - visible
-        words = " ".join(_strings(synced))
+        text = json.dumps(synced)
         for code in hidden:
-            assert f'"{code}"' not in repr(synced)
-        assert "stock" in words  # the stock is drawn, by its size only
+            if code not in visible:  # two decks: a card may lie both in sight and hidden
+                assert f'"{code}"' not in text, f"seat {seat}: the hidden {code} is in the widget state"
+        assert "stock" in " ".join(_strings(synced))  # the stock is drawn, by its size only
 
 
 def test_a_fresh_deal_shows_one_hand_and_the_top_card() -> None:

@@ -160,10 +160,11 @@ def view_model(obs: Observation, *, show_frozen: bool = True) -> dict[str, Any]:
     """
     seat = obs.seat
     ours = next(i for i, seats in enumerate(obs.sides) if seat in seats)
-    theirs = 1 - ours if len(obs.sides) == 2 else None
+    # every other side is "them" (three players before anyone has taken the pile: two)
+    theirs = [i for i in range(len(obs.sides)) if i != ours]
     size = obs.ruleset.canasta_size
     our_melds = _ordered_melds(obs.melds[ours])
-    their_melds = _ordered_melds(obs.melds[theirs]) if theirs is not None else []
+    their_melds = _ordered_melds([m for i in theirs for m in obs.melds[i]])
     pile = list(obs.pile)
     freezer = next((c for c in pile if c.is_wild or c.is_red_three), None) if obs.pile_frozen else None
     top = pile[-1] if pile else None
@@ -178,7 +179,7 @@ def view_model(obs: Observation, *, show_frozen: bool = True) -> dict[str, Any]:
     }
     red = {
         "us": [card_view(c) for s in obs.sides[ours] for c in obs.red_threes[s]],
-        "them": [card_view(c) for s in obs.sides[theirs] for c in obs.red_threes[s]] if theirs is not None else [],
+        "them": [card_view(c) for i in theirs for s in obs.sides[i] for c in obs.red_threes[s]],
     }
     scores = obs.scores
     return {
@@ -191,7 +192,7 @@ def view_model(obs: Observation, *, show_frozen: bool = True) -> dict[str, Any]:
         "red_threes": red,
         "scores": {
             "us": scores[obs.sides[ours][0]] if scores else 0,
-            "them": scores[obs.sides[theirs][0]] if scores and theirs is not None else 0,
+            "them": scores[obs.sides[theirs[0]][0]] if scores and theirs else 0,
         },
     }
 
