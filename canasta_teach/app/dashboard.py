@@ -20,6 +20,7 @@ import ipywidgets as W
 
 from .. import config
 from ..game.rulebook import RULE_BOOK
+from ..judge.wording import rule_title
 from ..progress.store import BaseStore, LearnerSummary, PositionStat, RuleStat, StuckLearner
 from .widgets import FEEDBACK_CSS, error_box, page_query
 
@@ -108,8 +109,7 @@ def _plural(n: int, one: str, many: str | None = None) -> str:
 
 
 def _rule_title(rule_id: str) -> str:
-    rule = RULE_BOOK.get(rule_id)
-    return rule.title if rule is not None else rule_id
+    return rule_title(rule_id) if rule_id in RULE_BOOK else rule_id
 
 
 def _when(moment: datetime | None) -> str:

@@ -34,7 +34,8 @@ from ..content.lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_pos
 from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..judge import Position, Ruling, judge
-from ..judge.wording import ScoreTable, answer_label, explain, explanation_text, say
+from ..judge.wording import (ScoreTable, answer_label, explain, explanation_text, rule_disagree, rule_note, rule_statement,
+                             rule_title, say, source_name)
 from ..text import plural as _plural_words
 from .render import CSS, table_html
 
@@ -322,7 +323,7 @@ def _scores_html(ruling: Ruling) -> str:
 
 
 def _sources_legend() -> str:
-    return "Sources: " + " · ".join(f"{code} {label.split(' (')[0]}" for code, label in SOURCES.items()) + "."
+    return "Sources: " + " · ".join(f"{code} {source_name(code, short=True)}" for code in SOURCES) + "."
 
 
 def _rules_html(ruling: Ruling) -> str:
@@ -334,11 +335,13 @@ def _rules_html(ruling: Ruling) -> str:
         if rule is None:  # pragma: no cover - the judge cites only rules of the book
             parts.append(f'<p class="ho-rule"><span class="ho-rule-id">[{_esc(rule_id)}]</span></p>')
             continue
-        differ = f' <span class="ho-differ">{_esc(say("feedback.differ", disagree=rule.disagree))}</span>' if rule.disagree else ""
-        partly = f' <span class="ho-sources">{_esc(say("feedback.partly", note=rule.note))}</span>' if rule.note else ""
+        # Ids and sources from the rule book; the words from the wording module.
+        disagree, note = rule_disagree(rule_id), rule_note(rule_id)
+        differ = f' <span class="ho-differ">{_esc(say("feedback.differ", disagree=disagree))}</span>' if disagree else ""
+        partly = f' <span class="ho-sources">{_esc(say("feedback.partly", note=note))}</span>' if note else ""
         parts.append(
-            f'<p class="ho-rule"><b>{_esc(rule.title)}</b> <span class="ho-rule-id">[{_esc(rule.id)}]</span>: '
-            f"{_esc(rule.statement)} "
+            f'<p class="ho-rule"><b>{_esc(rule_title(rule_id))}</b> <span class="ho-rule-id">[{_esc(rule.id)}]</span>: '
+            f"{_esc(rule_statement(rule_id))} "
             f'<span class="ho-sources">(sources {_esc(", ".join(rule.sources))})</span>{partly}{differ}</p>'
         )
     if not parts:

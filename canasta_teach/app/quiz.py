@@ -31,8 +31,8 @@ import ipywidgets as W
 
 from ..content.lessons import Verdict, lesson_positions, load_lessons
 from ..errors import CanastaError
-from ..game.rulebook import RULE_BOOK
 from ..judge import Ask, Position, Ruling, judge
+from ..judge.wording import rule_statement, rule_title
 from ..progress.schedule import ReviewSchedule
 from ..progress.store import BaseStore
 from .render import CSS
@@ -349,8 +349,8 @@ class QuizPage:
         result = self.result()
         if result.missed_by_rule:
             rows = "".join(
-                f"<li><b>{html.escape(RULE_BOOK[rid].title)}</b> <span class='ct-rule-id'>[{html.escape(rid)}]</span>: "
-                f"missed {n}× — {html.escape(RULE_BOOK[rid].statement)}</li>"
+                f"<li><b>{html.escape(rule_title(rid))}</b> <span class='ct-rule-id'>[{html.escape(rid)}]</span>: "
+                f"missed {n}× — {html.escape(rule_statement(rid))}</li>"
                 for rid, n in result.missed_by_rule
             )
             missed = f"<p>The rules behind the questions you missed (they will come back soon):</p><ul>{rows}</ul>"

@@ -24,7 +24,7 @@ from ..errors import CanastaError, PositionError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..game.rulesets import RULESETS
 from ..judge import Position, Ruling, answers_agree, judge, normalise_answer
-from ..judge.wording import answer_text, explanation_text, ruling_json
+from ..judge.wording import answer_text, explanation_text, rule_disagree, rule_statement, rule_title, ruling_json, source_name
 
 __all__ = ["main", "build_parser"]
 
@@ -114,18 +114,19 @@ def _print_ruling(p: Position, ruling: Ruling) -> None:
 
 def _cmd_rules(ns: argparse.Namespace) -> int:
     for r in RULE_BOOK.values():
-        print(f"{r.id}: {r.title}")
-        for line in textwrap.wrap(r.statement, width=88, initial_indent="    ", subsequent_indent="    "):
+        print(f"{r.id}: {rule_title(r.id)}")
+        for line in textwrap.wrap(rule_statement(r.id), width=88, initial_indent="    ", subsequent_indent="    "):
             print(line)
         print(f"    sources: {', '.join(r.sources)}")
-        if r.disagree:
-            print(f"    disagreement: {r.disagree}")
+        disagree = rule_disagree(r.id)
+        if disagree:
+            print(f"    disagreement: {disagree}")
         if r.option:
             print(f"    ruleset option: {r.option}")
     print()
     print("Rulesets: " + ", ".join(RULESETS))
-    for key, label in SOURCES.items():
-        print(f"  {key}: {label}")
+    for key in SOURCES:
+        print(f"  {key}: {source_name(key)}")
     return 0
 
 

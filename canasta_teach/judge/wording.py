@@ -35,6 +35,8 @@ from typing import Any, Iterator, Mapping, Sequence
 
 from ..game.cards import Card, Rank, Suit
 from ..game.referee import Refusal
+from ..game.rulebook import RULE_BOOK, SOURCES, rule
+from ..game.rulesets import rule_numbers
 from ..game.scoring import LineItem
 from ..game.seats import Side
 from .questions import Ask, Position
@@ -59,6 +61,11 @@ __all__ = [
     "reason_text",
     "refusal_message",
     "refusal_text",
+    "rule_title",
+    "rule_statement",
+    "rule_note",
+    "rule_disagree",
+    "source_name",
     "Explanation",
     "ScoreTable",
     "explain",
@@ -551,20 +558,6 @@ CATALOGUE: dict[str, str] = {
     "act.label.scores": "Score before this hand",
     "act.label.selected": "selected",
     "act.label.table": "Card table",
-    # ---------------------------------------------------------------- the class server (cli/voila_app.py)
-    "server.full": "The class is full right now. Please try again in a minute.",
-    "server.too-many-pages": "Too many pages were opened from this computer in a short time. Please wait a minute, then reload the page.",
-    "server.wrong-host": "This server does not answer to that address. Use the address your teacher gave you.",
-}
-
-#: The English catalogue as shipped (a translation replaces :data:`CATALOGUE`'s entries).
-ENGLISH: dict[str, str] = dict(CATALOGUE)
-
-
-def translate(catalogue: Mapping[str, str]) -> None:
-    """Replace sentences by a translation (message id -> template)."""
-    CATALOGUE.update(catalogue)
-
     # ---------------------------------------------------------------- the app's own words (app/widgets.py, app/shell.py)
     "app.title": "Learn Canasta",
     "app.lesson-title": "Lesson {number} · {title}",
@@ -599,6 +592,49 @@ def translate(catalogue: Mapping[str, str]) -> None:
     "app.intro": "Twelve short lessons teach the game step by step. Each explains a rule, shows a table, and asks you to decide; the judge then explains the ruling. Type your name to keep your progress, then start with lesson 1.",
     "app.error": "Sorry, this part could not be shown.",
     "app.error-ours": "Something went wrong on our side. Please reload the page.",
+    # ---------------------------------------------------------------- the class server (cli/voila_app.py)
+    "server.full": "The class is full right now. Please try again in a minute.",
+    "server.too-many-pages": "Too many pages were opened from this computer in a short time. Please wait a minute, then reload the page.",
+    "server.wrong-host": "This server does not answer to that address. Use the address your teacher gave you.",
+}
+
+
+def _rule_book_entries() -> dict[str, str]:
+    """The rule book's words as catalogue entries, seeded from the rule book: for each rule
+    ``rule.<id>.title`` and ``rule.<id>.statement`` (and ``.note``, ``.disagree`` where it
+    has them), and ``source.<code>`` for each source's name. The game layer keeps the ids,
+    the sources and the numbers; a learner reads the rules through :func:`rule_title` and
+    :func:`rule_statement`, so a translation replaces these entries like any other. A
+    translated statement may name the ruleset's numbers as facts (``{target}``,
+    ``{natural_canasta}``: :func:`~canasta_teach.game.rulesets.rule_numbers`)."""
+
+    def literal(text: str) -> str:
+        return text.replace("{", "{{").replace("}", "}}")
+
+    out: dict[str, str] = {}
+    for r in RULE_BOOK.values():
+        out[f"rule.{r.id}.title"] = literal(r.title)
+        out[f"rule.{r.id}.statement"] = literal(r.statement)
+        if r.note:
+            out[f"rule.{r.id}.note"] = literal(r.note)
+        if r.disagree:
+            out[f"rule.{r.id}.disagree"] = literal(r.disagree)
+    for code, name in SOURCES.items():
+        out[f"source.{code}"] = literal(name)
+        out[f"source.{code}.short"] = literal(name.split(" (")[0])
+    return out
+
+
+CATALOGUE.update(_rule_book_entries())
+
+#: The English catalogue as shipped (a translation replaces :data:`CATALOGUE`'s entries).
+ENGLISH: dict[str, str] = dict(CATALOGUE)
+
+
+def translate(catalogue: Mapping[str, str]) -> None:
+    """Replace sentences by a translation (message id -> template)."""
+    CATALOGUE.update(catalogue)
+
 
 @contextlib.contextmanager
 def use_catalogue(catalogue: Mapping[str, str]) -> Iterator[None]:
@@ -841,6 +877,47 @@ def refusal_text(refusal: Refusal) -> str:
     """Why the referee refused an operation, in one sentence."""
     message, facts = refusal_message(refusal)
     return say(message, **dict(facts))
+
+
+# --------------------------------------------------------------------------------------
+# The rule book in words
+
+
+def _rule_text(rule_id: str, part: str) -> str:
+    key = f"rule.{rule_id}.{part}"
+    if key not in CATALOGUE:
+        rule(rule_id)  # a clear error for an unknown rule id
+        return ""
+    return _capital(_fill(key, rule_numbers()))
+
+
+def rule_title(rule_id: str) -> str:
+    """A rule's title for the learner ("Card values"), from the catalogue.
+
+    >>> rule_title("game-target")
+    'The game ends at 5000'
+    """
+    return _rule_text(rule_id, "title")
+
+
+def rule_statement(rule_id: str) -> str:
+    """A rule's statement for the learner, from the catalogue."""
+    return _rule_text(rule_id, "statement")
+
+
+def rule_note(rule_id: str) -> str:
+    """What sources that state only part of the rule leave out ("" when none)."""
+    return _rule_text(rule_id, "note")
+
+
+def rule_disagree(rule_id: str) -> str:
+    """The sources that disagree and the option that names their reading ("" when none)."""
+    return _rule_text(rule_id, "disagree")
+
+
+def source_name(code: str, *, short: bool = False) -> str:
+    """A source's name for the learner: "Danish guide (seeds/000)", short "Danish guide"."""
+    return CATALOGUE[f"source.{code}.short" if short else f"source.{code}"]
 
 
 # --------------------------------------------------------------------------------------
