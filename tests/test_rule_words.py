@@ -110,3 +110,55 @@ def test_no_app_or_cli_module_reads_a_rules_words_from_the_game_layer() -> None:
                 if pattern.search(line):
                     offenders.append(f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}")
     assert not offenders, "\n".join(offenders)
+
+
+# --------------------------------------------------------------------------------------
+# The questions: every word of a prompt comes from the catalogue
+
+
+def _marked(catalogue: dict[str, str], prefixes: tuple[str, ...]) -> dict[str, str]:
+    """The catalogue entries of these prefixes wrapped in ⟪ ⟫ (placeholders kept)."""
+    return {k: f"⟪{v}⟫" for k, v in catalogue.items() if k.startswith(prefixes)}
+
+
+def test_every_prompt_word_comes_from_the_catalogue() -> None:
+    from canasta_teach.content.authoring import load_positions
+    from canasta_teach.content.check import shipped_position_files
+    from canasta_teach.content.lessons import prompt_for
+
+    positions = [p for f in shipped_position_files() for p in load_positions(f)]
+    with use_catalogue(_marked(ENGLISH, ("prompt.", "answer.", "act.", "should.", "choice."))):
+        for p in positions:
+            prompt = prompt_for(p)
+            assert prompt.text.startswith("⟪"), (p.id, prompt.text)
+            if not p.title:
+                assert prompt.heading.startswith("⟪"), (p.id, prompt.heading)
+            for label in prompt.labels:
+                assert label.startswith("⟪"), (p.id, label)
+            for choice in prompt.choices:
+                assert choice.label.startswith("⟪") or choice.label.isdigit(), (p.id, choice.label)
+    assert CATALOGUE == ENGLISH
+
+
+def test_the_question_code_holds_no_english() -> None:
+    """No string in the prompt code of content/lessons.py is a sentence or a label: only
+    message ids and internal values (a docstring aside)."""
+    import ast
+
+    tree = ast.parse((PACKAGE / "content" / "lessons.py").read_text(encoding="utf-8"))
+    names = {"prompt_for", "_choice_prompt", "Prompt"}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)) and node.name in names:
+            skip = set()
+            for sub in ast.walk(node):
+                if isinstance(sub, (ast.FunctionDef, ast.ClassDef)):
+                    skip.add(ast.get_docstring(sub, clean=False))
+                if isinstance(sub, ast.Raise):  # an author's error, not a learner's question
+                    skip.update(c.value for c in ast.walk(sub) if isinstance(c, ast.Constant))
+            for sub in ast.walk(node):
+                if isinstance(sub, ast.Constant) and isinstance(sub.value, str) and sub.value not in skip:
+                    text = sub.value
+                    if " " in text.strip() or (text[:1].isupper() and not text.isidentifier()) or text.endswith((":", "?")):
+                        found.append(text)
+    assert not found, found
