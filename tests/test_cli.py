@@ -116,6 +116,13 @@ OWN_POSITIONS = """\
   pile: 4c 8d Kd
   ask: best-play
   expect: 3
+- id: no-canasta-keep-playing
+  hand: 7c 7h 7d 10s
+  our_melds: [Qs Qh Qd]
+  pile: 8d
+  ask: should
+  choices: [go-out, keep-playing]
+  expect: keep-playing
 """
 
 ANSWER_TYPES = {
@@ -134,6 +141,7 @@ ANSWER_TYPES = {
     Ask.MUST_TAKE: bool,
     Ask.HAND_OVER: bool,
     Ask.BEST_PLAY: int,
+    Ask.SHOULD: str,
 }
 STRING_ANSWERS = {Ask.CANASTA_KIND: {"natural", "mixed", "none"}, Ask.GAME_OVER: {"us", "them", "none"}}
 REQUIRED_KEYS = {"id", "ask", "answer", "expected", "agrees", "rules", "explanation"}
@@ -159,7 +167,7 @@ def _position_files(own_file: Path) -> list[Path]:
 def test_check_own_positions(own_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli_main(["check", str(own_file)]) == 0
     out = capsys.readouterr().out
-    assert out.strip() == "check: 15 positions in 1 file, all valid, every expect agrees with the judge"
+    assert out.strip() == "check: 16 positions in 1 file, all valid, every expect agrees with the judge"
 
 
 def test_check_shipped_positions(own_file: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -231,7 +231,7 @@ BAD_POSITIONS: list[tuple[str, str, str]] = [
         - id: what
           ask: take-the-pile
         """,
-        "bad.yaml: entry what: key 'ask': unknown ask 'take-the-pile': choose one of card-value, meld, canasta-kind, min-meld, initial-meld, add, pile-frozen, take-pile, go-out, score, game-over, play, must-take, hand-over, best-play",
+        "bad.yaml: entry what: key 'ask': unknown ask 'take-the-pile': choose one of card-value, meld, canasta-kind, min-meld, initial-meld, add, pile-frozen, take-pile, go-out, score, game-over, play, must-take, hand-over, best-play, should",
     ),
     (
         "missing-ask",

@@ -30,10 +30,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..content.authoring import load_positions
-from ..content.lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, notebooks_dir, prompt_for
+from ..content.lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, notebooks_dir, prompt_for, ruling_for
 from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK, SOURCES
-from ..judge import Position, Ruling, judge
+from ..judge import Position, Ruling
 from ..judge.wording import (ScoreTable, answer_label, explain, explanation_text, rule_disagree, rule_note, rule_statement,
                              rule_title, say, source_name)
 from ..text import plural as _plural_words
@@ -389,7 +389,7 @@ def _page(source: _Source) -> str:
     for number, p in enumerate(source.positions, 1):
         prompt = prompt_for(p).as_choice()  # on paper an act step is its yes/no question
         try:
-            ruling = judge(p)
+            ruling = ruling_for(p)
         except CanastaError as err:
             raise CanastaError(f"{p.source}: entry {p.id}: {err}") from None
         questions.append(_question_html(number, p, prompt))

@@ -20,10 +20,11 @@ from typing import Sequence
 
 from ..content.authoring import load_positions
 from ..content.check import check_files, position_files_in, problem_line, shipped_position_files
+from ..content.lessons import ruling_for
 from ..errors import CanastaError, PositionError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..game.rulesets import RULESETS
-from ..judge import Position, Ruling, answers_agree, judge, normalise_answer
+from ..judge import Position, Ruling, answers_agree, normalise_answer
 from ..judge.wording import answer_text, explanation_text, rule_disagree, rule_statement, rule_title, ruling_json, source_name
 
 __all__ = ["main", "build_parser"]
@@ -85,7 +86,7 @@ def _cmd_judge(ns: argparse.Namespace) -> int:
             continue
         for p in positions:
             try:
-                ruling = judge(p)
+                ruling = ruling_for(p)
                 text = json.dumps(ruling_json(ruling, p), ensure_ascii=False) if ns.json else None
             except CanastaError as err:
                 # One position the judge cannot rule on: say so, and go on with the rest.

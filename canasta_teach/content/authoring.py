@@ -86,6 +86,7 @@ _ASK_KEYS: dict[Ask, tuple[set[str], set[str]]] = {
     Ask.MUST_TAKE: (set(), set()),
     Ask.HAND_OVER: (set(), {"drew"}),
     Ask.BEST_PLAY: (set(), {"drawn"}),
+    Ask.SHOULD: ({"choices"}, {"seed", "playouts", "hand_sizes"}),
 }
 _ALL_ASK_KEYS = set().union(*(req | opt for req, opt in _ASK_KEYS.values()))
 
@@ -327,6 +328,56 @@ def _expect(value: Any, ask: Ask, key: str = "expect") -> Any:
     return value
 
 
+def _should_choices(value: Any) -> tuple[str, ...]:
+    """``should``: the choices compared, like [go-out, keep-playing] or [take-pile, draw]."""
+    from ..players.coach import CHOICE_NAMES, CoachError, parse_choice, phase_for
+
+    like = f"a list of two or more choices, like [go-out, keep-playing] or [take-pile, draw] ({', '.join(CHOICE_NAMES)} or 'discard CARD')"
+    if not isinstance(value, list):
+        raise PositionError(f"{like}, not {_kind(value)}", key="choices")
+    names: list[str] = []
+    for item in value:
+        if not isinstance(item, str):
+            raise PositionError(f"{like}, not a list holding {_kind(item)}", key="choices")
+        try:
+            name = parse_choice(item)
+        except CoachError as err:
+            raise PositionError(str(err), key="choices") from None
+        if name in names:
+            raise PositionError(f"{quote(item)} is named twice: each choice once", key="choices")
+        names.append(name)
+    if len(names) < 2:
+        raise PositionError(f"{like}: a question of which is better needs at least two", key="choices")
+    try:
+        phase_for(names)
+    except CoachError as err:
+        raise PositionError(str(err), key="choices") from None
+    return tuple(names)
+
+
+def _hand_sizes(value: Any) -> tuple[int, ...]:
+    """``should``: the other players' hand sizes in turn order after you, like [11, 11, 19]."""
+    if not isinstance(value, list) or not value:
+        raise PositionError(f"the other players' hand sizes in turn order after you, like [11, 11, 19], not {_kind(value)}", key="hand_sizes")
+    return tuple(_int(v, "hand_sizes", low=1, high=60) for v in value)
+
+
+def _should_expect(value: Any, choices: tuple[str, ...]) -> str:
+    """``should``: the expected answer is one of the choices."""
+    from ..players.coach import CoachError, parse_choice
+
+    shown = ", ".join(choices)
+    if not isinstance(value, str):
+        raise PositionError(f"should answers with one of its choices ({shown}), not {_kind(value)}", key="expect")
+    try:
+        name = parse_choice(value)
+    except CoachError:
+        name = ""
+    if name not in choices:
+        raise PositionError(f"{quote(value)} is not one of the choices ({shown})", key="expect")
+    return name
+
+
 def _option_value(value: Any, name: str) -> Any:
     if isinstance(value, (str, int, float)):
         return value
@@ -430,6 +481,10 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         partner_red_threes=_partner_red_threes(raw.get("partner_red_threes")) if "partner_red_threes" in raw else None,
         pile_taken=_yes_no(raw.get("pile_taken", True), "pile_taken"),
         drew=_cards(raw.get("drew") if "drew" in raw else raw.get("drawn"), "drew" if "drew" in raw else "drawn"),
+        choices=_should_choices(raw["choices"]) if "choices" in raw else (),
+        seed=_int(raw["seed"], "seed", low=0, high=2**31 - 1) if "seed" in raw else 0,
+        playouts=_int(raw["playouts"], "playouts", low=10, high=2000) if "playouts" in raw else 200,
+        hand_sizes=_hand_sizes(raw["hand_sizes"]) if "hand_sizes" in raw else (),
     )
     if ask is Ask.GAME_OVER:
         totals = raw["totals"]
@@ -452,7 +507,7 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         stock=None if stock is None else _int(stock, "stock", low=0, high=108),
         score=score,
         melded_before=_yes_no(raw["melded_before"], "melded_before") if "melded_before" in raw else None,
-        expect=_expect(raw["expect"], ask) if "expect" in raw else None,
+        expect=(_should_expect(raw["expect"], question.choices) if ask is Ask.SHOULD else _expect(raw["expect"], ask)) if "expect" in raw else None,
         has_expect="expect" in raw,
         explain=_text(raw.get("explain"), "explain").strip(),
         source=source,
@@ -461,7 +516,20 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
     )
     red_cards = _red_three_cards(raw.get("our_red_threes"), "our_red_threes") + _red_three_cards(raw.get("their_red_threes"), "their_red_threes")
     _check_consistency(position, red_three_cards=red_cards)
+    if ask is Ask.SHOULD:
+        _check_should_table(position)
     return position
+
+
+def _check_should_table(p: Position) -> None:
+    """``should``: the coach plays the position out, so every card of the pack must have a
+    place: the other hands hold a full hand each and the stock the rest."""
+    from ..players.coach import CoachError, table_for_position
+
+    try:
+        table_for_position(p, p.question.choices)
+    except CoachError as err:
+        raise PositionError(str(err), key="stock") from None
 
 
 def _replace(q: Question, **changes: Any) -> Question:

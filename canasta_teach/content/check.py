@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Iterable
 
 from ..errors import CanastaError, PositionError
-from ..judge import answers_agree, judge, normalise_answer
+from ..judge import answers_agree, normalise_answer
 from ..judge.wording import answer_text, explanation_text
 from .authoring import load_positions
-from .lessons import data_dir
+from .lessons import data_dir, ruling_for
 
 __all__ = ["check_files", "position_files_in", "shipped_position_files", "problem_line"]
 
@@ -64,7 +64,7 @@ def check_files(paths: Iterable[Path]) -> tuple[int, list[str]]:
                 problems.append(problem_line(path, p.id, f"id also used in {seen[p.id]}"))
             seen.setdefault(p.id, path)
             try:
-                ruling = judge(p)
+                ruling = ruling_for(p)
             except CanastaError as err:
                 problems.append(problem_line(path, p.id, f"cannot be judged: {err}"))
                 continue

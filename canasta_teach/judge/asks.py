@@ -1177,6 +1177,7 @@ _ASKS: dict[Ask, Callable[[Position], Ruling]] = {
     Ask.MUST_TAKE: engine_asks.must_take,
     Ask.HAND_OVER: engine_asks.hand_over,
     Ask.BEST_PLAY: engine_asks.best_play,
+    Ask.SHOULD: engine_asks.should_rules,
 }
 
 

@@ -32,7 +32,7 @@ from ..game.operations import (
     RevealRedThree,
     TakePile,
 )
-from ..game.referee import Refusal, apply, compulsory_take, legal_operations, refusals
+from ..game.referee import Refusal, apply, compulsory_take, legal_operations, may_go_out, refusals
 from ..game.table import HandEnd, Phase, Source, TableState
 from ..text import plural
 from .questions import Position
@@ -40,7 +40,7 @@ from .rulings import Answer, Reason, Ruling
 from .table_view import table_of
 from .wording import refusal_message
 
-__all__ = ["play", "must_take", "hand_over", "go_out_taking_pile", "best_play", "refusal_reason"]
+__all__ = ["play", "must_take", "hand_over", "go_out_taking_pile", "best_play", "refusal_reason", "should_rules", "SHOULD_CHOICES"]
 
 
 def _reason(rule_id: str, message: str, shown: tuple[Card, ...] = (), **facts: object) -> Reason:
@@ -265,3 +265,67 @@ def best_play(p: Position) -> Ruling:
         return _ruling(p, 0, [_reason("turn-order", "best-play.none")])
     count = plural(len(ways), "legal way")
     return _ruling(p, len(ways), [_reason("turn-order", "best-play.ways", (), count=count[0].upper() + count[1:])] + reasons)
+
+
+# --------------------------------------------------------------------------------------
+# should: what the rules allow of the choices compared
+
+#: The named choices of a ``should`` question (a discard is ``discard CARD``).
+SHOULD_CHOICES = ("take-pile", "draw", "go-out", "keep-playing", "freeze")
+_DRAW_CHOICES = ("take-pile", "draw")
+
+
+def _choice_refusals(state: TableState, choice: str) -> tuple[str, list[Refusal]]:
+    """The rule that allows a choice here, and the referee's refusals when it is not
+    allowed (empty: allowed)."""
+    ops = legal_operations(state)
+    if choice == "draw":
+        return "turn-order", refusals(state, DrawStock())
+    if choice == "take-pile":
+        rule = "pile-frozen-natural-pair" if state.frozen_for(0) else "pile-take-unfrozen"
+        if any(isinstance(op, TakePile) for op in ops):
+            return rule, []
+        return rule, refusals(state, TakePile()) or [Refusal("pile-take-unfrozen")]
+    if choice == "go-out":
+        if may_go_out(state):
+            return "go-out-all-cards", []
+        have = state.canastas(0)
+        need = state.ruleset.canastas_to_go_out
+        if have < need:
+            return "go-out-canasta", [Refusal("go-out-canasta", (), (("canastas", have), ("needed", need)))]
+        return "go-out-all-cards", [Refusal("go-out-all-cards")]
+    if choice == "keep-playing":
+        if any(isinstance(op, Discard) for op in ops):
+            return "keep-one-card", []
+        return "keep-one-card", [Refusal("keep-one-card")]
+    if choice == "freeze":
+        wild = next((c for c in sorted(state.hand, key=lambda c: c.value) if c.is_wild), None)
+        if wild is None:
+            return "pile-frozen-wild", [Refusal("play-from-hand")]
+        return "pile-frozen-wild", refusals(state, Discard(wild))
+    card = Card.parse(choice.split(None, 1)[1])
+    return "turn-order", refusals(state, Discard(card))
+
+
+def should_rules(p: Position) -> Ruling:
+    """``should``: what the rules say of the choices compared: which are allowed, each with
+    its rule. Which one is *better* the rules do not say; that is the coach's verdict (the
+    content layer asks :mod:`canasta_teach.players.coach`). The answer is the one allowed
+    choice when only one is, else empty (the rules leave the choice open)."""
+    choices = p.question.choices
+    drawing = bool(choices) and all(c in _DRAW_CHOICES for c in choices)
+    state = table_of(p, phase=Phase.DRAW if drawing else Phase.PLAY, source=None if drawing else Source.STOCK)
+    reasons: list[Reason] = []
+    allowed: list[str] = []
+    for choice in choices:
+        rule, found = _choice_refusals(state, choice)
+        if found:
+            reasons.append(_reason(found[0].rule_id, "should.not-allowed", found[0].cards, choice=choice))
+            reasons.extend(refusal_reason(r) for r in found)
+        else:
+            allowed.append(choice)
+            reasons.append(_reason(rule, "should.allowed", choice=choice))
+    answer = allowed[0] if len(allowed) == 1 else ""
+    lead = "should.lead-open" if len(allowed) != 1 else ""
+    ruling = _ruling(p, answer, reasons)
+    return replace(ruling, lead=lead) if lead else ruling

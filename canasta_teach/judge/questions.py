@@ -43,6 +43,10 @@ class Ask(enum.Enum):
     HAND_OVER = "hand-over"
     #: The legal ways to play now, each with what it lays down and scores (for the coach).
     BEST_PLAY = "best-play"
+    #: Which of a few choices is better here (go out or keep playing, take the pile or
+    #: draw...)? The rules only say which are allowed (the judge); which is better is the
+    #: coach's verdict (:mod:`canasta_teach.players.coach`), asked by the content layer.
+    SHOULD = "should"
 
 
 @dataclass(frozen=True)
@@ -71,6 +75,14 @@ class Question:
     partner_red_threes: tuple[int, int] | None = None
     #: ``score`` with three players: somebody took the pile this hand (else nobody played alone).
     pile_taken: bool = True
+    #: ``should``: the choices compared (``go-out``, ``keep-playing``, ``take-pile``,
+    #: ``draw``, ``freeze``, ``discard 9c``), the coach's seed and its play-outs per choice.
+    choices: tuple[str, ...] = ()
+    seed: int = 0
+    playouts: int = 200
+    #: ``should``: how many cards each other player holds, in turn order after us (empty:
+    #: a full hand each).
+    hand_sizes: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

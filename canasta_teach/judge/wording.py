@@ -61,6 +61,7 @@ __all__ = [
     "reason_text",
     "refusal_message",
     "refusal_text",
+    "choice_text",
     "rule_title",
     "rule_statement",
     "rule_note",
@@ -122,52 +123,6 @@ CATALOGUE: dict[str, str] = {
     "answer.nobody": "Nobody yet",
     "answer.score": "Us {ours}, Them {theirs}",
     "answer.score-three": "You {you}, Left {left}, Right {right}",
-    # ---------------------------------------------------------------- the questions (content/lessons.py prompt_for)
-    "prompt.heading.card-value": "What is it worth?",
-    "prompt.heading.meld": "A meld?",
-    "prompt.heading.canasta-kind": "What kind of canasta?",
-    "prompt.heading.min-meld": "The first meld",
-    "prompt.heading.initial-meld": "Enough for the first meld?",
-    "prompt.heading.add": "Add it?",
-    "prompt.heading.pile-frozen": "Frozen?",
-    "prompt.heading.take-pile": "Take the pile?",
-    "prompt.heading.go-out": "Go out now?",
-    "prompt.heading.score": "Score the hand",
-    "prompt.heading.game-over": "Who has won?",
-    "prompt.heading.play": "Is this turn allowed?",
-    "prompt.heading.must-take": "Must you take the pile?",
-    "prompt.heading.hand-over": "Is the hand over?",
-    "prompt.heading.best-play": "Your legal plays",
-    "prompt.heading.should": "Which is better?",
-    "prompt.card-value": "What is the {card:name} ({card}) worth?",
-    "prompt.meld": "Is {cards} a legal meld on its own?",
-    "prompt.canasta-kind": "What is {cards}?",
-    "prompt.min-meld": "Your side's score is {score}. What must its first meld be worth at least?",
-    "prompt.initial-meld": "May your side lay {melds} from your hand as its first meld?",
-    "prompt.add": "May you add the {card:name} ({card}) to your {rank:plural}?",
-    "prompt.add-theirs": "May you add the {card:name} ({card}) to their {rank:plural}?",
-    "prompt.pile-frozen": "Is the discard pile frozen for your side?",
-    "prompt.take-pile": "It is your turn. May you take the discard pile with the {top:name} on top?",
-    "prompt.take-pile-empty": "It is your turn. May you take the discard pile?",
-    "prompt.go-out-takes-pile": "It is your turn. Can you take the discard pile and go out in the same turn?",
-    "prompt.go-out": "You have drawn. Can you go out this turn?",
-    "prompt.go-out-partner-yes": "You have drawn. You asked your partner “May I go out?” and the answer was yes. Can you go out this turn?",
-    "prompt.go-out-partner-no": "You have drawn. You asked your partner “May I go out?” and the answer was no. Can you go out this turn?",
-    "prompt.score": "The hand is over. What does each side score for it?",
-    "prompt.score-three": "The hand is over. What does each player score for it?",
-    "prompt.game-over": "After this hand the totals are {ours} for your side and {theirs} for the other side. Who has won the game?",
-    "prompt.play": "It is your turn. Is this turn allowed here: {play}?",
-    "prompt.must-take": "The stock is empty and it is your turn. Must you take the discard pile?",
-    "prompt.hand-over": "It is your turn. Is the hand over?",
-    "prompt.hand-over-drew": "It is your turn. You have just drawn {cards}, the last card of the stock. Is the hand over?",
-    "prompt.hand-over-empty": "It is your turn. The stock is empty. Is the hand over?",
-    "prompt.best-play": "It is your turn. You have not drawn yet. How many different legal plays do you have right now?",
-    "prompt.best-play-drew": "It is your turn. You have drawn {cards}. How many different legal plays do you have right now?",
-    "prompt.label.us": "Us:",
-    "prompt.label.them": "Them:",
-    "prompt.label.you": "You:",
-    "prompt.label.left": "Left:",
-    "prompt.label.right": "Right:",
     "lead": "{answer}.",
     "lead.not-yet": "Not yet.",
     "lead.game-us": "Your side has won.",
@@ -501,6 +456,7 @@ CATALOGUE: dict[str, str] = {
     "best-play.way": "{play}: lays down {points} points.",
     "best-play.way-nothing": "{play}: lays nothing down.",
     "best-play.none": "There is no legal way to play.",
+    "prompt.heading.should": "Which is better?",
     # ---------------------------------------------------------------- the coach (players.coach)
     "choice.take-pile": "take the pile",
     "choice.draw": "draw from the stock",
@@ -508,6 +464,13 @@ CATALOGUE: dict[str, str] = {
     "choice.keep-playing": "keep playing",
     "choice.freeze": "freeze the pile with a wild card",
     "choice.discard": "discard the {card:name}",
+    "should.allowed": "You may {choice:choice}.",
+    "prompt.heading.should": "Which is better?",
+    "should.not-allowed": "You may not {choice:choice} here.",
+    "should.lead-open": "The rules allow each of these choices; which one is better, they do not say.",
+    "should.lead-one": "Only one of these choices is allowed here: {choice:choice}.",
+    "should.prompt-draw": "It is your turn. Which is better here: {options}?",
+    "should.prompt-play": "You have drawn. Which is better here: {options}?",
     "coach.clear": "Better to {best}: over {n} deals played out, your side scored {best_mean:+} on average if you {best} and {other_mean:+} if you {other}, and won the hand {best_wins} times in 100 against {other_wins}.",
     # ---------------------------------------------------------------- a practice hand (players.practice)
     "who.you": "you",
@@ -790,6 +753,8 @@ def _value(value: object, spec: str, facts: Mapping[str, object]) -> str:
         return rank_name(value, plural=spec == "plural")
     if value is None and spec == "plural":
         return rank_name(None, plural=True)
+    if spec == "choice" and isinstance(value, str):
+        return choice_text(value)
     if isinstance(value, Side):
         return CATALOGUE[f"side.{value.value}"]
     if isinstance(value, Play):
@@ -851,11 +816,21 @@ def say(message: str, **facts: object) -> str:
 # Pieces of a ruling
 
 
+def choice_text(choice: str) -> str:
+    """A choice of a ``should`` question in words, to follow "you may" or "if you": "go
+    out now", "take the pile", "discard the nine of clubs"."""
+    if choice.startswith("discard "):
+        return _fill("choice.discard", {"card": Card.parse(choice.split(None, 1)[1])})
+    return _fill(f"choice.{choice}", {})
+
+
 def answer_label(ask: Ask | None, answer: Any) -> str:
     """An answer in the learner's words: the label of the button that gives it ("Yes",
     "A natural canasta", "Nobody yet", "Us 1340, Them 85"), never an internal value."""
     if isinstance(answer, bool):
         return CATALOGUE["answer.yes" if answer else "answer.no"]
+    if ask is Ask.SHOULD and isinstance(answer, str) and answer:
+        return _capital(choice_text(answer))
     if isinstance(answer, (tuple, list)) and len(answer) == 2:
         return _fill("answer.score", {"ours": answer[0], "theirs": answer[1]})
     if isinstance(answer, (tuple, list)) and len(answer) == 3:

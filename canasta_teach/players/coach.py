@@ -53,7 +53,9 @@ from ..game.referee import apply, can, legal_operations, may_go_out
 from ..game.referee import replace as _replace_state
 from ..game.scoring import score_hand
 from ..game.table import Phase, Source, TableState, observe
-from ..judge.questions import Position
+from ..judge.engine_asks import should_rules
+from ..judge.questions import Ask, Position
+from ..judge.rulings import Reason, Ruling
 from ..judge.table_view import table_of
 from ..judge.wording import fill, say
 from .bots import Bot, make_bot
@@ -70,6 +72,8 @@ __all__ = [
     "CHOICE_NAMES",
     "phase_for",
     "table_for_position",
+    "should_verdict",
+    "should_ruling",
 ]
 
 #: The named choices; a discard is written ``discard CARD`` (``discard 9c``).
@@ -433,10 +437,13 @@ def table_for_position(position: Position, choices: Sequence[str], *, other_hand
     """A whole table for a lesson position, for the coach: the position's cards, each other
     player holding ``other_hands`` cards (in seat order after ours; the ruleset's hand size
     when not given) and the rest of the pack in the stock. A position that says its stock
-    must agree with that count (the coach needs every card of the pack somewhere)."""
+    must agree with that count (the coach needs every card of the pack somewhere). The
+    position's ``hand_sizes`` are used when ``other_hands`` is not given."""
     phase = phase_for(choices)
     state = table_of(position, phase=phase, source=Source.STOCK if phase is Phase.PLAY else None)
     players = state.players
+    if other_hands is None and position.question.hand_sizes:
+        other_hands = position.question.hand_sizes
     sizes = list(other_hands) if other_hands is not None else [state.ruleset.hand_size] * (players - 1)
     if len(sizes) != players - 1 or any(n < 1 for n in sizes):
         raise CoachError(f"give the hand sizes of the {players - 1} other players, each 1 or more")
@@ -547,3 +554,54 @@ def _decided(results: Mapping[str, Sequence[int]]) -> bool:
         if d.mean - _Z_STOP * d.stderr <= 0:
             return False
     return True
+
+
+# --------------------------------------------------------------------------------------
+# ``ask: should`` in a lesson position
+
+
+#: Verdicts of lesson positions already asked, by the position's text (oldest dropped first).
+_VERDICTS: dict[str, CoachVerdict] = {}
+_VERDICTS_KEPT = 256
+
+
+def should_verdict(position: Position) -> CoachVerdict:
+    """The coach's verdict on a ``should`` position, with the position's seed and
+    play-outs (kept for the life of the process: a lesson asks it again and again)."""
+    if position.ask is not Ask.SHOULD:
+        raise CoachError(f"ask {position.ask.value} is not a should question")
+    key = repr(position)
+    verdict = _VERDICTS.get(key)
+    if verdict is None:
+        q = position.question
+        state = table_for_position(position, q.choices)
+        verdict = coach(state, 0, q.choices, playouts=q.playouts, seed=q.seed)
+        if len(_VERDICTS) >= _VERDICTS_KEPT:
+            _VERDICTS.pop(next(iter(_VERDICTS)))
+        _VERDICTS[key] = verdict
+    return verdict
+
+
+_RULE_OF_CHOICE = {"take-pile": "pile-take-unfrozen", "draw": "turn-order", "go-out": "go-out-all-cards",
+                   "keep-playing": "keep-one-card", "freeze": "pile-frozen-wild"}
+
+
+def should_ruling(position: Position) -> Ruling:
+    """The answer to a ``should`` position: the rules first (the judge: which choices are
+    allowed); when more than one is, the coach's verdict decides, and its sentence leads
+    the explanation. A verdict that is not clear says so (the lesson should then ask what
+    the rules allow instead)."""
+    rules = should_rules(position)
+    if rules.answer:  # only one choice is allowed: the rules decide
+        return rules
+    verdict = should_verdict(position)
+    best, other = verdict.outcome(verdict.best), verdict.outcome(verdict.runner_up)
+    facts = (
+        ("best", choice_label(verdict.best)), ("other", choice_label(verdict.runner_up)), ("n", verdict.playouts),
+        ("best_mean", round(best.mean)), ("other_mean", round(other.mean)),
+        ("best_wins", round(100 * best.win_rate)), ("other_wins", round(100 * other.win_rate)),
+        ("margin", round(verdict.margin)), ("spread", max(1, round(_Z90 * verdict.margin_stderr))),
+    )
+    rule = next((r.rule_id for r in rules.reasons if r.fact("choice") == verdict.best), _RULE_OF_CHOICE.get(verdict.best, "turn-order"))
+    lead = Reason(rule, "coach.clear" if verdict.clear else "coach.close", (), facts, deciding=True)
+    return Ruling(position_id=position.id, ask=Ask.SHOULD, answer=verdict.best, reasons=(lead,) + rules.reasons)
