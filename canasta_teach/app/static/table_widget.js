@@ -255,6 +255,8 @@ function render({ model, el: root }) {
     head.appendChild(text("span", "ct-score-main",
       (labels.us || "") + " " + (scores.us ?? 0) + " \u00b7 " + (labels.them || "") + " " + (scores.them ?? 0)));
     head.appendChild(text("span", "ct-ruleset", labels.scores || ""));
+    // on a phone the stock is a line of the score bar (its heap is left out to save room)
+    head.appendChild(text("span", "ctw-stock-inline", (labels.stock || "") + ": " + (model.get("stock_caption") || "")));
     table.appendChild(head);
     const top = el("div", "ctw-top");
     const reds = model.get("red_threes") || {};
