@@ -9,7 +9,7 @@ the answer: that comes from the judge only after the learner has answered.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -17,7 +17,7 @@ from typing import Any
 import yaml
 
 from ..errors import CanastaError, PositionError
-from ..game.cards import RANK_VALUES, format_cards
+from ..game.cards import RANK_VALUES
 from ..game.rulesets import Ruleset, rule_numbers
 from ..game.notation import format_play, parse_play
 from ..judge import Ask, Position, Ruling, answers_agree, judge
@@ -168,7 +168,7 @@ class Prompt:
     kind: PromptKind
     choices: tuple[Choice, ...] = ()
     #: The boxes of a score answer, one per side (three players: one per player).
-    labels: tuple[str, ...] = ("Us:", "Them:")
+    labels: tuple[str, ...] = field(default_factory=lambda: (say("prompt.label.us"), say("prompt.label.them")))
     #: An act step: the yes/no question it stands for, for a page that cannot act (a
     #: printed handout, a yes/no view); see :meth:`as_choice`.
     choice_text: str = ""
@@ -186,7 +186,8 @@ def _choices(ask: Ask | None, values: tuple[object, ...]) -> tuple[Choice, ...]:
     return tuple(Choice(answer_label(ask, v), v) for v in values)
 
 
-_YES_NO = _choices(None, (True, False))
+def _yes_no() -> tuple[Choice, ...]:
+    return _choices(None, (True, False))
 
 
 def _card_value_choices(ruleset: Ruleset) -> tuple[int, ...]:
@@ -223,63 +224,63 @@ def prompt_for(p: Position) -> Prompt:
 
 def _choice_prompt(p: Position) -> Prompt:
     q = p.question
-    heading = p.title or _DEFAULT_HEADINGS[p.ask]
+    heading = p.title or say(f"prompt.heading.{p.ask.value}")
     if p.ask is Ask.CARD_VALUE:
         card = q.card
         assert card is not None
-        return Prompt(heading, f"What is the {card.name} ({card.pretty}) worth?", PromptKind.CHOICE,
+        return Prompt(heading, say("prompt.card-value", card=card), PromptKind.CHOICE,
                       _choices(p.ask, _card_value_choices(p.ruleset)))
     if p.ask is Ask.MELD:
-        return Prompt(heading, f"Is {format_cards(q.cards, unicode=True)} a legal meld on its own?", PromptKind.CHOICE, _YES_NO)
+        return Prompt(heading, say("prompt.meld", cards=q.cards), PromptKind.CHOICE, _yes_no())
     if p.ask is Ask.CANASTA_KIND:
-        return Prompt(heading, f"What is {format_cards(q.cards, unicode=True)}?", PromptKind.CHOICE,
+        return Prompt(heading, say("prompt.canasta-kind", cards=q.cards), PromptKind.CHOICE,
                       _choices(p.ask, ("natural", "mixed", "none")))
     if p.ask is Ask.MIN_MELD:
-        return Prompt(heading, f"Your side's score is {p.score[0]}. What must its first meld be worth at least?", PromptKind.CHOICE,
+        return Prompt(heading, say("prompt.min-meld", score=p.score[0]), PromptKind.CHOICE,
                       _choices(p.ask, _minimum_choices(p.ruleset)))
     if p.ask is Ask.INITIAL_MELD:
-        melds = " and ".join(format_cards(m, unicode=True) for m in q.melds)
-        return Prompt(heading, f"May your side lay {melds} from your hand as its first meld?", PromptKind.CHOICE, _YES_NO)
+        return Prompt(heading, say("prompt.initial-meld", melds=q.melds), PromptKind.CHOICE, _yes_no())
     if p.ask is Ask.ADD:
         card, rank = q.card, q.to
         assert card is not None and rank is not None
-        whose = "their" if q.to_side.value == "them" else "your"
-        return Prompt(heading, f"May you add the {card.name} ({card.pretty}) to {whose} {rank.plural}?", PromptKind.CHOICE, _YES_NO)
+        message = "prompt.add-theirs" if q.to_side.value == "them" else "prompt.add"
+        return Prompt(heading, say(message, card=card, rank=rank), PromptKind.CHOICE, _yes_no())
     if p.ask is Ask.PILE_FROZEN:
-        return Prompt(heading, "Is the discard pile frozen for your side?", PromptKind.CHOICE, _YES_NO)
+        return Prompt(heading, say("prompt.pile-frozen"), PromptKind.CHOICE, _yes_no())
     if p.ask is Ask.TAKE_PILE:
         top = p.top_card
-        what = f" with the {top.name} on top" if top else ""
-        return Prompt(heading, f"It is your turn. May you take the discard pile{what}?", PromptKind.CHOICE, _YES_NO)
+        text = say("prompt.take-pile", top=top) if top else say("prompt.take-pile-empty")
+        return Prompt(heading, text, PromptKind.CHOICE, _yes_no())
     if p.ask is Ask.GO_OUT and q.takes_pile:
-        return Prompt(heading, "It is your turn. Can you take the discard pile and go out in the same turn?", PromptKind.CHOICE, _YES_NO)
+        return Prompt(heading, say("prompt.go-out-takes-pile"), PromptKind.CHOICE, _yes_no())
     if p.ask is Ask.GO_OUT:
-        extra = ""
+        message = "prompt.go-out"
         if q.partner_allows is not None:
-            extra = f" You asked your partner \"May I go out?\" and the answer was {'yes' if q.partner_allows else 'no'}."
-        return Prompt(heading, f"You have drawn.{extra} Can you go out this turn?", PromptKind.CHOICE, _YES_NO)
+            message = "prompt.go-out-partner-yes" if q.partner_allows else "prompt.go-out-partner-no"
+        return Prompt(heading, say(message), PromptKind.CHOICE, _yes_no())
     if p.ask is Ask.SCORE and p.ruleset.players == 3:
-        return Prompt(heading, "The hand is over. What does each player score for it?", PromptKind.SCORE_PAIR,
-                      labels=("You:", "Left:", "Right:"))
+        return Prompt(heading, say("prompt.score-three"), PromptKind.SCORE_PAIR,
+                      labels=(say("prompt.label.you"), say("prompt.label.left"), say("prompt.label.right")))
     if p.ask is Ask.SCORE:
-        return Prompt(heading, "The hand is over. What does each side score for it?", PromptKind.SCORE_PAIR)
+        return Prompt(heading, say("prompt.score"), PromptKind.SCORE_PAIR)
     if p.ask is Ask.GAME_OVER:
         totals = q.totals
         assert totals is not None
-        return Prompt(heading, f"After this hand the totals are {totals[0]} for your side and {totals[1]} for the other side. Who has won the game?",
+        return Prompt(heading, say("prompt.game-over", ours=totals[0], theirs=totals[1]),
                       PromptKind.CHOICE, _choices(p.ask, ("us", "them", "none")))
     if p.ask is Ask.PLAY:
-        return Prompt(heading, f"It is your turn. Is this turn allowed here: {format_play(parse_play(q.play))}?", PromptKind.CHOICE, _YES_NO)
+        return Prompt(heading, say("prompt.play", play=format_play(parse_play(q.play))), PromptKind.CHOICE, _yes_no())
     if p.ask is Ask.MUST_TAKE:
-        return Prompt(heading, "The stock is empty and it is your turn. Must you take the discard pile?", PromptKind.CHOICE, _YES_NO)
+        return Prompt(heading, say("prompt.must-take"), PromptKind.CHOICE, _yes_no())
     if p.ask is Ask.HAND_OVER:
-        drew = f" You have just drawn {format_cards(q.drew, unicode=True)}, the last card of the stock." if q.drew else ""
-        stock = " The stock is empty." if not q.drew and not p.stock else ""
-        return Prompt(heading, f"It is your turn.{drew}{stock} Is the hand over?", PromptKind.CHOICE, _YES_NO)
+        if q.drew:
+            text = say("prompt.hand-over-drew", cards=q.drew)
+        else:
+            text = say("prompt.hand-over" if p.stock else "prompt.hand-over-empty")
+        return Prompt(heading, text, PromptKind.CHOICE, _yes_no())
     if p.ask is Ask.BEST_PLAY:
-        drawn = f" You have drawn {format_cards(q.drew, unicode=True)}." if q.drew else " You have not drawn yet."
-        return Prompt(heading, f"It is your turn.{drawn} How many different legal plays do you have right now?", PromptKind.CHOICE,
-                      tuple(Choice(str(v), v) for v in range(1, 7)))
+        text = say("prompt.best-play-drew", cards=q.drew) if q.drew else say("prompt.best-play")
+        return Prompt(heading, text, PromptKind.CHOICE, _choices(p.ask, tuple(range(1, 7))))
     if p.ask is Ask.SHOULD:
         drawing = all(c in ("take-pile", "draw") for c in q.choices)
         options = fill("list.or", {"first": fill("list.sep", {}).join(choice_text(c) for c in q.choices[:-1]),
@@ -287,26 +288,6 @@ def _choice_prompt(p: Position) -> Prompt:
         return Prompt(heading, say("should.prompt-draw" if drawing else "should.prompt-play", options=options),
                       PromptKind.CHOICE, _choices(p.ask, q.choices))
     raise CanastaError(f"no question form for ask {p.ask.value}")  # pragma: no cover
-
-
-_DEFAULT_HEADINGS = {
-    Ask.CARD_VALUE: "What is it worth?",
-    Ask.MELD: "A meld?",
-    Ask.CANASTA_KIND: "What kind of canasta?",
-    Ask.MIN_MELD: "The first meld",
-    Ask.INITIAL_MELD: "Enough for the first meld?",
-    Ask.ADD: "Add it?",
-    Ask.PILE_FROZEN: "Frozen?",
-    Ask.TAKE_PILE: "Take the pile?",
-    Ask.GO_OUT: "Go out now?",
-    Ask.SCORE: "Score the hand",
-    Ask.GAME_OVER: "Who has won?",
-    Ask.PLAY: "Is this turn allowed?",
-    Ask.MUST_TAKE: "Must you take the pile?",
-    Ask.HAND_OVER: "Is the hand over?",
-    Ask.BEST_PLAY: "Your legal plays",
-    Ask.SHOULD: "Which is better?",
-}
 
 
 @dataclass(frozen=True)
