@@ -6,6 +6,7 @@ import random
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+from canasta_teach.content.lessons import check_response
 from canasta_teach.judge import judge
 from canasta_teach.judge.wording import explanation_text
 from canasta_teach.progress.recorder import StoreRecorder
@@ -17,14 +18,23 @@ NOW = datetime(2026, 11, 29, 12, 0, tzinfo=timezone.utc)
 
 
 def _answer(page: QuizPage, *, right: bool) -> None:
+    """Answer the question shown, rightly or wrongly, as the view itself checks answers."""
     view = page.views[-1]
-    truth = judge(view.position).answer
     if view.prompt.choices:
         values = [c.value for c in view.prompt.choices]
-        pick = truth if right else next(v for v in values if v != truth)
+        pick = next(v for v in values if check_response(view.position, v).correct is right)
         view.answer(pick)
     else:
-        view.answer(truth if right else (truth[0] + 5, truth[1]))
+        truth = judge(view.position).answer
+        view.answer(truth if right else (truth[0] + 5, *truth[1:]))
+
+
+def _right_value(view: object) -> object:
+    """The value of the view's right answer button (or the right score)."""
+    for choice in view.prompt.choices:  # type: ignore[attr-defined]
+        if check_response(view.position, choice.value).correct:  # type: ignore[attr-defined]
+            return choice.value
+    return judge(view.position).answer  # type: ignore[attr-defined]
 
 
 def test_items_cover_lessons_and_every_generator() -> None:
@@ -183,7 +193,7 @@ def test_an_old_questions_buttons_change_nothing(tmp_path: Path) -> None:
     store = ProgressStore.open(tmp_path / "p.sqlite3")
     page = QuizPage(learner="dan", round_size=4, store=store, now=lambda: NOW)
     old = page.views[-1]
-    truth = judge(old.position).answer
+    truth = _right_value(old)
     page.next.click()  # skip question 1 without answering
     before = _snapshot(page, store)
     # crafted messages to question 1's buttons (the right one first) and its "Try again"
@@ -212,7 +222,7 @@ def test_an_answer_after_moving_on_is_not_credited_to_the_next_question() -> Non
     shown = page.current
     before = _snapshot(page)
     first.state.answered = False  # even if the old view were somehow reopened
-    first.answer(judge(first.position).answer)
+    first.answer(_right_value(first))
     assert _snapshot(page) == before and page.results[1] is None and shown is page.current
     assert page.results[0] is not None and not page.results[0].correct
 

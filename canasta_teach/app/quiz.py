@@ -47,6 +47,9 @@ QUIZ_ASKS = frozenset(Ask) - {Ask.CARD_VALUE}
 GENERATED_SEEDS = range(6)
 #: The way on before the question is answered, and after.
 SKIP = "Skip this question →"
+#: The quiz notebook's introduction links back to the index inside its text: underlined, so
+#: the link is told from the words around it by more than its colour (WCAG 1.4.1).
+QUIZ_CSS = ".jp-RenderedHTMLCommon.jp-RenderedMarkdown a[href], .ct-quiz a[href] { text-decoration: underline; }"
 
 
 @dataclass(frozen=True)
@@ -183,14 +186,16 @@ class QuizPage:
             from ..progress.recorder import StoreRecorder
 
             self.recorder = StoreRecorder(store, learner, "quiz")
-        self.style = W.HTML(f"<style>{CSS}{FEEDBACK_CSS}</style>")
+        self.style = W.HTML(f"<style>{CSS}{FEEDBACK_CSS}{QUIZ_CSS}</style>")
         self.header = W.HTML()
         self.error = W.HTML()
         self.body = W.Box()
         self.next = W.Button(description=SKIP, button_style="info")
         self.next.add_class("ct-next")
         self.next.on_click(self._go_next)
-        self.widget = W.VBox([self.style, self.header, self.error, self.body, self.next])
+        way_on = W.HBox([self.next])  # its own box: room for the focus ring
+        way_on.add_class("ct-way-on")
+        self.widget = W.VBox([self.style, self.header, self.error, self.body, way_on])
         self.widget.add_class("ct-page")
         self.widget.add_class("ct-quiz")
         self.round_number = 0

@@ -1,0 +1,254 @@
+"""Accessibility in a real browser: axe-core on every kind of page, and a keyboard-only step.
+
+A real ``canasta-teach serve --class`` runs; headless Debian Chromium opens the index, a
+lesson step before and after answering, the quiz, the teacher's dashboard and (when it is
+there) the one-page app. axe-core, the npm package installed by ``make`` from
+``package.json`` into ``node_modules/``, is injected with Playwright and must find no serious
+or critical violation, at 1280x800 and at 390x844. A keyboard-only learner answers a step
+(Tab to an answer, Enter), sees a focus ring of at least 3 px, and moves on. Screenshots
+go to ``tests/artifacts/``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser_support import REPO_ROOT, launch_chromium, require_browser, stop_server, under_ci, wait_for_widgets
+
+pytestmark = pytest.mark.browser
+
+AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
+ARTIFACTS = REPO_ROOT / "tests" / "artifacts"
+VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+#: axe impacts that fail the test (minor and moderate ones are reported, not failed).
+BLOCKING = ("serious", "critical")
+LESSON = "06-the-frozen-pile"
+
+TEACHER_POSITIONS = textwrap.dedent(
+    """\
+    - id: a11y-take-with-pair
+      title: Take the pile with two jacks?
+      hand: Js Jh 5d 9c
+      our_melds: [Qs Qh Qd]
+      pile: 4c 2s Jd
+      ask: take-pile
+      expect: yes
+    """
+)
+
+
+def require_axe() -> None:
+    """Skip (locally) or fail (under ``CI=true``) when ``make`` has not installed axe-core."""
+    if not AXE.is_file():
+        message = f"axe-core is not installed at {AXE.relative_to(REPO_ROOT)} (run `make proxy`, i.e. npm ci)"
+        if under_ci():
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+class ClassServer:
+    def __init__(self, base: str, key: str) -> None:
+        self.base, self.key = base, key
+
+    def url(self, path: str) -> str:
+        return self.base + path
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
+    require_browser()
+    require_axe()
+    from tests.browser_support import free_port
+
+    tmp = tmp_path_factory.mktemp("a11y")
+    positions = tmp / "positions"
+    positions.mkdir()
+    (positions / "ours.yaml").write_text(TEACHER_POSITIONS, encoding="utf-8")
+    port = free_port()
+    log = tmp / "serve.log"
+    argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--port", str(port), "--class", "a11y",
+            "--positions", str(positions), "--store", str(tmp / "data" / "a11y.sqlite3"), "--cull-idle", "120"]
+    with log.open("wb") as out:
+        proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    try:
+        deadline = time.monotonic() + 90
+        while "Canasta school ready" not in log.read_text(errors="replace"):
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("serve did not start:\n" + log.read_text(errors="replace"))
+            time.sleep(0.3)
+        key = re.search(r"teacher\.ipynb\?key=([A-Za-z0-9_-]+)", log.read_text(errors="replace"))
+        assert key, log.read_text(errors="replace")
+        yield ClassServer(f"http://127.0.0.1:{port}/voila/render/", key.group(1))
+    finally:
+        stop_server(proc)
+
+
+@pytest.fixture(scope="module")
+def browser(server: ClassServer) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = launch_chromium(p)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+def _open(browser: Any, url: str, viewport: str = "desktop") -> Any:
+    page = browser.new_page(viewport=VIEWPORTS[viewport])
+    page.goto(url, wait_until="domcontentloaded", timeout=90_000)
+    wait_for_widgets(page)
+    return page
+
+
+def axe_violations(page: Any) -> list[dict[str, Any]]:
+    """axe-core's violations on the page as it is now (WCAG 2.x A and AA and best practice)."""
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    return list(result["violations"])
+
+
+def _describe(violations: list[dict[str, Any]]) -> str:
+    lines = []
+    for v in violations:
+        targets = ", ".join(" ".join(n["target"]) if isinstance(n["target"], list) else str(n["target"]) for n in v["nodes"][:4])
+        summary = v["nodes"][0].get("failureSummary", "").replace("\n", " ") if v["nodes"] else ""
+        lines.append(f"{v['impact']}: {v['id']} ({len(v['nodes'])}x) {v['help']} -- {targets} -- {summary[:300]}")
+    return "\n".join(lines)
+
+
+def _check(page: Any, name: str) -> None:
+    """axe at both sizes, with a screenshot of each; no serious or critical violation."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    found: list[str] = []
+    for size, viewport in VIEWPORTS.items():
+        page.set_viewport_size(viewport)
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(ARTIFACTS / f"a11y-{name}-{size}.png"))
+        blocking = [v for v in axe_violations(page) if v["impact"] in BLOCKING]
+        if blocking:
+            found.append(f"{name} at {viewport['width']}x{viewport['height']}:\n{_describe(blocking)}")
+    assert not found, "\n".join(found)
+
+
+def _answer_buttons(page: Any) -> Any:
+    return page.locator(".ct-answers button:visible")
+
+
+def test_index(server: ClassServer, browser: Any) -> None:
+    page = _open(browser, server.url("index.ipynb"))
+    page.locator("a:has-text('The frozen pile')").first.wait_for(timeout=60_000)
+    _check(page, "index")
+    page.close()
+
+
+def test_lesson_step_before_and_after_answering(server: ClassServer, browser: Any) -> None:
+    page = _open(browser, server.url(f"{LESSON}.ipynb"))
+    _answer_buttons(page).first.wait_for(timeout=60_000)
+    _check(page, "lesson-before")
+    _answer_buttons(page).first.click()
+    page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=30_000)
+    _check(page, "lesson-after")
+    page.close()
+
+
+def test_quiz(server: ClassServer, browser: Any) -> None:
+    page = _open(browser, server.url("quiz.ipynb"))
+    _answer_buttons(page).first.wait_for(timeout=60_000)
+    _check(page, "quiz")
+    _answer_buttons(page).first.click()
+    page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=30_000)
+    _check(page, "quiz-answered")
+    page.close()
+
+
+def test_teacher_dashboard(server: ClassServer, browser: Any) -> None:
+    page = _open(browser, server.url(f"teacher.ipynb?key={server.key}"))
+    page.locator(".ct-dashboard").wait_for(timeout=60_000)
+    _check(page, "dashboard")
+    page.close()
+
+
+def test_one_page_app(server: ClassServer, browser: Any) -> None:
+    from canasta_teach.content.lessons import notebooks_dir
+
+    if not (notebooks_dir() / "app.ipynb").is_file():
+        pytest.skip("the one-page app (notebooks/app.ipynb) is not there yet")
+    page = _open(browser, server.url("app.ipynb"))
+    page.wait_for_timeout(1500)
+    _check(page, "app")
+    page.close()
+
+
+def _focused(page: Any) -> dict[str, Any]:
+    return dict(page.evaluate(
+        """() => { const e = document.activeElement; const s = getComputedStyle(e);
+        return {cls: e.className || '', text: (e.innerText || '').trim(), tag: e.tagName,
+                disabled: !!e.disabled, outlineWidth: parseFloat(s.outlineWidth) || 0,
+                outlineStyle: s.outlineStyle, outlineColor: s.outlineColor}; }"""))
+
+
+#: The parts of the focus ring of the focused element that a scrolling or clipping ancestor
+#: cuts off: [] when the whole ring (outline and its offset) shows.
+RING_CLIPPED = """() => {
+  const e = document.activeElement, s = getComputedStyle(e);
+  const grow = (parseFloat(s.outlineWidth) || 0) + Math.max(0, parseFloat(s.outlineOffset) || 0);
+  const r = e.getBoundingClientRect();
+  const ring = {left: r.left - grow, right: r.right + grow, top: r.top - grow, bottom: r.bottom + grow};
+  const cut = [];
+  for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+    const c = getComputedStyle(a);
+    if (c.overflowX === 'visible' && c.overflowY === 'visible') continue;
+    const b = a.getBoundingClientRect();
+    const box = {left: b.left + a.clientLeft, top: b.top + a.clientTop};
+    box.right = box.left + a.clientWidth; box.bottom = box.top + a.clientHeight;
+    if (ring.left < box.left - 0.5 || ring.right > box.right + 0.5 || ring.top < box.top - 0.5 || ring.bottom > box.bottom + 0.5)
+      cut.push(a.className.toString().slice(0, 80));
+  }
+  return cut;
+}"""
+
+
+def _tab_to(page: Any, wanted: str, limit: int = 80) -> dict[str, Any]:
+    """Press Tab until the focused element has the class ``wanted`` and is enabled."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        now = _focused(page)
+        if wanted in str(now["cls"]).split() and not now["disabled"]:
+            return now
+    raise AssertionError(f"Tab never reached an enabled .{wanted}")
+
+
+def test_keyboard_only_learner_answers_a_step_and_moves_on(server: ClassServer, browser: Any) -> None:
+    page = _open(browser, server.url(f"{LESSON}.ipynb"))
+    _answer_buttons(page).first.wait_for(timeout=60_000)
+    question = page.locator(".ct-question").first.inner_text()
+    answer = _tab_to(page, "ct-answer")
+    # the focus ring: at least 3 px, drawn, in a colour that stands out
+    assert answer["outlineWidth"] >= 3 and answer["outlineStyle"] != "none", answer
+    assert page.evaluate(RING_CLIPPED) == [], "the focus ring of the answer button is cut off"
+    page.screenshot(path=str(ARTIFACTS / "a11y-keyboard-focus.png"))
+    page.keyboard.press("Enter")
+    page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=30_000)
+    nxt = _tab_to(page, "ct-next")
+    assert nxt["outlineWidth"] >= 3 and page.evaluate(RING_CLIPPED) == [], "the focus ring of Next is cut off"
+    page.screenshot(path=str(ARTIFACTS / "a11y-keyboard-next.png"))
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "q => { const e = document.querySelector('.ct-question'); return e && e.innerText !== q; }",
+        arg=question, timeout=30_000)
+    assert page.locator(".ct-question").first.inner_text() != question
+    page.close()
