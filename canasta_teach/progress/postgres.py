@@ -110,8 +110,9 @@ _SCHEMA_V2 = (
         PRIMARY KEY(learner, position_id)
     )""",
     "CREATE INDEX IF NOT EXISTS first_answers_by_position ON first_answers(position_id, correct, learner)",
-    "CREATE INDEX IF NOT EXISTS first_answers_by_time ON first_answers(learner, answered_at)",
-    "CREATE INDEX IF NOT EXISTS answers_by_learner_time ON answers(learner, answered_at)",
+    "CREATE INDEX IF NOT EXISTS first_answers_by_time ON first_answers(learner, answered_at DESC, position_id DESC, correct)",
+    "CREATE INDEX IF NOT EXISTS first_answers_by_source ON first_answers(learner, source, answered_at)",
+    "CREATE INDEX IF NOT EXISTS answers_by_learner_time ON answers(learner, answered_at, correct)",
     """CREATE OR REPLACE FUNCTION canasta_first_answers_are_kept() RETURNS trigger
         LANGUAGE plpgsql AS $$
         BEGIN

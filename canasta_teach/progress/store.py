@@ -474,8 +474,9 @@ _SCHEMA_V2_SQLITE = (
         PRIMARY KEY(learner, position_id)
     )""",
     "CREATE INDEX IF NOT EXISTS first_answers_by_position ON first_answers(position_id, correct, learner)",
-    "CREATE INDEX IF NOT EXISTS first_answers_by_time ON first_answers(learner, answered_at)",
-    "CREATE INDEX IF NOT EXISTS answers_by_learner_time ON answers(learner, answered_at)",
+    "CREATE INDEX IF NOT EXISTS first_answers_by_time ON first_answers(learner, answered_at DESC, position_id DESC, correct)",
+    "CREATE INDEX IF NOT EXISTS first_answers_by_source ON first_answers(learner, source, answered_at)",
+    "CREATE INDEX IF NOT EXISTS answers_by_learner_time ON answers(learner, answered_at, correct)",
     """CREATE TRIGGER IF NOT EXISTS first_answers_never_updated BEFORE UPDATE ON first_answers
         BEGIN SELECT RAISE(ABORT, 'a first answer is never changed once recorded'); END""",
     """CREATE TRIGGER IF NOT EXISTS first_answers_never_deleted BEFORE DELETE ON first_answers
@@ -910,43 +911,65 @@ class BaseStore:
     # -- teacher aggregates (GROUP BY in the database; Python sees one row per group)
 
     def position_stats(self) -> list[PositionStat]:
-        """One line per position key (:class:`PositionLabel`), by key."""
-        firsts = self._read(
-            "SELECT p.position_key, MAX(p.title), MAX(p.lesson_title), COUNT(DISTINCT fa.learner),"
-            " COUNT(*), SUM(fa.correct),"
-            " COUNT(DISTINCT CASE WHEN fa.correct = 0 THEN fa.learner END)"
-            " FROM first_answers fa JOIN positions p ON p.position_id = fa.position_id"
-            " GROUP BY p.position_key ORDER BY p.position_key"
+        """One line per position key (:class:`PositionLabel`), by key.
+
+        Counted per position id first (an index scan: first answers are unique per learner
+        and position, so their count is the count of learners); only keys that group several
+        positions (a generator's) need distinct learners counted across them."""
+        per_position = self._read(
+            "SELECT position_id, COUNT(*), SUM(correct) FROM first_answers GROUP BY position_id"
         )
-        totals = dict(
-            self._read(
-                "SELECT p.position_key, SUM(c.n) FROM"
-                " (SELECT position_id, COUNT(*) AS n FROM answers GROUP BY position_id) c"
-                " JOIN positions p ON p.position_id = c.position_id GROUP BY p.position_key"
+        labels = {
+            position_id: (key, title, lesson)
+            for position_id, key, title, lesson in self._read(
+                "SELECT position_id, position_key, title, lesson_title FROM positions"
             )
-        )
-        return [
-            PositionStat(
-                key,
-                int(learners),
-                answers=int(totals.get(key, 0)),
-                first_tries=int(count),
-                right_first_time=int(right or 0),
-                learners_missed=int(missed),
-                title=title,
-                lesson=lesson,
+        }
+        totals = dict(self._read("SELECT position_id, COUNT(*) FROM answers GROUP BY position_id"))
+        shared = {
+            key: (int(learners), int(missed))
+            for key, learners, missed in self._read(
+                "SELECT key, COUNT(*), SUM(CASE WHEN r < n THEN 1 ELSE 0 END) FROM"
+                " (SELECT p.position_key AS key, fa.learner, COUNT(*) AS n, SUM(fa.correct) AS r"
+                " FROM first_answers fa JOIN positions p ON p.position_id = fa.position_id"
+                " WHERE p.position_key IN (SELECT position_key FROM positions"
+                " GROUP BY position_key HAVING COUNT(*) > 1)"
+                " GROUP BY p.position_key, fa.learner) per_learner GROUP BY key"
             )
-            for key, title, lesson, learners, count, right, missed in firsts
-        ]
+        }
+        groups: dict[str, list[Any]] = {}
+        for position_id, count, right in per_position:
+            key, title, lesson = labels.get(position_id, (position_id, position_id, ""))
+            group = groups.setdefault(key, [title, lesson, 0, 0, 0])
+            group[2] += int(count)
+            group[3] += int(right or 0)
+            group[4] += int(totals.get(position_id, 0))
+        stats = []
+        for key in sorted(groups):
+            title, lesson, count, right, answers = groups[key]
+            learners, missed = shared.get(key, (count, count - right))
+            stats.append(
+                PositionStat(
+                    key,
+                    learners,
+                    answers=answers,
+                    first_tries=count,
+                    right_first_time=right,
+                    learners_missed=missed,
+                    title=title,
+                    lesson=lesson,
+                )
+            )
+        return stats
 
     def rule_stats(self) -> list[RuleStat]:
         """One line per rule id; a first answer to a position teaching several rules counts
-        for each of them."""
+        for each of them. Distinct learners are counted by grouping per rule and learner."""
         firsts = self._read(
-            "SELECT pr.rule_id, COUNT(DISTINCT fa.learner), COUNT(*), SUM(fa.correct),"
-            " COUNT(DISTINCT CASE WHEN fa.correct = 0 THEN fa.learner END)"
+            "SELECT rule_id, COUNT(*), SUM(n), SUM(r), SUM(CASE WHEN r < n THEN 1 ELSE 0 END) FROM"
+            " (SELECT pr.rule_id AS rule_id, fa.learner, COUNT(*) AS n, SUM(fa.correct) AS r"
             " FROM first_answers fa JOIN position_rules pr ON pr.position_id = fa.position_id"
-            " GROUP BY pr.rule_id ORDER BY pr.rule_id"
+            " GROUP BY pr.rule_id, fa.learner) per_learner GROUP BY rule_id ORDER BY rule_id"
         )
         totals = dict(
             self._read(
@@ -1030,20 +1053,25 @@ class BaseStore:
             " HAVING COUNT(*) >= ? AND 2 * SUM(1 - correct) > COUNT(*)",
             (recent, at_least),
         )
+        # a lesson is started by a first answer given in it (source 'lesson:<id>')
         unfinished = self._read(
-            "SELECT fa.learner, p.lesson_id, MAX(p.lesson_title), MAX(fa.answered_at)"
-            " FROM first_answers fa JOIN positions p ON p.position_id = fa.position_id"
-            " WHERE p.lesson_id <> '' AND fa.source = 'lesson:' || p.lesson_id"
-            " AND NOT EXISTS (SELECT 1 FROM lessons_done ld"
-            " WHERE ld.learner = fa.learner AND ld.lesson = p.lesson_id)"
-            " GROUP BY fa.learner, p.lesson_id ORDER BY fa.learner, p.lesson_id"
+            "SELECT s.learner, s.source, s.last FROM"
+            " (SELECT learner, source, MAX(answered_at) AS last FROM first_answers"
+            " WHERE substr(source, 1, 7) = 'lesson:' GROUP BY learner, source) s"
+            " WHERE NOT EXISTS (SELECT 1 FROM lessons_done ld"
+            " WHERE ld.learner = s.learner AND ld.lesson = substr(s.source, 8))"
+            " ORDER BY s.learner, s.source"
         )
+        titles = dict(self._read(
+            "SELECT lesson_id, MAX(lesson_title) FROM positions WHERE lesson_id <> '' GROUP BY lesson_id"
+        ))
         found: dict[str, list[Any]] = {}
         for name, count, wrong, last in missing:
             found[name] = [int(count), int(wrong), [], last]
-        for name, _lesson_id, title, last in unfinished:
+        for name, source, last in unfinished:
             entry = found.setdefault(name, [0, 0, [], last])
-            entry[2].append(title)
+            lesson_id = source[len("lesson:"):]
+            entry[2].append(titles.get(lesson_id, lesson_id))
             entry[3] = max(entry[3], last)
         stuck = [
             StuckLearner(name, count, wrong, tuple(titles), _parse_iso(last) if last else None)
