@@ -454,6 +454,7 @@ CATALOGUE: dict[str, str] = {
     "identity.code-malformed": "A code has twelve letters and digits in three groups, like {example}.",
     "identity.code-unknown": "No learner of this class has that code. Check it letter by letter, or ask your teacher for your personal link.",
     "identity.too-many-tries": "Too many codes tried. Wait a minute, then try again.",
+    "identity.too-many-names": "Too many names tried. Wait a minute, then try again.",
     "identity.not-saved": "Your name could not be saved just now. Please tell your teacher.",
     "identity.fixed": "Learning as {name} · progress saved with your school account",
     "identity.name-label": "Your name",

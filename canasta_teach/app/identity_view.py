@@ -1,0 +1,276 @@
+"""The learner panel: who is learning, without passwords (see :mod:`canasta_teach.progress.identity`).
+
+The one-page app embeds a :class:`LearnerPanel`. It offers
+
+* a name box, applied as typed: Enter, the Start button, or leaving the box (the browser
+  sends the value when the box loses focus, so a name typed and then left behind is applied
+  when the learner moves on); the app calls :meth:`LearnerPanel.commit_pending` before it
+  moves on, so a typed name is never dropped silently;
+* "Learning as Ann · progress saved" once a learner is known;
+* the personal code and link of a newly claimed name, shown once, with "keep this link to
+  come back" (the store keeps only a hash of the code, so it can never be shown again);
+* an "I have a code" box, for a learner coming back without the link;
+* refusals in words: a name taken by someone else ("... If it is you, open your personal link
+  or type your code"), a name that cannot be one, a code nobody has, too many codes tried.
+
+Security: any browser can send any comm message, so every callback re-checks on the kernel
+side (text type and length, the attempt limits, a fixed hub account ignoring names) and
+catches every exception (logged; the learner reads a sentence, never a traceback). A name
+alone opens nobody's progress: a taken name is refused, and only a code (or the hub's sign-in)
+gives an existing learner. The code appears in this page's widget state only in the session
+that minted or typed it, i.e. in the learner's own browser.
+
+Every sentence comes from the wording catalogue (:mod:`canasta_teach.judge.wording`).
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import time
+from typing import Callable
+
+import ipywidgets as W
+
+from .. import config
+from ..errors import CanastaError
+from ..judge.wording import say
+from ..progress.identity import EXAMPLE_CODE, Learner, normalise_code
+from ..progress.names import NAME_MAX, NameRefused, learner_name
+from ..progress.recorder import TokenBucket
+from ..progress.store import BaseStore, NameTaken
+
+__all__ = ["LearnerPanel", "Learner", "CODE_TRIES", "NAME_CLAIMS"]
+
+log = logging.getLogger(__name__)
+
+CODE_TRIES = (5, 60.0)
+"""Codes one page may try: 5 at once, then one more every 60 s / 5 (guessing is hopeless)."""
+NAME_CLAIMS = (5, 60.0)
+"""Names one page may try to claim: 5 at once (typos, a taken name), then one a minute; a
+script cannot fill the class with names or probe which names exist."""
+
+_TEXT_MAX = 200
+"""Longer text from the browser is refused before it is looked at."""
+
+
+def _bucket(limit: tuple[int, float], clock: Callable[[], float]) -> TokenBucket:
+    burst, seconds = limit
+    return TokenBucket(burst=burst, per_second=burst / seconds, clock=clock)
+
+
+class LearnerPanel:
+    """The identity panel of the app: ``.widget`` to show, ``.learner`` (None until known).
+
+    ``code`` is the page's ``?me=`` parameter (a personal link); ``on_change`` is called
+    with the new learner whenever it changes. ``clock`` is for tests of the attempt limits.
+    """
+
+    def __init__(
+        self,
+        store: BaseStore,
+        *,
+        code: str | None = None,
+        on_change: Callable[[Learner | None], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._store = store
+        self._on_change = on_change
+        self.learner: Learner | None = None
+        self._code: str | None = None
+        self._applied = ""
+        self._code_tries = _bucket(CODE_TRIES, clock)
+        self._claims = _bucket(NAME_CLAIMS, clock)
+        self.fixed = False
+
+        self.name = W.Text(placeholder=say("identity.name-label"), description="", continuous_update=False,
+                           layout=W.Layout(width="16em"))
+        self.name.add_class("ct-name")
+        # continuous_update=False: the browser sends the value on Enter and when the box
+        # loses focus (the learner moves on), never letter by letter
+        self.name.observe(self._name_changed, names="value")
+        self.start = W.Button(description=say("identity.name-button"), button_style="primary")
+        self.start.add_class("ct-name-go")
+        self.start.on_click(self._start_clicked)
+        self.status = W.HTML()
+        self.status.add_class("ct-name-status")
+        self.reveal = W.HTML()
+        self.reveal.add_class("ct-code-reveal")
+        self.kept = W.Button(description=say("identity.kept-it"), layout=W.Layout(display="none"))
+        self.kept.add_class("ct-code-kept")
+        self.kept.on_click(self._kept_clicked)
+        self.code_box = W.Text(placeholder=EXAMPLE_CODE, description="", continuous_update=False,
+                               layout=W.Layout(width="12em"))
+        self.code_box.add_class("ct-code")
+        self.code_button = W.Button(description=say("identity.code-button"))
+        self.code_button.add_class("ct-code-go")
+        self.code_button.on_click(self._code_clicked)
+        self.code_box.observe(self._code_typed, names="value")
+        self.code_row = W.HBox([W.Label(say("identity.code-label")), self.code_box, self.code_button])
+        self.name_row = W.HBox([W.Label(say("identity.name-label")), self.name, self.start])
+        self.widget = W.VBox([self.name_row, self.status, self.reveal, self.kept, self.code_row])
+        self.widget.add_class("ct-learner-panel")
+
+        account = config.server_learner()
+        if account:  # a hub user's own server: the hub has signed them in
+            self._use_account(account)
+        elif code:
+            self._try_code(code, from_link=True)
+        if self.learner is None and not self.fixed and not self.status.value:
+            self._say_anonymous()
+
+    # -- what the app reads ------------------------------------------------------------
+
+    def query(self) -> dict[str, str]:
+        """The query keys that bring this learner back (``me``), when this page knows the code."""
+        return {"me": self._code} if self._code and self.learner is not None else {}
+
+    def commit_pending(self) -> Learner | None:
+        """Apply a name typed but not yet confirmed (the app calls this when the learner
+        moves on); the learner afterwards."""
+        try:
+            if not self.fixed and self.name.value.strip() and self.name.value != self._applied:
+                self._apply_name(self.name.value)
+        except Exception:  # noqa: BLE001 - a learner never sees a traceback
+            log.exception("the typed name could not be applied")
+            self._error(say("identity.not-saved"))
+        return self.learner
+
+    # -- callbacks (every one re-checks what the browser sent) --------------------------
+
+    def _name_changed(self, change: dict[str, object]) -> None:
+        self._guard(lambda: self._apply_name(change.get("new")))
+
+    def _start_clicked(self, _button: object = None) -> None:
+        self._guard(lambda: self._apply_name(self.name.value))
+
+    def _code_clicked(self, _widget: object = None) -> None:
+        self._guard(lambda: self._try_code(self.code_box.value, from_link=False))
+
+    def _code_typed(self, change: dict[str, object]) -> None:
+        new = change.get("new")
+        if isinstance(new, str) and not new.strip():
+            return  # emptied (also by the panel itself after a code worked)
+        self._guard(lambda: self._try_code(new, from_link=False))
+
+    def _kept_clicked(self, _button: object = None) -> None:
+        self._guard(self._hide_code)
+
+    def _guard(self, work: Callable[[], object]) -> None:
+        try:
+            work()
+        except Exception:  # noqa: BLE001 - a learner never sees a traceback
+            log.exception("learner panel callback failed")
+            self._error(say("identity.not-saved"))
+
+    # -- the work ------------------------------------------------------------------------
+
+    def _apply_name(self, text: object) -> None:
+        if self.fixed:
+            return  # a hub account's name is not typed; a crafted message changes nothing
+        if not isinstance(text, str) or len(text) > _TEXT_MAX:
+            self._error(say("name.too-long", length=len(text) if isinstance(text, str) else 0, max=NAME_MAX)
+                        if isinstance(text, str) else say("name.not-text"))
+            return
+        if not text.strip():
+            return  # an emptied box keeps the learner: nothing to apply
+        if text == self._applied:
+            return
+        try:
+            name = learner_name(text)
+        except NameRefused as refused:
+            self._error(str(refused))
+            return
+        if self.learner is not None and learner_name(self.learner.display_name).key == name.key:
+            self._applied = text  # the same learner's own name, typed again
+            self._show_learner()
+            return
+        if not self._claims.take():
+            self._error(say("identity.too-many-names"))
+            return
+        try:
+            learner, code = self._store.claim_name(name.display)
+        except NameTaken as taken:
+            self._error(str(taken))
+            return
+        except CanastaError:
+            log.exception("a name could not be claimed")
+            self._error(say("identity.not-saved"))
+            return
+        self._applied = text
+        self._code = code
+        self._set(learner)
+        self._show_code(code)
+
+    def _try_code(self, text: object, *, from_link: bool) -> None:
+        if self.fixed:
+            return
+        if not isinstance(text, str) or len(text) > _TEXT_MAX or normalise_code(text) is None:
+            self._error(say("identity.code-malformed", example=EXAMPLE_CODE))
+            return
+        if not self._code_tries.take():
+            self._error(say("identity.too-many-tries"))
+            return
+        learner = self._store.learner_by_code(text)
+        if learner is None:
+            self._error(say("identity.code-unknown"))
+            return
+        self._code = normalise_code(text)
+        self.code_box.value = ""
+        self._applied = learner.display_name  # before the box changes: its observer sees it applied
+        self.name.value = learner.display_name
+        self._hide_code()
+        self._set(learner)
+
+    def _use_account(self, account: str) -> None:
+        try:
+            learner = self._store.account_learner(account)
+        except CanastaError:
+            log.exception("the hub account could not be opened")
+            self._error(say("identity.not-saved"))
+            return
+        self.fixed = True
+        self.name_row.layout.display = "none"
+        self.code_row.layout.display = "none"
+        self.learner = learner
+        self.status.value = f'<p class="ct-who">{html.escape(say("identity.fixed", name=learner.display_name))}</p>'
+        if self._on_change is not None:
+            self._on_change(learner)
+
+    # -- showing ---------------------------------------------------------------------------
+
+    def _set(self, learner: Learner) -> None:
+        changed = learner != self.learner
+        self.learner = learner
+        self._show_learner()
+        if changed and self._on_change is not None:
+            self._on_change(learner)
+
+    def _show_learner(self) -> None:
+        if self.learner is not None:
+            self.status.value = (f'<p class="ct-who">'
+                                 f'{html.escape(say("identity.learning-as", name=self.learner.display_name))}</p>')
+
+    def _say_anonymous(self) -> None:
+        self.status.value = f'<p class="ct-who ct-anon">{html.escape(say("identity.anonymous"))}</p>'
+
+    def _error(self, message: str) -> None:
+        """The message, with who is learning (if anyone) kept in view."""
+        who = ""
+        if self.learner is not None:
+            who = f'<p class="ct-who">{html.escape(say("identity.learning-as", name=self.learner.display_name))}</p>'
+        self.status.value = f'<div class="ct-error" role="alert">{html.escape(message)}</div>{who}'
+
+    def _show_code(self, code: str) -> None:
+        link = f"?me={code}"
+        self.reveal.value = (
+            '<div class="ct-code-box" role="status">'
+            f"<p>{html.escape(say('identity.your-code', code=code))}</p>"
+            f'<p><a class="ct-personal-link" href="{html.escape(link)}">{html.escape(link)}</a></p>'
+            f"<p>{html.escape(say('identity.keep-link'))}</p></div>"
+        )
+        self.kept.layout.display = None
+
+    def _hide_code(self) -> None:
+        self.reveal.value = ""
+        self.kept.layout.display = "none"

@@ -1,0 +1,162 @@
+"""The learner panel: names applied as typed, codes shown once, nobody opened by name alone."""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as W
+import pytest
+from ipywidgets.widgets.widget import _instances
+
+from canasta_teach.app.identity_view import LearnerPanel
+from canasta_teach.config import LEARNER_ENV
+from canasta_teach.progress.identity import Learner
+from canasta_teach.progress.store import ProgressStore, StoreError
+
+
+def all_state(widget: W.Widget) -> str:
+    """Every widget state reachable from ``widget``, as one JSON string (what a browser sees)."""
+    seen: set[str] = set()
+    out: list[dict[str, Any]] = []
+
+    def walk(w: Any) -> None:
+        if not isinstance(w, W.Widget) or w.model_id in seen:
+            return
+        seen.add(w.model_id)
+        state = w.get_state()
+        out.append(state)
+        for value in state.values():
+            for item in value if isinstance(value, (list, tuple)) else [value]:
+                if isinstance(item, str) and item.startswith("IPY_MODEL_"):
+                    walk(_instances.get(item[len("IPY_MODEL_"):]))
+
+    walk(widget)
+    return json.dumps(out, ensure_ascii=False, default=str)
+
+
+@pytest.fixture
+def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ProgressStore:
+    monkeypatch.delenv(LEARNER_ENV, raising=False)
+    return ProgressStore.open(tmp_path / "p.sqlite3")
+
+
+def shown(panel: LearnerPanel) -> str:
+    """The status line as the learner reads it (HTML entities turned back into characters)."""
+    return html.unescape(panel.status.value)
+
+
+def _code_shown(panel: LearnerPanel) -> str:
+    text = panel.reveal.value
+    start = text.index("Your personal code: ") + len("Your personal code: ")
+    return text[start:start + 14]
+
+
+def test_a_new_name_is_applied_and_its_code_shown_once(store: ProgressStore) -> None:
+    changes: list[Learner | None] = []
+    panel = LearnerPanel(store, on_change=changes.append)
+    assert panel.learner is None
+    assert "Type your name and press Enter so that your progress is saved." in shown(panel)
+    panel.name.value = "Ann"  # Enter, or the box left behind: the browser sends the value
+    assert panel.learner == Learner("Ann", "Ann") and changes == [Learner("Ann", "Ann")]
+    assert "Learning as Ann · progress saved" in shown(panel)
+    code = _code_shown(panel)
+    assert f'href="?me={code}"' in panel.reveal.value
+    assert "Keep this link to come back" in panel.reveal.value
+    assert store.learner_by_code(code) == panel.learner and panel.query() == {"me": code}
+    panel.kept.click()
+    assert panel.reveal.value == "" and code not in all_state(panel.widget)  # shown once
+    panel.start.click()  # the same name again: nothing new is claimed
+    panel.name.value = "ANN"
+    assert changes == [Learner("Ann", "Ann")] and len(store.learners()) == 1
+
+
+def test_a_taken_name_opens_nothing(store: ProgressStore) -> None:
+    ann, code = store.claim_name("Ann")
+    store.mark_lesson_done(ann, "x", right_first_time=0, steps=1)
+    changes: list[Learner | None] = []
+    mallory = LearnerPanel(store, on_change=changes.append)
+    for look_alike in ("Ann", "ann", "\u0410nn", " A n n ".replace(" ", "") + " "):
+        mallory.name.value = look_alike
+        assert mallory.learner is None and changes == []
+        assert ("Someone in this class already uses the name" in shown(mallory)
+                and "If it is you, open your personal link or type your code." in shown(mallory))
+    assert code not in all_state(mallory.widget)
+    assert mallory.query() == {}
+    for n in range(3):  # probing names is limited too
+        mallory.name.value = f"Ann{n}"
+    assert "Too many names tried. Wait a minute, then try again." in shown(mallory)
+    assert mallory.learner == Learner("Ann0", "Ann0")  # the fifth try, a free name, was kept
+
+
+def test_a_code_opens_the_learner(store: ProgressStore) -> None:
+    ann, code = store.claim_name("Ann")
+    by_link = LearnerPanel(store, code=code)
+    assert by_link.learner == ann and "Learning as Ann" in shown(by_link)
+    assert by_link.reveal.value == ""  # the code is not shown again
+    typed = LearnerPanel(store)
+    typed.code_box.value = code.lower().replace("-", " ")
+    assert typed.learner == ann and typed.code_box.value == "" and typed.name.value == "Ann"
+    wrong = LearnerPanel(store, code="AAAA-AAAA-AAAA")
+    assert wrong.learner is None and "No learner of this class has that code" in shown(wrong)
+    wrong.code_box.value = "hello"
+    assert "A code has twelve letters and digits in three groups, like K7QM-3RXT-PW9C." in shown(wrong)
+
+
+def test_codes_tried_are_limited(store: ProgressStore) -> None:
+    ann, code = store.claim_name("Ann")
+    now = [0.0]
+    panel = LearnerPanel(store, clock=lambda: now[0])
+    for n in range(5):
+        panel.code_box.value = f"AAAA-AAAA-AAA{'ACDEF'[n]}"
+        assert "No learner of this class has that code" in shown(panel)
+    panel.code_box.value = code  # even the right code waits once the tries are spent
+    assert panel.learner is None and "Too many codes tried" in shown(panel)
+    now[0] += 12.0
+    panel.code_box.value = ""
+    panel.code_box.value = code
+    assert panel.learner == ann
+
+
+def test_a_typed_name_is_never_dropped_silently(store: ProgressStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    panel = LearnerPanel(store)
+    real = store.claim_name
+    calls = []
+
+    def flaky(text: object, **kw: Any) -> Any:
+        calls.append(text)
+        if len(calls) == 1:
+            raise StoreError("the progress store is locked")
+        return real(text, **kw)
+
+    monkeypatch.setattr(store, "claim_name", flaky)
+    panel.name.value = "Bea"
+    assert panel.learner is None and "Your name could not be saved just now" in shown(panel)
+    assert "Traceback" not in all_state(panel.widget) and "locked" not in shown(panel)
+    assert panel.commit_pending() == Learner("Bea", "Bea")  # the app moves on: applied now
+    assert "Learning as Bea" in shown(panel)
+
+
+def test_bad_names_are_refused_in_words(store: ProgressStore) -> None:
+    panel = LearnerPanel(store)
+    panel.name.value = "<script>"
+    assert "A name can hold letters, digits, spaces and . ' _ - only, not \u201c<\u201d." in shown(panel)
+    panel.name.value = "\u200b\u200b"
+    assert "That name has nothing visible in it" in shown(panel)
+    panel.name.value = "x" * 5000  # a crafted message
+    assert "characters long" in shown(panel) and panel.learner is None
+    assert "<script>" not in panel.status.value  # escaped, never markup
+
+
+def test_a_hub_account_is_the_learner(store: ProgressStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(LEARNER_ENV, "ann.lee")
+    changes: list[Learner | None] = []
+    panel = LearnerPanel(store, code="AAAA-AAAA-AAAA", on_change=changes.append)
+    assert panel.learner == Learner("ann.lee", "ann.lee") and changes == [panel.learner]
+    assert "progress saved with your school account" in shown(panel)
+    panel.name.value = "Mallory"  # a crafted message to the hidden box changes nothing
+    panel.code_box.value = "AAAA-AAAA-AAAA"
+    assert panel.learner == Learner("ann.lee", "ann.lee") and len(changes) == 1
+    assert panel.name_row.layout.display == "none"
