@@ -493,3 +493,42 @@ def test_a_burst_of_200_page_loads_from_one_client(site: Path) -> None:
             sampler.join()
             chromium.close()
         assert peak[0] < SIX_GB, f"process tree peaked at {peak[0] / 2**30:.1f} GB"
+
+
+@pytest.mark.browser
+def test_a_full_class_makes_room_from_kernels_no_page_uses(site: Path) -> None:
+    """Full: a kernel idle with no page connected makes room; an open page's kernel never."""
+    bs.require_browser()
+    from playwright.sync_api import sync_playwright
+
+    grace = 6
+    # 3: the kernel of running_server's readiness probe (a GET of "/", never connected),
+    # the open page's, and one fetched without a browser
+    extra = ("--SchoolVoila.max_kernels=3", "--SchoolVoila.page_loads_per_minute=0",
+             f"--SchoolVoila.orphan_grace_seconds={grace}")
+    with bs.running_server(site, cull_idle_seconds=600, extra=extra) as srv, sync_playwright() as pw:
+        chromium = bs.launch_chromium(pw)
+        try:
+            page = chromium.new_page()
+            page.goto(srv.url("voila/render/index.ipynb"))
+            bs.wait_for_widgets(page)
+            open_kernel = bs.kernel_id_in(page.content())
+            status, html = bs.http_get(srv.url("voila/render/index.ipynb"))  # no browser: an orphan
+            assert status == 200 and bs.kernel_id_in(html)
+            assert len(srv.kernel_pids()) == 3
+            fetched = time.monotonic()
+            status, _ = bs.http_get(srv.url("voila/render/index.ipynb"))
+            if time.monotonic() - fetched < grace - 1:  # the orphan is still fresh: no room
+                assert status == 503
+            time.sleep(max(0.0, grace + 1 - (time.monotonic() - fetched)))
+            status, html = bs.http_get(srv.url("voila/render/index.ipynb"))
+            assert status == 200, "no orphan made room"
+            stopped = re.findall(r"class full: stopped kernel ([0-9a-f-]{36})", srv.log())
+            assert len(stopped) == 1 and stopped[0] != open_kernel
+            assert bs.http_get(srv.url(f"api/kernels/{stopped[0]}"))[0] == 404
+            assert bs.http_get(srv.url(f"api/kernels/{open_kernel}"))[0] == 200
+            page.click("button.widget-button:has-text('Click me')")
+            page.wait_for_selector(".widget-label:has-text('clicked 1')", timeout=15_000)
+            assert len(srv.kernel_pids()) == 3
+        finally:
+            chromium.close()

@@ -15,9 +15,10 @@ plain ``voila FOLDER`` it:
   page visit (Voila never runs a notebook's outputs as trusted HTML anyway: it executes it);
 * admits page loads through a :class:`ClassGate`: at most ``max_kernels`` kernels (running,
   starting, or waiting to start), at most ``max_starting`` pages rendering at once, and a
-  token bucket of page loads per client address. A refused load gets a short plain page
-  (503 "the class is full" or 429 "too many pages", both with ``Retry-After``) and starts
-  no kernel;
+  token bucket of page loads per client address. When the class is full, a kernel that no
+  page has been connected to for ``orphan_grace_seconds`` (a page fetched without a
+  browser) makes room. A refused load gets a short plain page (503 "the class is full" or
+  429 "too many pages", both with ``Retry-After``) and starts no kernel;
 * answers 403 to any request whose ``Host`` is not one of ``allowed_hosts`` or a loopback
   address (DNS rebinding: a web page elsewhere that makes its own name point at this
   machine would otherwise drive the class's kernels from a learner's browser);
@@ -37,6 +38,7 @@ import math
 import tempfile
 import time
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from typing import Any
 
 import tornado.web
@@ -65,6 +67,9 @@ __all__ = [
 FULL_RETRY_SECONDS = 60
 #: Client addresses remembered by the page-load limit before the idle ones are forgotten.
 MAX_TRACKED_CLIENTS = 10_000
+#: When the class is full, a kernel no page has been connected to for this long (its page
+#: was fetched without a browser, or closed without a word) makes room for a new page.
+ORPHAN_GRACE_SECONDS = 20
 
 log = logging.getLogger(__name__)
 
@@ -135,8 +140,10 @@ class ClassGate:
     max_kernels: int = 0
     max_starting: int = 0
     buckets: ClientBuckets = field(default_factory=lambda: ClientBuckets(0))
+    orphan_grace_seconds: float = ORPHAN_GRACE_SECONDS
     waiting: int = 0
     _rendering: asyncio.Semaphore | None = None
+    _evicting: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         if self.max_starting > 0:
@@ -145,6 +152,44 @@ class ClassGate:
     def full(self, running_kernels: int) -> bool:
         """Whether one more page would pass the kernel cap."""
         return self.max_kernels > 0 and running_kernels + self.waiting >= self.max_kernels
+
+    async def make_room(self, km: Any) -> bool:
+        """Stop the kernel idle longest that no page is connected to, if it has been idle for
+        :attr:`orphan_grace_seconds`; True when one was stopped.
+
+        Only called when the class is full: a burst of page loads without a browser fills
+        the cap with kernels nobody will ever use, and waiting for the idle cull (60 s) would
+        keep the class shut that long. A kernel whose page is open has a connection and is
+        never chosen; nor is a busy kernel, or one in Voila's preheated pool.
+        """
+        connections = getattr(km, "_kernel_connections", {})
+        kernels = getattr(km, "_kernels", {})
+        pooled = _pooled_kernel_ids(km)
+        now = datetime.now(timezone.utc)
+        idle_for: list[tuple[float, str]] = []
+        for kernel_id in km.list_kernel_ids():
+            kernel = kernels.get(kernel_id)
+            last = getattr(kernel, "last_activity", None)
+            if (kernel is None or last is None or kernel_id in self._evicting or kernel_id in pooled
+                    or connections.get(kernel_id, 0) or getattr(kernel, "execution_state", "") == "busy"):
+                continue
+            seconds = (now - last).total_seconds()
+            if seconds >= self.orphan_grace_seconds:
+                idle_for.append((seconds, kernel_id))
+        if not idle_for:
+            return False
+        seconds, kernel_id = max(idle_for)
+        self._evicting.add(kernel_id)
+        try:
+            await ensure_async(km.shutdown_kernel(kernel_id, now=True))
+        except Exception as err:  # noqa: BLE001 - already gone, or stopping: the page is refused
+            log.warning("class full: could not stop kernel %s (%s)", kernel_id, err)
+            return False
+        finally:
+            self._evicting.discard(kernel_id)
+        log.warning("class full: stopped kernel %s, %d s idle with no page connected, to make room",
+                    kernel_id, seconds)
+        return True
 
     async def rendering_slot(self) -> None:
         if self._rendering is not None:
@@ -189,6 +234,18 @@ class _KernelManagerWatch:
             self._ticket.release()
 
 
+def _pooled_kernel_ids(km: Any) -> set[str]:
+    """The kernels of Voila's preheated pools (ready for the next page, never orphans)."""
+    ids = set()
+    for pool in getattr(km, "_pools", {}).values():
+        for item in pool:
+            if isinstance(item, asyncio.Future) and item.done() and not item.cancelled() and item.exception() is None:
+                result = item.result()
+                if isinstance(result, dict) and "kernel_id" in result:
+                    ids.add(result["kernel_id"])
+    return ids
+
+
 def _refusal_page(text: str) -> str:
     return (
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Canasta school</title>'
@@ -222,7 +279,9 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
             self._refuse(429, wait, "server.too-many-pages")
             return
         km = self.settings["kernel_manager"]
-        if gate.full(len(km.list_kernel_ids())):
+        if gate.full(len(km.list_kernel_ids())) and (
+            not await gate.make_room(km) or gate.full(len(km.list_kernel_ids()))
+        ):
             self._refuse(503, FULL_RETRY_SECONDS, "server.full")
             return
         self._ticket = _Ticket(gate)
@@ -319,6 +378,10 @@ class SchoolVoila(Voila):  # type: ignore[misc]
     max_kernels = Int(0, config=True, help="Most kernels at once (running or about to start); 0: no cap.")
     max_starting = Int(0, config=True, help="Most pages rendering at once; 0: no limit.")
     page_loads_per_minute = Int(0, config=True, help="Page loads per client address and minute; 0: no limit.")
+    orphan_grace_seconds = Int(
+        ORPHAN_GRACE_SECONDS, config=True,
+        help="When full, a kernel idle this long with no page connected is stopped for a new page.",
+    )
     allowed_hosts = List(Unicode(), config=True, help="Host names this server answers to, besides loopback addresses.")
 
     @default("config_file_paths")
@@ -357,6 +420,7 @@ class SchoolVoila(Voila):  # type: ignore[misc]
             max_kernels=self.max_kernels,
             max_starting=self.max_starting,
             buckets=ClientBuckets(self.page_loads_per_minute),
+            orphan_grace_seconds=self.orphan_grace_seconds,
         )
         allowed = frozenset(_host_name(h) for h in self.allowed_hosts) | {"localhost"}
         self.app = _HostCheckedApplication(allowed_hosts=allowed, **settings)
