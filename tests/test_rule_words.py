@@ -162,3 +162,83 @@ def test_the_question_code_holds_no_english() -> None:
                     if " " in text.strip() or (text[:1].isupper() and not text.isidentifier()) or text.endswith((":", "?")):
                         found.append(text)
     assert not found, found
+
+
+# --------------------------------------------------------------------------------------
+# Rule numbers live once: the position prose names them, never restates them
+
+#: The rule numbers a prose text might restate: card values, bonuses, the first-meld table,
+#: targets and the pack (the issue's list), from the rulesets themselves.
+_RULE_NUMBER_NAMES = (
+    "joker", "ace", "two", "king", "eight", "seven", "four", "black_three", "red_three", "all_red_threes",
+    "natural_canasta", "mixed_canasta", "going_out", "concealed", "hidden_red_three", "target", "target_three",
+    "min_below", "min_low", "min_middle", "min_high", "low_end", "middle_start", "middle_end", "high_start", "pack",
+)
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+_NUMBER = re.compile(r"(?<![\w.♠♥♦♣{])(\d+)(?![\w♠♥♦♣}])")
+
+
+def literal_rule_numbers(text: str, data: set[int]) -> list[str]:
+    """Rule numbers written as digits in ``text``: outside quotations of a source (which
+    stay verbatim), not a sum's operand or result (``20 + 20 + 20 = 60``: the sum shows its
+    working), not one of the position's own numbers (its scores and totals), not a source
+    code (``003``)."""
+    from canasta_teach.game.rulesets import rule_numbers
+
+    values = {rule_numbers()[n] for n in _RULE_NUMBER_NAMES}
+    bare = _QUOTED.sub(lambda m: " " * len(m.group()), text)
+    found = []
+    for m in _NUMBER.finditer(bare):
+        token = m.group(1)
+        if token.startswith("0") and len(token) > 1:
+            continue
+        before, after = bare[: m.start()].rstrip(), bare[m.end():].lstrip()
+        if before.endswith(("+", "=", "-", "−")) or after.startswith(("+", "=", "-", "−")):
+            continue
+        value = int(token)
+        if value in values and value not in data:
+            found.append(f"{token} in …{bare[max(0, m.start() - 30): m.end() + 10]}…")
+    return found
+
+
+def test_the_number_finder_catches_a_restated_rule_number() -> None:
+    assert literal_rule_numbers("A natural canasta is worth 500.", set())
+    assert literal_rule_numbers("Three kings count 30, short of 50.", set())
+    assert not literal_rule_numbers("A natural canasta is worth {natural_canasta}.", set())
+    assert not literal_rule_numbers('"it falls from 500 to 300 points" (000)', set())
+    assert not literal_rule_numbers("A A 2 counts {ace} + {ace} + {two} = 60 (003)", set())
+    assert not literal_rule_numbers("Your side stands at 1495", {1495})
+
+
+def test_no_position_prose_restates_a_rule_number() -> None:
+    """Every title and explanation of the shipped positions names the rule numbers as
+    placeholders (filled in from the rulesets when read), so a number lives once."""
+    from canasta_teach.content.safe_yaml import load_yaml
+
+    problems = []
+    for path in sorted((PACKAGE / "data" / "positions").glob("*.yaml")):
+        for entry in load_yaml(path.read_text(encoding="utf-8")):
+            data = {int(n) for key in ("score", "totals") for n in (entry.get(key) or []) if isinstance(n, int)}
+            for key in ("title", "explain"):
+                for hit in literal_rule_numbers(str(entry.get(key) or ""), data):
+                    problems.append(f"{path.name} {entry['id']} {key}: {hit}")
+    assert not problems, "\n".join(problems)
+
+
+def test_position_prose_is_filled_from_the_rulesets() -> None:
+    from canasta_teach.content.authoring import load_positions
+
+    rs = get_ruleset("classic")
+    canastas = {p.id: p for p in load_positions(PACKAGE / "data" / "positions" / "03-canastas.yaml")}
+    assert f"worth a {rs.natural_canasta_bonus} bonus" in canastas["03-seven-kings"].explain
+    assert "{" not in canastas["03-seven-kings"].explain
+
+
+def test_a_brace_that_names_no_rule_number_is_an_authors_error() -> None:
+    from canasta_teach.errors import PositionError
+
+    with pytest.raises(PositionError, match=r"key 'explain': '\{bonus\}' names no rule number"):
+        parse_positions("- id: x\n  ask: card-value\n  card: Ks\n  explain: worth a {bonus} bonus\n")
+    with pytest.raises(PositionError, match="a brace"):
+        parse_positions("- id: x\n  ask: card-value\n  card: Ks\n  title: 'a } here'\n")
+    assert parse_positions("- id: x\n  ask: card-value\n  card: Ks\n  title: 'braces {{ }}'\n")[0].title == "braces { }"

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import string
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -47,10 +48,11 @@ from ..game.cards import (
 )
 from ..game.melds import Meld, meld_problem
 from ..game.notation import parse_play
-from ..game.rulesets import DealtRedThrees, Ruleset, get_ruleset
+from ..game.rulesets import DealtRedThrees, Ruleset, get_ruleset, rule_numbers
 from ..game.seats import Side
 from ..judge.asks import meld_problem_sentence
 from ..judge.questions import Ask, Position, Question
+from ..judge.wording import fill
 from ..text import count_word as _count_word
 from .safe_yaml import load_yaml, read_text_file
 
@@ -157,6 +159,31 @@ def _text(value: Any, key: str, what: str = "words") -> str:
         return str(value)
     hint = " (put it in quotes to mean the word)" if isinstance(value, bool) else ""
     raise PositionError(f"{what}, not {_kind(value)}{hint}", key=key)
+
+
+def _prose(value: Any, key: str, what: str = "words") -> str:
+    """A text key (title, explain) with the rule numbers it names filled in from the
+    rulesets (``{natural_canasta}``, ``{min_low}``, ``{target}``...: :func:`rule_numbers`),
+    so the prose never restates a number of its own."""
+    text = _text(value, key, what)
+    if "{" not in text and "}" not in text:
+        return text
+    numbers = rule_numbers()
+    brace = "a brace { or } must name a rule number, like {natural_canasta}; write {{ and }} for a brace itself"
+    try:
+        fields = [(name, spec) for _, name, spec, _ in string.Formatter().parse(text) if name is not None]
+    except ValueError:
+        raise PositionError(brace, key=key) from None
+    for name, spec in fields:
+        if name not in numbers:
+            known = ", ".join("{" + n + "}" for n in numbers)
+            raise PositionError(f"{quote('{' + name + '}')} names no rule number: use one of {known}", key=key)
+    try:
+        return fill(text, numbers)
+    except (KeyError, ValueError, IndexError, TypeError):
+        said = ", ".join(quote("{" + n + (":" + s if s else "") + "}") for n, s in fields if s)
+        raise PositionError(f"{said}: a rule number is said plainly or as a word ({{target}}, {{canasta_size:word}})",
+                            key=key) from None
 
 
 def _act(value: Any, ask: Ask) -> bool:
@@ -497,7 +524,7 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         id=pid,
         question=question,
         ruleset=ruleset,
-        title=_text(raw.get("title"), "title", "a title in words"),
+        title=_prose(raw.get("title"), "title", "a title in words"),
         hand=_cards(raw.get("hand"), "hand"),
         our_melds=tuple(Meld(m) for m in _meld_list(raw.get("our_melds"), "our_melds")),
         their_melds=tuple(Meld(m) for m in _meld_list(raw.get("their_melds"), "their_melds")),
@@ -509,7 +536,7 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         melded_before=_yes_no(raw["melded_before"], "melded_before") if "melded_before" in raw else None,
         expect=(_should_expect(raw["expect"], question.choices) if ask is Ask.SHOULD else _expect(raw["expect"], ask)) if "expect" in raw else None,
         has_expect="expect" in raw,
-        explain=_text(raw.get("explain"), "explain").strip(),
+        explain=_prose(raw.get("explain"), "explain").strip(),
         source=source,
         tags=_tags(raw.get("tags"), "tags"),
         act=_act(raw.get("act", False), ask),
@@ -704,13 +731,21 @@ def load_positions(path: str | Path) -> list[Position]:
 
 
 def load_position_dir(folder: str | Path) -> list[Position]:
-    """All positions of the ``*.yaml`` files in a folder, ids unique across files."""
+    """All positions of the ``*.yaml`` files in a folder, ids unique across files.
+
+    Problems name each file by its name inside the folder, never by its full path: this
+    reads a class's positions inside the lesson kernels, whose errors reach a learner's page.
+    """
     positions: list[Position] = []
     seen: dict[str, str] = {}
     for path in sorted(Path(folder).glob("*.y*ml")):
-        for p in load_positions(path):
+        try:
+            found = load_positions(path)
+        except PositionError as err:
+            raise PositionError(err.problem, source=path.name, entry=err.entry, key=err.key) from None
+        for p in found:
             if p.id in seen:
-                raise PositionError(f"id also used in {seen[p.id]}", source=str(path), entry=p.id, key="id")
-            seen[p.id] = str(path)
+                raise PositionError(f"id also used in {seen[p.id]}", source=path.name, entry=p.id, key="id")
+            seen[p.id] = path.name
             positions.append(p)
     return positions

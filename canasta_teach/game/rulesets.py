@@ -263,7 +263,8 @@ def rule_numbers() -> dict[str, int]:
     c, two, three = RULESETS["classic"], RULESETS["two-player"], RULESETS["three-player"]
     numbers = {
         "joker": RANK_VALUES[Rank.JOKER], "ace": RANK_VALUES[Rank.ACE], "two": RANK_VALUES[Rank.TWO],
-        "king": RANK_VALUES[Rank.KING], "seven": RANK_VALUES[Rank.SEVEN], "black_three": RANK_VALUES[Rank.THREE],
+        "king": RANK_VALUES[Rank.KING], "eight": RANK_VALUES[Rank.EIGHT], "seven": RANK_VALUES[Rank.SEVEN],
+        "four": RANK_VALUES[Rank.FOUR], "black_three": RANK_VALUES[Rank.THREE], "score_step": c.score_step,
         "red_three": c.red_three_bonus, "all_red_threes": c.all_red_threes_bonus,
         "natural_canasta": c.natural_canasta_bonus, "mixed_canasta": c.mixed_canasta_bonus,
         "going_out": c.going_out_bonus, "concealed": c.concealed_going_out_bonus,
