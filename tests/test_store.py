@@ -556,7 +556,22 @@ def check_account_learner(store: BaseStore) -> None:
     assert {s.name: s.has_code for s in store.learners()} == {"Ann": True, "ann": False}
 
 
+def check_rows_written_by_id_make_the_name_taken(store: BaseStore) -> None:
+    """Pages that still name learners by id (``?learner=Ann``) write rows under "Ann": from
+    then on the name and its look-alikes are taken, and only the roster opens them."""
+    store.record_answer(_answer("Ann", "p1"))
+    store.save_review_card("Zoë", "p1", card_json="{}", due=T0)
+    store.record_answer(_answer("ann", "p2"))  # a look-alike written by id: its rows stay apart
+    for text in ("ANN", "ann", "\u0410nn", "zoë", "ZOË"):
+        with pytest.raises(NameTaken):
+            store.claim_name(text)
+    assert [(e.learner.id, e.code is not None) for e in store.issue_codes(["ann", "Zoë"])] == [
+        ("Ann", True), ("Zoë", True)]
+    assert {s.name: s.has_code for s in store.learners()} == {"Ann": True, "Zoë": True, "ann": False}
+
+
 CHECKS = [
+    check_rows_written_by_id_make_the_name_taken,
     check_look_alike_names_collide,
     check_name_alone_opens_nothing,
     check_crafted_second_answer_changes_nothing,

@@ -558,6 +558,25 @@ def migrate_v2_data(tx: Transaction) -> None:
     tx.execute(BACKFILL_FIRST_ANSWERS)
 
 
+def register_learner(tx: Transaction, learner: str, when: str) -> None:
+    """Make sure ``learner`` (an id rows are written under) has a row in ``learners``, without
+    a code, so that its name counts as taken: nobody can claim a name whose rows exist. A
+    look-alike of a name already there gets a key of its own that no typed name can reach
+    (``key#id``): its rows stay apart, and only the roster can give it a code."""
+    if tx.query("SELECT 1 FROM learners WHERE learner = ?", (learner,)):
+        return
+    try:
+        key = learner_name(learner).key
+    except NameRefused:
+        key = ""
+    insert = (
+        "INSERT INTO learners(learner, display_name, name_key, code_hash, created_at)"
+        " VALUES (?, ?, ?, NULL, ?) ON CONFLICT DO NOTHING"
+    )
+    if not key or tx.execute(insert, (learner, learner, key, when)) == 0:
+        tx.execute(insert, (learner, learner, f"{key}#{learner}", when))
+
+
 # --------------------------------------------------------------------------- the store
 
 
@@ -634,8 +653,10 @@ class BaseStore:
         digest = self._code_hash(code)
 
         def work(tx: Transaction) -> int:
-            if tx.query("SELECT 1 FROM learners WHERE learner = ?", (name.display,)):
-                return 0
+            for table in ("learners", "answers", "lessons_done", "review_cards"):
+                # rows under this very id belong to someone already (registered or not)
+                if tx.query(f"SELECT 1 FROM {table} WHERE learner = ? LIMIT 1", (name.display,)):
+                    return 0
             return tx.execute(
                 "INSERT INTO learners(learner, display_name, name_key, code_hash, created_at)"
                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
@@ -740,6 +761,7 @@ class BaseStore:
                 )[0][0]
                 if recent >= limit:
                     raise AnswerRateExceeded(say("progress.too-fast", count=recent))
+            register_learner(tx, answer.learner, at)
             tx.execute(
                 "INSERT INTO positions(position_id, position_key, title, lesson_id, lesson_title)"
                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT(position_id) DO UPDATE SET"
@@ -893,12 +915,18 @@ class BaseStore:
             raise CanastaError(f"item id {item_id!r} must be non-empty text")
         if not isinstance(card_json, str):
             raise CanastaError(f"card_json must be text, not {type(card_json).__name__}")
-        self._write(
-            "INSERT INTO review_cards(learner, item_id, card_json, due) VALUES (?, ?, ?, ?)"
-            " ON CONFLICT(learner, item_id) DO UPDATE SET card_json = excluded.card_json,"
-            " due = excluded.due",
-            (learner_id(learner), item_id, card_json, _iso(due, "due")),
-        )
+        owner = learner_id(learner)
+
+        def work(tx: Transaction) -> None:
+            register_learner(tx, owner, _iso(_now(), "now"))
+            tx.execute(
+                "INSERT INTO review_cards(learner, item_id, card_json, due) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT(learner, item_id) DO UPDATE SET card_json = excluded.card_json,"
+                " due = excluded.due",
+                (owner, item_id, card_json, _iso(due, "due")),
+            )
+
+        self._transaction(work)
 
     def review_cards(self, learner: str | Learner) -> dict[str, tuple[str, datetime]]:
         """``item_id -> (card_json, due)`` for every item ``learner`` has reviewed."""

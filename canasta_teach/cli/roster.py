@@ -1,0 +1,86 @@
+"""``canasta-teach roster``: a teacher prints each learner's personal link before class.
+
+A personal link (``...?me=<code>``) is the only way into a learner's progress (see
+:mod:`canasta_teach.progress.identity`). Learners can get one themselves by typing a new
+name, but a teacher who prefers to hand out slips, or whose learners used the school before
+codes existed (their names are taken and no code opens them yet), prints a roster::
+
+    canasta-teach roster --class 4b Ann Bob "Cy Lee"
+    canasta-teach roster --class 4b --file names.txt --url http://192.168.1.20:8866/voila/render/index.ipynb
+
+Each name gets a new code; a learner who already has one keeps it (the line says so) unless
+``--renew`` replaces it, which stops the old link from working (a lost or shared link).
+Look-alike names (case, Cyrillic or Greek letters) are one learner. The store is the class's
+own (``serve --class`` writes to the same one) or ``--store PATH|URL``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..errors import CanastaError
+from ..progress.names import NameRefused
+
+__all__ = ["add_roster_arguments", "run_roster", "read_names"]
+
+
+def add_roster_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("names", nargs="*", metavar="NAME", help="learners' names (or use --file)")
+    parser.add_argument("--class", dest="class_name", metavar="NAME", required=True,
+                        help="the class (as given to serve --class): its store holds the learners")
+    parser.add_argument("--file", type=Path, metavar="FILE",
+                        help="a text file of names, one a line (blank lines and lines starting with # skipped)")
+    parser.add_argument("--store", metavar="PATH|URL", help="the progress store, as for serve --store")
+    parser.add_argument("--url", metavar="ADDRESS",
+                        help="the learners' address of the school (default: what serve prints for this machine)")
+    parser.add_argument("--renew", action="store_true",
+                        help="give learners who already have a code a new one (their old link stops working)")
+
+
+def read_names(path: Path) -> list[str]:
+    """The names in ``path``; a :class:`CanastaError` naming the file when it cannot be read."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise CanastaError(f"{path}: cannot read the names: {reason}") from None
+    return [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+
+
+def _link(base: str, code: str) -> str:
+    return f"{base}{'&' if '?' in base else '?'}me={code}"
+
+
+def run_roster(ns: argparse.Namespace) -> int:
+    from ..progress.names import learner_name
+    from ..progress.store import open_store_at
+    from .serve import class_store_path, index_url
+
+    names = list(ns.names)
+    sources = [f"argument {n + 1}" for n in range(len(names))]
+    if ns.file is not None:
+        from_file = read_names(ns.file)
+        names += from_file
+        sources += [f"{ns.file}, name {n + 1}" for n in range(len(from_file))]
+    if not names:
+        raise CanastaError("roster: give the learners' names, or --file with one name a line")
+    for source, name in zip(sources, names):
+        try:
+            learner_name(name)
+        except NameRefused as refused:
+            raise CanastaError(f"roster: {source} ({name!r}): {refused}") from None
+    location = ns.store if ns.store and "://" in ns.store else class_store_path(ns.class_name, ns.store)
+    base = ns.url or index_url()
+    with open_store_at(location) as store:
+        entries = store.issue_codes(names, renew=ns.renew)
+    width = max(len(entry.learner.display_name) for entry in entries)
+    print(f"Class {ns.class_name}: personal links. Give each learner their own: the link (or the code) "
+          "opens that learner's progress, and nothing else does.")
+    for entry in entries:
+        name = entry.learner.display_name.ljust(width)
+        if entry.code is None:
+            print(f"{name}  (already has a code, kept; --renew makes a new one)")
+        else:
+            print(f"{name}  {entry.code}  {_link(base, entry.code)}")
+    return 0
