@@ -170,6 +170,24 @@ def test_a_shipped_id_is_refused(tmp_path: Path) -> None:
     assert not live.current.exists()
 
 
+def test_class_position_errors_name_the_file_not_its_path(tmp_path: Path) -> None:
+    """The kernels read the class's positions; their errors reach a learner's page."""
+    from canasta_teach.content.authoring import load_position_dir
+
+    folder = tmp_path / "published"
+    folder.mkdir()
+    (folder / "ours.yaml").write_text(BROKEN, encoding="utf-8")
+    with pytest.raises(CanastaError) as info:
+        load_position_dir(folder)
+    assert str(info.value).startswith("ours.yaml: entry class-take:")
+    assert str(tmp_path) not in str(info.value)
+    (folder / "ours.yaml").write_text(GOOD, encoding="utf-8")
+    (folder / "theirs.yaml").write_text(GOOD, encoding="utf-8")
+    with pytest.raises(CanastaError) as info:
+        load_position_dir(folder)
+    assert str(info.value) == "theirs.yaml: entry class-take: key 'id': id also used in ours.yaml"
+
+
 # --------------------------------------------------------------------------- the comm guard
 
 MALFORMED_SETUP = """
