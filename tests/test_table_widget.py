@@ -249,6 +249,18 @@ def test_messages_after_the_step_is_answered_or_inactive_change_nothing() -> Non
     assert other.answer(False) is None and not other.state.answered
 
 
+def test_a_crafted_selection_is_refused_by_the_trait() -> None:
+    """The browser writes ``selected``; a client writing anything else changes nothing (and
+    the kernel never trusts it anyway: the message's own indices are checked)."""
+    import traitlets
+
+    view = ActStepView(SHIPPED["05-natural-pair"])
+    for garbage in (["x"], [None], "0", {"a": 1}):
+        with pytest.raises(traitlets.TraitError):
+            view.table.set_state({"selected": garbage})
+    assert view.table.selected == []
+
+
 def test_the_widget_never_shows_a_traceback() -> None:
     view = ActStepView(SHIPPED["05-natural-pair"])
 
@@ -497,7 +509,8 @@ def test_acting_on_a_lesson_step_in_the_browser(served: str, width: int, height:
     with sync_playwright() as p:
         browser = launch_chromium(p)
         try:
-            page = browser.new_page(viewport={"width": width, "height": height})
+            phone = width < 600
+            page = browser.new_page(viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone)
             errors: list[str] = []
             page.on("pageerror", lambda err: errors.append(str(err)))
             page.goto(served + lesson.notebook, wait_until="domcontentloaded", timeout=90_000)
@@ -514,9 +527,12 @@ def test_acting_on_a_lesson_step_in_the_browser(served: str, width: int, height:
             assert top is not None and box is not None
             assert box["y"] + box["height"] - top["y"] <= height - 8, f"{size}: question at {top}, 'Take the pile' at {box}"
 
-            # select two fives by click (touch works the same way: a tap is a click)
-            _hand_button(page, "Five of spades").click()
-            _hand_button(page, "Five of diamonds").click()
+            # select two fives: by touch on the phone, by mouse on the wide screen
+            for name in ("Five of spades", "Five of diamonds"):
+                if phone:
+                    _hand_button(page, name).tap()
+                else:
+                    _hand_button(page, name).click()
             assert page.locator(".ctw-hand-card[aria-pressed='true']").count() == 2
             take.click()
             message = page.locator(".ctw-message.ctw-refused")
