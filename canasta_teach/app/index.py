@@ -50,7 +50,9 @@ class IndexPage:
         self.lessons.add_class("ct-index")
         parts: list[W.Widget] = [W.HTML(f"<style>{FEEDBACK_CSS}</style>")]
         if with_name_box:
-            parts += [W.HBox([self.name, self.go]), self.status]
+            row = W.HBox([self.name, self.go])
+            row.add_class("ct-name-row")
+            parts += [row, self.status]
         parts += [self.continue_link, self.lessons]
         self.widget = W.VBox(parts)
         self.widget.add_class("ct-page")

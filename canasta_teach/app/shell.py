@@ -42,7 +42,6 @@ from .render import CSS
 from .router import Router
 from .widgets import (
     FEEDBACK_CSS,
-    DecisionView,
     LessonPlayer,
     Slot,
     class_lesson,
@@ -64,12 +63,13 @@ APP_CSS = """
 .ct-app { max-width: 980px; }
 .ct-app .ct-page { max-width: none; }
 .ct-app-bar { display: flex; flex-wrap: wrap; gap: 0.2em 1em; align-items: baseline; font-size: 0.92em;
-  border-bottom: 1px solid #ddd; padding-bottom: 0.2em; margin-bottom: 0.2em; }
+  border-bottom: 1px solid #ddd; padding-bottom: 0.1em; margin-bottom: 0.1em; }
 .ct-app-bar a { color: #0d47a1; font-weight: 600; }
 .ct-app-bar .ct-who { color: #1b5e20; }
 .ct-app-bar .ct-who.ct-anon { color: #6d4c00; }
 .ct-app h1.ct-app-title { font-size: 1.5em; margin: 0.3em 0; }
 .ct-router { display: none; }
+@media (max-width: 600px) { .ct-app-bar { font-size: 0.8em; } .ct-app h1.ct-app-title { font-size: 1.3em; } }
 """
 
 
@@ -509,9 +509,12 @@ def _default_store() -> Any:
 
 
 def _step_view_factory() -> Callable[..., Any]:
-    """The view of a lesson step: the card-table step (``ActStepView``) where it exists and
-    the step is one to act on, else the question with answer buttons (DecisionView)."""
-    return DecisionView
+    """The view of a lesson step: the card table to act on for a position marked
+    ``act: yes`` (:class:`~.act_step.ActStepView`), else the question with its answer
+    buttons (:class:`~.widgets.DecisionView`)."""
+    from .act_step import step_view
+
+    return step_view
 
 
 def show_app(query: Mapping[str, str] | None = None) -> W.Widget:

@@ -83,8 +83,8 @@ FEEDBACK_CSS = """
 .ct-summary a, .ct-next-lesson { color: #0d47a1; font-weight: 600; text-decoration: underline; }
 .ct-done { color: #2e7d32; font-weight: 600; }
 /* The step: question, table, answers, feedback and the way on stay together. */
-.ct-page h2.ct-step { font-size: 1em; font-weight: 600; margin: 0.2em 0; color: #333; }
-.ct-topbar { gap: 0.3em 1em; margin-bottom: 0.2em; }
+.ct-page h2.ct-step { font-size: 1em; font-weight: 600; margin: 0.1em 0; color: #333; }
+.ct-topbar { gap: 0 1em; margin-bottom: 0; }
 .ct-progress-text { color: #1b5e20; font-weight: 600; font-size: 0.95em; }
 .ct-decision .ct-heading { font-size: 1.1em; margin: 0.2em 0 0.1em; }
 .ct-decision .ct-question { margin: 0.1em 0 0.3em; }
@@ -102,6 +102,8 @@ FEEDBACK_CSS = """
 .ct-page summary:focus-visible, .ct-app .jupyter-button:focus-visible, .ct-app a:focus-visible,
 .ct-app input:focus-visible, .ct-app summary:focus-visible
   { outline: 3px solid #1a237e !important; outline-offset: 2px; box-shadow: 0 0 0 5px #fff; }
+/* the rows of controls leave room for the ring (ipywidgets boxes clip what overflows them) */
+.ct-answers, .ct-way-on, .ct-name-row { overflow: visible !important; padding: 4px 6px; }
 .ct-rule-again > summary { cursor: pointer; color: #0d47a1; font-weight: 600; }
 .ct-intro { line-height: 1.5; max-width: 46em; }
 .ct-intro table { border-collapse: collapse; }
@@ -113,7 +115,7 @@ FEEDBACK_CSS = """
   .ct-decision { display: grid !important; grid-template-columns: minmax(0, 1fr) minmax(300px, 36%);
     grid-template-rows: repeat(6, auto) 1fr; column-gap: 18px; align-items: start; }
   .ct-decision > .ct-table-view { grid-column: 1; grid-row: 1 / -1; zoom: 0.82; }
-  .ct-decision > :not(.ct-table-view) { grid-column: 2; }
+  .ct-decision:not(.ct-act-step) > :not(.ct-table-view) { grid-column: 2; }
 }
 @media (max-width: 959px) { .ct-decision > .ct-table-view { zoom: 0.8; } }
 .ct-page .widget-html-content, .ct-app .widget-html-content { line-height: 1.4; }
@@ -129,6 +131,9 @@ FEEDBACK_CSS = """
   .ct-page h2.ct-step { font-size: 0.9em; }
 }
 @media (max-width: 420px) { .ct-decision > .ct-table-view { zoom: 0.5; } }
+/* The card table to act on keeps touchable cards (at least 30 px wide) and shrinks a little
+   on a phone so its action buttons are on the first screen too. */
+@media (max-width: 600px) { .ct-page .ct-decision.ct-act-step > .ct-act-table { zoom: 0.78; } }
 """
 
 
@@ -594,6 +599,7 @@ class LessonPlayer:
         last = self.cursor == len(self.slots) - 1 and (self._again_added or not self._missed())
         self.next.description = CATALOGUE["app.skip"] if not answered else CATALOGUE["app.finish" if last else "app.next"]
         self.next.disabled = False
+        self.next.layout.display = None
         self.back.disabled = self.cursor == 0
 
     def _missed(self) -> list[int]:
@@ -683,11 +689,12 @@ class LessonPlayer:
                     f'{html.escape(say("app.next-lesson", number=nxt.number, title=nxt.title))}</a>')
         else:
             link = f'<a class="ct-next-lesson" href="{html.escape(self._links("quiz"))}">{html.escape(CATALOGUE["app.to-quiz"])}</a>'
-        missed_html = f"<p>{html.escape(say('app.worth-a-look', titles=', '.join(missed)))}</p>" if missed else ""
+        missed_html = (f"<p>{html.escape(CATALOGUE['app.worth-a-look'])}</p><ul>"
+                       + "".join(f"<li>{html.escape(t)}</li>" for t in missed) + "</ul>") if missed else ""
         unanswered = f" {html.escape(say('app.not-answered', count=n - answered))}" if answered < n else ""
         self.step_label.value = f'<h2 class="ct-step">{html.escape(say("app.lesson-title", number=self.lesson.number, title=self.lesson.title))}</h2>'
         summary = W.HTML(
-            f'<div class="ct-summary"><h3>{html.escape(say("app.lesson-done", number=self.lesson.number))}</h3>'
+            f'<div class="ct-summary"><h3>{html.escape(say("app.lesson-done" if answered == n else "app.lesson-end", number=self.lesson.number))}</h3>'
             f"<p>{html.escape(say('app.right-first-time', right=right, steps=n))}{unanswered}</p>{missed_html}"
             f'<p>{link}</p><p><a href="{html.escape(self._links("index"))}">{html.escape(CATALOGUE["app.all-lessons"])}</a></p></div>'
         )
@@ -696,7 +703,7 @@ class LessonPlayer:
         self.body.children = (summary, self.way_on)
         self.back.disabled = False
         self.next.disabled = True
-        self.next.description = CATALOGUE["app.finish"]
+        self.next.layout.display = "none"  # nothing comes after the summary: no leftover button
         # A lesson counts as done once every step has an answer: an empty run (Next
         # clicked through) records nothing.
         if not self._finished and answered == n and self.recorder is not None and hasattr(self.recorder, "lesson_done"):
@@ -714,7 +721,9 @@ def show_lesson(lesson_id: str, *, learner: str | None = None, recorder: Recorde
         learner = learner or page_learner()
         if recorder is None:
             recorder = default_recorder(learner, source=f"lesson:{lesson.id}")
-        return LessonPlayer(lesson, learner=learner, recorder=recorder).widget
+        from .act_step import step_view  # the card table for act steps (it builds on this module)
+
+        return LessonPlayer(lesson, learner=learner, recorder=recorder, make_view=step_view).widget
     except CanastaError as err:
         return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(str(err)))
     except Exception:  # noqa: BLE001
