@@ -120,6 +120,27 @@ def test_voila_argv_bounds_and_quiet_client(tmp_path: Path) -> None:
     assert "--KernelManager.client_factory=canasta_teach.cli.voila_app.QuietKernelClient" in argv
 
 
+def test_voila_renders_pages_with_a_client_without_heartbeat_thread(tmp_path: Path) -> None:
+    """The flag reaches the kernel managers Voila makes, and their clients start no heartbeat
+    (its Thread.join on the event loop is what froze the server under a burst)."""
+    from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
+
+    from canasta_teach.cli.voila_app import QuietKernelClient, SchoolVoila
+
+    app = SchoolVoila()
+    flags = [a for a in serve_mod.voila_argv(root=tmp_path) if a.startswith("--KernelManager.")]
+    app.parse_command_line(flags)
+    km = ServerKernelManager(parent=app)
+    assert km.client_factory is QuietKernelClient
+    client = km.client()
+    client.start_channels()
+    try:
+        assert client._hb_channel is None or not client.hb_channel.is_alive()
+        assert client.shell_channel.is_alive() and client.iopub_channel.is_alive()
+    finally:
+        client.stop_channels()
+
+
 def test_serve_refuses_a_bad_cap(tmp_path: Path) -> None:
     with pytest.raises(CanastaError, match="max kernels"):
         serve_mod.serve(root=tmp_path, max_kernels=-1)

@@ -32,6 +32,7 @@ plain ``voila FOLDER`` it:
 from __future__ import annotations
 
 import asyncio
+import inspect
 import ipaddress
 import logging
 import math
@@ -43,7 +44,6 @@ from typing import Any
 
 import tornado.web
 from jupyter_client.asynchronous import AsyncKernelClient
-from jupyter_core.utils import ensure_async
 from tornado.httputil import split_host_and_port
 from tornado.web import ErrorHandler, RedirectHandler
 from traitlets import Int, List, Unicode, default
@@ -232,6 +232,11 @@ class _KernelManagerWatch:
             return str(await ensure_async(self._km.start_kernel(**kwargs)))
         finally:
             self._ticket.release()
+
+
+async def ensure_async(value: Any) -> Any:
+    """``value``, awaited when it is awaitable (kernel managers may be sync or async)."""
+    return await value if inspect.isawaitable(value) else value
 
 
 def _pooled_kernel_ids(km: Any) -> set[str]:
