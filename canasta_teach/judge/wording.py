@@ -572,7 +572,7 @@ CATALOGUE: dict[str, str] = {
     "act.button.take": "Take the pile",
     "act.button.draw": "Draw from the stock",
     "act.button.meld": "Meld the selected cards",
-    "act.button.keep": "Keep them: not allowed",
+    "act.button.keep": "Keep them (not allowed)",
     "act.button.discard": "Discard the selected card",
     "act.button.go-out": "Go out",
     "act.button.stay": "I cannot go out",
