@@ -57,8 +57,8 @@ def require_axe() -> None:
 
 
 class ClassServer:
-    def __init__(self, base: str, key: str) -> None:
-        self.base, self.key = base, key
+    def __init__(self, base: str, key: str, store: Path) -> None:
+        self.base, self.key, self.store = base, key, store
 
     def url(self, path: str) -> str:
         return self.base + path
@@ -76,8 +76,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
     (positions / "ours.yaml").write_text(TEACHER_POSITIONS, encoding="utf-8")
     port = free_port()
     log = tmp / "serve.log"
+    store = tmp / "data" / "a11y.sqlite3"
     argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--port", str(port), "--class", "a11y",
-            "--positions", str(positions), "--store", str(tmp / "data" / "a11y.sqlite3"), "--cull-idle", "120"]
+            "--positions", str(positions), "--store", str(store), "--cull-idle", "120"]
     with log.open("wb") as out:
         proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                 start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
@@ -89,7 +90,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
             time.sleep(0.3)
         key = re.search(r"teacher\.ipynb\?key=([A-Za-z0-9_-]+)", log.read_text(errors="replace"))
         assert key, log.read_text(errors="replace")
-        yield ClassServer(f"http://127.0.0.1:{port}/voila/render/", key.group(1))
+        yield ClassServer(f"http://127.0.0.1:{port}/voila/render/", key.group(1), store)
     finally:
         stop_server(proc)
 
@@ -175,8 +176,26 @@ def test_quiz(server: ClassServer, browser: Any) -> None:
     page.close()
 
 
+def _some_answers(path: Path) -> None:
+    """A class's answers in the server's store, so the dashboard draws its tables and charts."""
+    from canasta_teach.progress.store import Answer, ProgressStore
+
+    store = ProgressStore.open(path)
+    try:
+        for learner, correct in (("Ann", True), ("Bob", False), ("Cy", False)):
+            store.record_answer(Answer(learner, "06-frozen-by-two", rule_ids=("pile-frozen-wild", "pile-frozen-natural-pair"),
+                                       correct=correct, first_try=True, source="lesson:06-the-frozen-pile", answer="yes"))
+            store.record_answer(Answer(learner, "05-wild-on-top", rule_ids=("pile-top-wild",), correct=not correct,
+                                       first_try=True, source="quiz", answer="no"))
+        store.mark_lesson_done("Ann", "06-the-frozen-pile", right_first_time=5, steps=7)
+    finally:
+        store.close()
+
+
 def test_teacher_dashboard(server: ClassServer, browser: Any) -> None:
+    _some_answers(server.store)
     page = _open(browser, server.url(f"teacher.ipynb?key={server.key}"))
+    page.locator("svg.ct-chart").first.wait_for(timeout=60_000)
     page.locator(".ct-dashboard").wait_for(timeout=60_000)
     _check(page, "dashboard")
     page.close()
@@ -188,8 +207,19 @@ def test_one_page_app(server: ClassServer, browser: Any) -> None:
     if not (notebooks_dir() / "app.ipynb").is_file():
         pytest.skip("the one-page app (notebooks/app.ipynb) is not there yet")
     page = _open(browser, server.url("app.ipynb"))
-    page.wait_for_timeout(1500)
+    page.locator("a:has-text('The frozen pile')").first.wait_for(timeout=60_000)
     _check(page, "app")
+    page.close()
+    page = _open(browser, server.url("app.ipynb?lesson=6&step=1"))
+    _answer_buttons(page).first.wait_for(timeout=60_000)
+    _check(page, "app-lesson-before")
+    _answer_buttons(page).first.click()
+    page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=30_000)
+    _check(page, "app-lesson-after")
+    page.close()
+    page = _open(browser, server.url("app.ipynb?quiz=1"))
+    _answer_buttons(page).first.wait_for(timeout=60_000)
+    _check(page, "app-quiz")
     page.close()
 
 
