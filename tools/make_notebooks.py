@@ -202,12 +202,15 @@ a reserve hand (the *morto*) per side; clean canasta 200, dirty 100. The judge h
     "12-strategy": (
         "Lesson 12 · Decisions of strategy",
         """The rules say what you **may** do; strategy is what you **should** do. Here the judge gives the facts (what is legal, what it
-scores now) and the teacher's notes give the advice. From the sources' tips (000, 003, 004):
+scores now), and for each "which is better?" question **the coach** answers: it deals the cards you cannot see in many ways
+that fit what you can see, plays each choice out to the end of the hand, and compares the scores. The sources' tips (000, 003,
+004) say what to weigh:
 
-* **Going out** earns only {going_out}: if your partner is building a canasta, playing on may score far more.
+* **Going out** earns only {going_out}, and playing on may complete canastas; but once you go out, every card the opponents
+  hold counts against them.
 * **Freeze the pile** with a wild card when the opponents are about to take a big pile: they will need a natural pair.
 * **Wild cards** are worth {joker} or {two}; spending one on a natural canasta costs {spoil}. Use them when they complete something.
-* **A big pile** can decide the hand; a pile of low cards may not be worth taking.""",
+* **A big pile** can decide the hand; a pile of low cards may not be worth taking, when you cannot use its cards.""",
         """**Well done.** Next: [quiz yourself on the tricky rulings](quiz.ipynb): the questions you miss come back until you know them.""",
     ),
 }
