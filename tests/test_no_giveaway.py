@@ -20,6 +20,7 @@ from typing import Any
 
 import ipywidgets as W
 import pytest
+from ipywidgets.widgets.widget import _instances
 
 from canasta_teach.app.render import question_cards_html, table_html
 from canasta_teach.app.widgets import DecisionView
@@ -50,7 +51,7 @@ def widget_state(widget: W.Widget) -> list[dict[str, Any]]:
         for value in state.values():
             for item in value if isinstance(value, (list, tuple)) else [value]:
                 if isinstance(item, str) and item.startswith("IPY_MODEL_"):
-                    walk(W.Widget.widgets.get(item[len("IPY_MODEL_"):]))
+                    walk(_instances.get(item[len("IPY_MODEL_"):]))
 
     walk(widget)
     return out
@@ -194,3 +195,42 @@ def test_answering_reveals_and_highlights() -> None:
     assert "frozen:" in view.table.value
     if judge(p).key_cards:
         assert "ct-highlight" in view.table.value
+
+
+def _string_values(value: Any, key: str = "") -> list[str]:
+    """Every string value in a widget's state, nested ones included; keys are not values,
+    and the underscored ones are the widget's own machinery (a front end's source, its
+    stylesheet, model names), the same for every step."""
+    if key.startswith("_"):
+        return []
+    if isinstance(value, str):
+        return [] if value.startswith("IPY_MODEL_") else [value]
+    if isinstance(value, dict):
+        return [s for k, v in value.items() for s in _string_values(v, str(k))]
+    if isinstance(value, (list, tuple)):
+        return [s for v in value for s in _string_values(v)]
+    return []
+
+
+ACT_STEPS = [p for p in SHIPPED if prompt_for(p).kind.value == "act"]
+
+
+@pytest.mark.parametrize("p", ACT_STEPS, ids=_ids(ACT_STEPS))
+def test_an_act_step_holds_nothing_of_the_answer(p: Position) -> None:
+    """The lesson steps answered by acting on the card table: the same check over the
+    table widget's state (its cards, captions and notes) and the rest of the step."""
+    from canasta_teach.app.act_step import step_view
+
+    view = step_view(p)
+    text = _norm(" ".join(visible_text(s) for state in widget_state(view.widget) for s in _string_values(state)))
+    text = _without_question(text, p)
+    ruling = judge(p)
+    exp = explain(ruling)
+    leaks = [s for s in (*exp.deciding, *exp.more, exp.play, exp.score) if s and _norm(s) in text]
+    assert not leaks, f"{p.id}: the ruling's words are in the widget state: {leaks}"
+    if p.explain:
+        assert _norm(p.explain)[:60] not in text, f"{p.id}: the teacher's note is in the widget state"
+    for rule_id in ruling.rules:
+        assert f"[{rule_id}]" not in text
+    for word in _forbidden_marks(p):
+        assert word.lower() not in text.lower(), f"{p.id}: the card table says {word!r} before the answer"
