@@ -609,6 +609,7 @@ CATALOGUE: dict[str, str] = {
     "act.label.no-melds": "no melds yet",
     "act.label.no-cards": "no cards in hand",
     "act.label.red-threes": "red threes",
+    "act.label.red-three-count": "{n:red three}",
     "act.label.actions": "What you do",
     "act.label.scores": "Score before this hand",
     "act.label.selected": "selected",
