@@ -181,6 +181,7 @@ def view_model(obs: Observation, *, show_frozen: bool = True) -> dict[str, Any]:
         "us": [card_view(c) for s in obs.sides[ours] for c in obs.red_threes[s]],
         "them": [card_view(c) for i in theirs for s in obs.sides[i] for c in obs.red_threes[s]],
     }
+    red_captions = {who: say("act.label.red-three-count", n=len(cards)) if cards else "" for who, cards in red.items()}
     scores = obs.scores
     return {
         "hand": [card_view(c) for c in hand_order(obs.hand)],
@@ -190,6 +191,7 @@ def view_model(obs: Observation, *, show_frozen: bool = True) -> dict[str, Any]:
         "stock": obs.stock_size,
         "stock_caption": say("act.label.pile-count", n=obs.stock_size) if obs.stock_size else say("act.label.stock-empty"),
         "red_threes": red,
+        "red_captions": red_captions,
         "scores": {
             "us": scores[obs.sides[ours][0]] if scores else 0,
             "them": scores[obs.sides[theirs[0]][0]] if scores and theirs else 0,
@@ -242,6 +244,7 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
     stock = T.Int(0).tag(sync=True)
     stock_caption = T.Unicode("").tag(sync=True)
     red_threes = T.Dict().tag(sync=True)
+    red_captions = T.Dict().tag(sync=True)
     scores = T.Dict().tag(sync=True)
     #: Indices into ``hand`` the learner has selected (the browser writes it).
     selected = T.List(T.Int()).tag(sync=True)

@@ -124,7 +124,7 @@ function render({ model, el: root }) {
       const cards = el("span", "ct-cards");
       for (const card of reds) cards.appendChild(cardFace(card, { size: "small" }));
       group.appendChild(cards);
-      group.appendChild(text("span", "ct-caption", labels["red-threes"] || ""));
+      group.appendChild(text("span", "ct-caption", (model.get("red_captions") || {})[who] || labels["red-threes"] || ""));
       area.appendChild(group);
     }
     side.appendChild(area);
@@ -300,7 +300,7 @@ function render({ model, el: root }) {
     });
   }
 
-  const names = ["hand", "our_melds", "their_melds", "pile", "stock", "stock_caption", "red_threes", "scores", "actions",
+  const names = ["hand", "our_melds", "their_melds", "pile", "stock", "stock_caption", "red_threes", "red_captions", "scores", "actions",
     "highlight", "message", "message_kind", "labels", "four_colour", "closed"];
   for (const name of names) model.on("change:" + name, schedule);
   model.on("change:selected", drawSelection);
