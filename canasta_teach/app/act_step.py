@@ -295,9 +295,11 @@ class ActStepView:
             self._on_answer(self.position, verdict, first_try)
         return verdict
 
-    def answer(self, value: Any) -> Verdict | None:
-        """Answer without acting (the yes/no the act stands for): for a caller that cannot
-        act, e.g. a keyboard shortcut of the player. Ignored once answered."""
+    def answer(self, value: Any, *, button: Any = None) -> Verdict | None:
+        """Answer without acting (the yes/no the act stands for), as
+        :meth:`DecisionView.answer <canasta_teach.app.widgets.DecisionView.answer>` does:
+        for a caller that cannot act. Ignored once answered, on a stale step and for a value
+        that is not yes or no."""
         if self.state.answered or not self._active or not isinstance(value, bool):
             return None
         return self._answer(value, "")
