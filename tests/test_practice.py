@@ -16,6 +16,7 @@ from canasta_teach.game.operations import (
     DrawStock,
     GoOut,
     Operation,
+    RevealRedThree,
     TakePile,
 )
 from canasta_teach.game.referee import refusals
@@ -65,6 +66,11 @@ def test_a_learner_plays_random_legal_plays_to_the_end(players: int) -> None:
                 assert line.endswith(say("log.draw", who="", n=len(entry.drawn))[1:])
         if isinstance(entry.op, Discard):
             assert card_short(entry.op.card) in line
+        if isinstance(entry.op, RevealRedThree):
+            # The card that replaces a red three is seen only by its owner.
+            expected = (say("log.red-three-seen", who="you", card=entry.op.card, cards=entry.drawn)
+                        if entry.seat == hand.learner and entry.drawn else None)
+            assert line == expected or line.endswith(say("log.red-three", who="", card=entry.op.card)[1:])
     notation = hand.log_notation()
     assert notation[0].startswith(f"seat {hand.log[0].seat}: ")
     for line in notation:

@@ -539,6 +539,7 @@ CATALOGUE: dict[str, str] = {
     "log.went-out": "{who} went out.",
     "log.end-turn": "{who} ended the turn without discarding.",
     "log.red-three": "{who} laid out a red three ({card}).",
+    "log.red-three-seen": "{who} laid out a red three ({card}) and drew {cards} in its place.",
     "log.over-stock": "The stock has run out: the hand is over.",
     "log.over-red-three": "The last stock card was a red three: the hand is over.",
     # ---------------------------------------------------------------- a hint (players.hint)

@@ -435,7 +435,10 @@ def _entry_words(entry: LogEntry, who: str, own: bool) -> str:
     elif isinstance(op, EndTurn):
         text = say("log.end-turn", who=who)
     elif isinstance(op, RevealRedThree):
-        text = say("log.red-three", who=who, card=op.card)
+        if own and entry.drawn:
+            text = say("log.red-three-seen", who=who, card=op.card, cards=entry.drawn)
+        else:
+            text = say("log.red-three", who=who, card=op.card)
     else:  # pragma: no cover - every operation is listed above
         text = cards_text(())
     if entry.ended is HandEnd.WENT_OUT and not isinstance(op, GoOut):
