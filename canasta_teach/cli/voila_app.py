@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
+import tornado.ioloop
 import tornado.web
 from jupyter_client.asynchronous import AsyncKernelClient
 from tornado.httputil import split_host_and_port
@@ -71,7 +72,48 @@ MAX_TRACKED_CLIENTS = 10_000
 #: was fetched without a browser, or closed without a word) makes room for a new page.
 ORPHAN_GRACE_SECONDS = 20
 
+#: Seconds between two summary lines of the refused requests in the server log.
+REFUSAL_SUMMARY_SECONDS = 30
+
+#: The server log (Voila's own logger once the app starts: its format and level).
 log = logging.getLogger(__name__)
+
+
+class RefusalCounts:
+    """Refused requests, said in one summary line per :data:`REFUSAL_SUMMARY_SECONDS`
+    instead of one line each (a burst of 200 page loads would flood the teacher's terminal).
+
+    >>> counts = RefusalCounts()
+    >>> counts.note("class full", "127.0.0.1"); counts.note("class full", "10.0.0.7")
+    >>> counts.note("another host's name", "evil.example")
+    >>> print(counts.summary())
+    refused since the last summary: 2 x class full (from 127.0.0.1, 10.0.0.7), 1 x another host's name (evil.example)
+    >>> counts.summary() is None
+    True
+    """
+
+    def __init__(self) -> None:
+        self._counts: dict[str, int] = {}
+        self._examples: dict[str, list[str]] = {}
+
+    def note(self, reason: str, example: str) -> None:
+        self._counts[reason] = self._counts.get(reason, 0) + 1
+        examples = self._examples.setdefault(reason, [])
+        if example not in examples and len(examples) < 3:
+            examples.append(example[:60])
+
+    def summary(self) -> str | None:
+        """The line for what was refused since the last call, or None when nothing was."""
+        if not self._counts:
+            return None
+        parts = []
+        for reason, n in self._counts.items():
+            examples = ", ".join(self._examples.get(reason, []))
+            origin = f"from {examples}" if reason != "another host's name" else examples
+            parts.append(f"{n} x {reason} ({origin})")
+        self._counts.clear()
+        self._examples.clear()
+        return "refused since the last summary: " + ", ".join(parts)
 
 
 class _DropPerVisitNoise(logging.Filter):
@@ -270,6 +312,7 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
         return km if self._ticket is None else _KernelManagerWatch(km, self._ticket)
 
     def _refuse(self, status: int, retry_after: float, message: str) -> None:
+        self.canasta_refused = "class full" if status == 503 else "too many pages from one address"
         self.clear()
         self.set_status(status)
         self.set_header("Retry-After", str(max(1, math.ceil(retry_after))))
@@ -337,6 +380,7 @@ class _WrongHostHandler(tornado.web.RequestHandler):
     """403 to every method: the request named a host that is not this server."""
 
     def prepare(self) -> None:
+        self.canasta_refused = "another host's name"
         self.set_status(403)
         self.set_header("Content-Type", "text/plain; charset=UTF-8")
         self.finish(say("server.wrong-host") + "\n")
@@ -348,12 +392,27 @@ class _HostCheckedApplication(tornado.web.Application):
     def __init__(self, *args: Any, allowed_hosts: frozenset[str], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.allowed_hosts = allowed_hosts
+        self.refusals = RefusalCounts()
 
     def find_handler(self, request: Any, **kwargs: Any) -> Any:
         if not host_allowed(request.host or "", self.allowed_hosts):
-            log.warning("refused a request for host %r (not this server's name)", (request.host or "")[:100])
             return self.get_handler_delegate(request, _WrongHostHandler)
         return super().find_handler(request, **kwargs)
+
+    def log_request(self, handler: tornado.web.RequestHandler) -> None:
+        """Refusals are counted for the summary line; every other request as Voila logs it."""
+        reason = getattr(handler, "canasta_refused", None)
+        if reason is None:
+            super().log_request(handler)
+        elif reason == "another host's name":
+            self.refusals.note(reason, repr(handler.request.host or "")[:60])
+        else:
+            self.refusals.note(reason, handler.request.remote_ip or "?")
+
+    def log_refusals(self) -> None:
+        line = self.refusals.summary()
+        if line is not None:
+            log.warning("%s", line)
 
 
 # --------------------------------------------------------------------------- kernel client
@@ -431,6 +490,9 @@ class SchoolVoila(Voila):  # type: ignore[misc]
         self.app = _HostCheckedApplication(allowed_hosts=allowed, **settings)
         self.app.settings.update(self.tornado_settings)
         self.app.add_handlers(".*$", self.init_handlers())
+        global log
+        log = self.log  # the gate's and the Host check's lines in Voila's log format
+        tornado.ioloop.PeriodicCallback(self.app.log_refusals, REFUSAL_SUMMARY_SECONDS * 1000).start()
         self.listen()
 
 
