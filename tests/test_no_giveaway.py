@@ -87,6 +87,8 @@ def _forbidden_marks(p: Position) -> list[str]:
         words += ["frozen", "ct-frozen"]
     if Hidden.CANASTA_KIND in hidden:
         words += ["natural canasta", "mixed canasta", "ct-canasta", "ct-badge", "canasta of"]
+    if Hidden.RED_THREE_BONUS in hidden:
+        words += ["bonus"]
     return words
 
 
@@ -157,7 +159,8 @@ def test_the_widget_state_holds_nothing_of_the_answer(p: Position) -> None:
 
 def test_the_sample_covers_every_ask_that_hides_a_mark() -> None:
     asks = {p.ask for p in POSITIONS}
-    for ask in (Ask.MIN_MELD, Ask.PILE_FROZEN, Ask.TAKE_PILE, Ask.CANASTA_KIND, Ask.SCORE, Ask.INITIAL_MELD):
+    for ask in (Ask.MIN_MELD, Ask.PILE_FROZEN, Ask.TAKE_PILE, Ask.CANASTA_KIND, Ask.SCORE, Ask.INITIAL_MELD,
+                Ask.PLAY, Ask.HAND_OVER, Ask.MUST_TAKE):
         assert ask in asks
 
 

@@ -258,11 +258,11 @@ def meld_html(
 
 
 
-def _red_threes_html(count: int) -> str:
+def _red_threes_html(count: int, reveal: Reveal) -> str:
     if count <= 0:
         return '<span class="ct-red-threes ct-none"><span class="ct-caption ct-quiet">no red threes</span></span>'
     threes = [Card(Rank.THREE, Suit.HEARTS if i % 2 == 0 else Suit.DIAMONDS) for i in range(count)]
-    caption = f"{_plural(count, 'red three')} (bonus)"
+    caption = _plural(count, "red three") + ("" if reveal.hides(Hidden.RED_THREE_BONUS) else " (bonus)")
     return (
         f'<span class="ct-red-threes" role="group" aria-label="{_esc(_plural(count, "red three"))}">'
         f"{cards_html(threes, small=True)}"
@@ -293,7 +293,7 @@ def _side_html(who: str, title: str, melds: Sequence["Meld"], red_threes: int, h
     return (
         f'<div class="ct-side ct-{who}" role="group" aria-label="{_esc(title)}">'
         f'<div class="ct-side-title" role="heading" aria-level="3">{_esc(title)}{summary_html}</div>'
-        f'<div class="ct-area">{_melds_html(melds, highlight, reveal)}{_red_threes_html(red_threes)}</div>'
+        f'<div class="ct-area">{_melds_html(melds, highlight, reveal)}{_red_threes_html(red_threes, reveal)}</div>'
         f"{extra}"
         "</div>"
     )

@@ -39,9 +39,10 @@ class Hidden(enum.Enum):
     #: answer of a min-meld question and half of an initial-meld one. The score it comes
     #: from stays visible.
     FIRST_MELD_MINIMUM = "first-meld-minimum"
-    #: The "frozen" note of the discard pile: the answer of a pile-frozen question and the
-    #: decisive fact of take-pile and must-take questions. The card lying crosswise in the
-    #: pile stays visible (it is a fact of the table).
+    #: The "frozen" note of the discard pile: the answer of a pile-frozen question, and a
+    #: deciding fact of every question about taking the pile (take-pile, must-take, a turn
+    #: to judge, whether the hand is over, how many plays there are, going out with the
+    #: pile). The card lying crosswise in the pile stays visible (it is a fact of the table).
     FROZEN_MARK = "frozen-mark"
     #: The kind of a canasta (the "natural"/"mixed" badge, the word "canasta" in captions
     #: and labels): the answer of a canasta-kind question.
@@ -49,6 +50,9 @@ class Hidden(enum.Enum):
     #: The running score ("Us 1200 · Them 900"): on a score question only the hand's own
     #: score is asked, and a running score would only be mistaken for it.
     RUNNING_SCORE = "running-score"
+    #: The word "bonus" by the red threes: on a score question whether they count for or
+    #: against a side (a side that has not melded loses their value) is part of the answer.
+    RED_THREE_BONUS = "red-three-bonus"
 
 
 class Shown(enum.Enum):
@@ -59,7 +63,7 @@ class Shown(enum.Enum):
     EVERY_CANASTA_CARD = "every-canasta-card"
 
 
-_FROZEN_ASKS = frozenset({Ask.PILE_FROZEN, Ask.TAKE_PILE, Ask.MUST_TAKE})
+_FROZEN_ASKS = frozenset({Ask.PILE_FROZEN, Ask.TAKE_PILE, Ask.MUST_TAKE, Ask.PLAY, Ask.HAND_OVER, Ask.BEST_PLAY})
 _MINIMUM_ASKS = frozenset({Ask.MIN_MELD, Ask.INITIAL_MELD})
 
 
@@ -79,7 +83,7 @@ def hidden_before_answer(position: Position) -> frozenset[Hidden]:
     if ask is Ask.CANASTA_KIND:
         hidden.add(Hidden.CANASTA_KIND)
     if ask is Ask.SCORE:
-        hidden.add(Hidden.RUNNING_SCORE)
+        hidden.update((Hidden.RUNNING_SCORE, Hidden.RED_THREE_BONUS))
     return frozenset(hidden)
 
 
