@@ -178,9 +178,10 @@ function render({ model, el: root }) {
     const hand = model.get("hand") || [];
     const selected = new Set(model.get("selected") || []);
     const closed = !!model.get("closed");
-    const group = el("div", "ct-hand ctw-hand", { role: "group", "aria-label": labels.hand });
+    const group = el("div", "ct-hand ctw-hand");
     group.appendChild(text("div", "ct-side-title", labels.hand || ""));
-    const row = el("div", "ctw-hand-cards");
+    // a toolbar: one Tab stop, the arrow keys move along the cards (roving tabindex)
+    const row = el("div", "ctw-hand-cards", { role: "toolbar", "aria-label": labels.hand });
     if (!hand.length) row.appendChild(text("span", "ct-empty", labels["no-cards"] || ""));
     if (focusIndex >= hand.length) focusIndex = Math.max(0, hand.length - 1);
     hand.forEach((card, i) => {
