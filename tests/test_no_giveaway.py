@@ -237,3 +237,11 @@ def test_an_act_step_holds_nothing_of_the_answer(p: Position) -> None:
         assert f"[{rule_id}]" not in text
     for word in _forbidden_marks(p):
         assert word.lower() not in text.lower(), f"{p.id}: the card table says {word!r} before the answer"
+
+
+def test_no_title_names_the_kind_it_asks_for() -> None:
+    """A canasta-kind question's title does not say the kind ("Seven natural kings - what
+    kind of canasta?" answered itself)."""
+    for p in SHIPPED:
+        if p.ask is Ask.CANASTA_KIND and judge(p).answer in ("natural", "mixed"):
+            assert str(judge(p).answer) not in p.title.lower(), p.id
