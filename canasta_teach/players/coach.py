@@ -21,9 +21,15 @@ answers with a simulation, from what the player can see:
 Seeded: the same seed gives the same verdict. The words come from the wording catalogue.
 
 >>> from canasta_teach.game.deal import deal
->>> state = deal("classic", seed=11)
->>> v = coach(state, state.to_move, decision_choices(state, state.to_move) or ("draw",), playouts=4, seed=1)
->>> v == coach(state, state.to_move, v.choices, playouts=4, seed=1)
+>>> from canasta_teach.game.operations import DrawStock
+>>> from canasta_teach.game.referee import apply
+>>> state = apply(deal("classic", seed=11), DrawStock())
+>>> decision_choices(state, state.to_move)[:3]
+('freeze', 'discard 6s', 'discard 5d')
+>>> v = coach(state, state.to_move, ("discard 6s", "discard 5d"), playouts=4, seed=1)
+>>> v == coach(state, state.to_move, ("discard 6s", "discard 5d"), playouts=4, seed=1)
+True
+>>> v.best in v.choices and len(v.chart) == 2
 True
 """
 
