@@ -32,7 +32,7 @@ import ipywidgets as W
 from ..content.lessons import Verdict, lesson_positions, load_lessons
 from ..errors import CanastaError
 from ..judge import Ask, Position, Ruling, judge
-from ..judge.wording import rule_statement, rule_title
+from ..judge.wording import CATALOGUE, rule_statement, rule_title, say
 from ..progress.schedule import ReviewSchedule
 from ..progress.store import BaseStore
 from .render import CSS
@@ -46,7 +46,7 @@ log = logging.getLogger(__name__)
 QUIZ_ASKS = frozenset(Ask) - {Ask.CARD_VALUE}
 GENERATED_SEEDS = range(6)
 #: The way on before the question is answered, and after.
-SKIP = "Skip this question →"
+SKIP = CATALOGUE["quiz.skip"]
 #: The quiz notebook's introduction links back to the index inside its text: underlined, so
 #: the link is told from the words around it by more than its colour (WCAG 1.4.1).
 QUIZ_CSS = ".jp-RenderedHTMLCommon.jp-RenderedMarkdown a[href], .ct-quiz a[href] { text-decoration: underline; }"
@@ -255,7 +255,7 @@ class QuizPage:
             position = self._by_id[item_id].build()
         except CanastaError as err:
             log.warning("quiz item %s could not be built: %s", item_id, err)
-            self._show_error(f"Question {index + 1} could not be shown and was skipped.")
+            self._show_error(say("quiz.not-shown", n=index + 1))
             self.results.append(None)
             self._advance()
             return
@@ -271,7 +271,7 @@ class QuizPage:
         self.current = view
         self.views.append(view)
         self.results.append(None)
-        self.header.value = f'<div class="ct-step">Quiz · question {index + 1} of {n}</div>'
+        self.header.value = f'<div class="ct-step">{html.escape(say("quiz.step", n=index + 1, count=n))}</div>'
         self.body.children = (view.widget,)
         self.next.description = SKIP
         self.next.disabled = False
@@ -294,7 +294,7 @@ class QuizPage:
             log.warning("quiz: an answer to question %s of round %s arrived while question %s of round %s is shown; ignored",
                         index + 1, round_number, self.position_index + 1, self.round_number)
             return
-        self.next.description = "Next question →" if index < len(self.round_ids) - 1 else "See my results"
+        self.next.description = CATALOGUE["quiz.next" if index < len(self.round_ids) - 1 else "quiz.see-results"]
         if not first_try or self.results[index] is not None:
             return  # only the first answer counts for the schedule and the summary
         item_id = self.round_ids[index]
@@ -355,22 +355,22 @@ class QuizPage:
         if result.missed_by_rule:
             rows = "".join(
                 f"<li><b>{html.escape(rule_title(rid))}</b> <span class='ct-rule-id'>[{html.escape(rid)}]</span>: "
-                f"missed {n}× — {html.escape(rule_statement(rid))}</li>"
+                f"{html.escape(CATALOGUE['quiz.missed-rule'].format(n=n))} — {html.escape(rule_statement(rid))}</li>"
                 for rid, n in result.missed_by_rule
             )
-            missed = f"<p>The rules behind the questions you missed (they will come back soon):</p><ul>{rows}</ul>"
+            missed = f"<p>{html.escape(CATALOGUE['quiz.missed-intro'])}</p><ul>{rows}</ul>"
         else:
-            missed = "<p>Nothing missed this round. Well done!</p>"
-        skipped = f" You skipped {result.skipped}." if result.skipped else ""
-        again = W.Button(description="↻ Another round", button_style="primary")
+            missed = f"<p>{html.escape(CATALOGUE['quiz.nothing-missed'])}</p>"
+        skipped = " " + say("quiz.skipped", n=result.skipped) if result.skipped else ""
+        again = W.Button(description=CATALOGUE["quiz.again"], button_style="primary")
         again.add_class("ct-again")
         again.on_click(functools.partial(self._again, self.round_number))
         summary = W.HTML(
-            f'<div class="ct-summary ct-quiz-summary"><h3>Round done</h3>'
-            f"<p>You answered <b>{result.right_first_time} of {result.asked}</b> right the first time.{skipped}</p>{missed}"
-            f"<p><a href=\"{html.escape(learner_link('index.ipynb', self.learner))}\">All lessons</a></p></div>"
+            f'<div class="ct-summary ct-quiz-summary"><h3>{html.escape(CATALOGUE["quiz.round-done"])}</h3>'
+            f"<p>{html.escape(say('app.right-first-time', right=result.right_first_time, steps=result.asked) + skipped)}</p>{missed}"
+            f"<p><a href=\"{html.escape(learner_link('index.ipynb', self.learner))}\">{html.escape(CATALOGUE['app.all-lessons'])}</a></p></div>"
         )
-        self.header.value = '<div class="ct-step">Quiz · results</div>'
+        self.header.value = f'<div class="ct-step">{html.escape(CATALOGUE["quiz.results"])}</div>'
         self.body.children = (W.VBox([summary, again]),)
         # no leftover buttons: after the last question only "Another round" (and the link back)
         self.next.disabled = True
@@ -417,4 +417,4 @@ def show_quiz(*, round_size: int = 8) -> W.Widget:
         return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(str(err)))
     except Exception:  # noqa: BLE001
         log.exception("quiz failed")
-        return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box("The quiz could not be started. Please tell your teacher."))
+        return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(CATALOGUE["quiz.failed"]))
