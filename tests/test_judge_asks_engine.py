@@ -434,3 +434,26 @@ def test_min_meld_agrees_with_the_table() -> None:
     for score in range(-500, 6000, 5):
         p = Position(id="n", question=Question(ask=Ask.MIN_MELD), score=(score, 0))
         assert judge(p).answer == table_of(p).first_meld_minimum(0)
+
+
+def test_initial_meld_of_a_rank_already_melded_joins_that_meld() -> None:
+    """Found by the property test: the side has melded fours already, so three more fours
+    join that meld (one meld per rank) and no minimum applies."""
+    p = one("""
+- id: i
+  hand: 4d 4d 4h
+  our_melds: [4c 4c JK, 5c 5c JK]
+  score: [-500, -500]
+  ask: initial-meld
+  melds: [4d 4d 4h]
+""")
+    assert judge(p).answer is True
+    # ... but the joined meld keeps the wild-card limit.
+    q = one("""
+- id: j
+  hand: 4d 4h JK
+  our_melds: [4c 4c 4s 2c 2d 2h, 5c 5c JK]
+  ask: initial-meld
+  melds: [4d 4h JK]
+""")
+    assert judge(q).answer is False and "meld-three-wild" in judge(q).rules

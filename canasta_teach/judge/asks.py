@@ -52,7 +52,7 @@ from typing import Callable, Iterable, Sequence
 
 from ..game.cards import NATURAL_RANKS, RANK_VALUES, Card, Rank
 from ..game.melds import Meld, MeldProblem, meld_problem
-from ..game.operations import AddToMeld, LayMeld
+from ..game.operations import AddToMeld, LayMeld, Operation
 from ..game.referee import Refusal, apply, going_out_concealed, refusals
 from ..game.rulesets import Concealed, Ruleset, WildLimit
 from ..game.scoring import HandScore, LineItem, SideScore, score_hand, winner
@@ -245,18 +245,28 @@ def _min_meld(p: Position) -> Ruling:
 
 
 def _lay_first_melds(p: Position, groups: Sequence[tuple[Card, ...]]) -> tuple[TableState, list[Refusal]]:
-    """Lay ``groups`` from hand, one meld each, on the engine's table right after a draw
-    from the stock. Returns the table after the last meld laid and the referee's refusal of
-    the first meld it refused (empty: every meld was laid).
+    """Lay ``groups`` from hand, one meld each (or added to the side's meld of that rank),
+    on the engine's table right after a draw from the stock. Returns the table after the
+    last meld laid and the referee's refusal of the first meld it refused (empty: every
+    meld was laid).
 
     The question is about the melds, not about the cards kept (:func:`_keeping`)."""
     laid = [c for g in groups for c in g]
     state = _play_state(p, _keeping(_with_cards(p.hand, laid), laid))
     for group in groups:
-        found = refusals(state, LayMeld(group))
-        if found:
-            return state, found
-        state = apply(state, LayMeld(group), verified=True)
+        rank = next((c.rank for c in group if not c.is_wild), None)
+        ops: list[Operation]
+        if rank is not None and state.meld_of_rank(0, rank) is not None:
+            # The side has a meld of that rank already: the cards join it (one meld per
+            # rank), natural cards first.
+            ops = [AddToMeld(rank, c) for c in sorted(group, key=lambda c: c.is_wild)]
+        else:
+            ops = [LayMeld(group)]
+        for op in ops:
+            found = refusals(state, op)
+            if found:
+                return state, found
+            state = apply(state, op, verified=True)
     return state, []
 
 
