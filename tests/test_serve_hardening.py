@@ -144,6 +144,10 @@ def test_voila_renders_pages_with_a_client_without_heartbeat_thread(tmp_path: Pa
 def test_serve_refuses_a_bad_cap(tmp_path: Path) -> None:
     with pytest.raises(CanastaError, match="max kernels"):
         serve_mod.serve(root=tmp_path, max_kernels=-1)
+    (tmp_path / "index.ipynb").write_text(_notebook(("code", BUTTON_CELL)))
+    (tmp_path / "other.ipynb").write_text(_notebook(("code", BUTTON_CELL)))
+    with pytest.raises(CanastaError, match="leaving no room for learners"):  # 2 x 2 ready, cap 4
+        serve_mod.serve(root=tmp_path, max_kernels=4, preheat=2)
 
 
 # --------------------------------------------------------------------------- live positions

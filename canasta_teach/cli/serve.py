@@ -559,6 +559,13 @@ def serve(
     for name, value in (("max kernels", max_kernels), ("page loads per minute", page_loads_per_minute)):
         if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
             raise CanastaError(f"{name} {value!r}: expected a whole number, 0 or more (0: no limit)")
+    cap = default_max_kernels() if max_kernels is None else max_kernels
+    ready = _preheated_kernels(root, preheat)
+    if cap and ready >= cap:
+        raise CanastaError(
+            f"--preheat {preheat} keeps {ready} kernels ready, as many as the cap of {cap} kernels "
+            f"allows, leaving no room for learners: give --max-kernels more than {ready}, or preheat fewer"
+        )
     if _answers(host, port):
         raise CanastaError(
             f"port {port} on {host} is already in use: stop the other server or pick --port"
@@ -585,7 +592,7 @@ def serve(
             cull_idle_seconds=cull_idle_seconds,
             open_browser=False,  # we open the index page ourselves, once it answers
             extra=[f"--Voila.connection_dir_root={scratch}", f"--Voila.log_level={SERVE_LOG_LEVEL}"],
-            max_kernels=default_max_kernels() if max_kernels is None else max_kernels,
+            max_kernels=cap,
             page_loads_per_minute=page_loads_per_minute,
             allowed_hosts=allowed_host_names(host, allow_hosts),
         )
@@ -595,6 +602,16 @@ def serve(
         if live is not None:
             live.stop()
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _preheated_kernels(root: Path, preheat: int) -> int:
+    """Kernels ``--preheat`` keeps ready (they count towards ``--max-kernels``): ``preheat``
+    for the one-page app, else ``preheat`` for each notebook of the folder."""
+    if preheat <= 0:
+        return 0
+    if first_notebook(root) == APP_NOTEBOOK:
+        return preheat
+    return preheat * len(list(root.glob("*.ipynb")))
 
 
 def _log_line(line: str) -> None:
@@ -687,8 +704,8 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="N",
         dest="max_kernels",
-        help="most kernels (open pages) at once; one more page gets 'the class is full, try "
-        "again in a minute' (HTTP 503) and starts no kernel (default: half the memory "
+        help="most kernels (open pages, and those --preheat keeps ready) at once; one more page "
+        "gets 'the class is full, try again in a minute' (HTTP 503) and starts no kernel (default: half the memory "
         f"available at start at {KERNEL_BUDGET_BYTES // 2**20} MB a kernel, 4 to "
         f"{MAX_KERNELS_CEILING}; here {default_max_kernels()}; 0 no cap)",
     )
