@@ -62,6 +62,15 @@ class FakeStore:
         return dict(self.done)
 
 
+@pytest.fixture
+def store(tmp_path: Path) -> Any:
+    """A real progress store (SQLite), where names are claimed and codes minted."""
+    from canasta_teach.progress.store import open_store_at
+
+    with open_store_at(tmp_path / "progress.sqlite3") as opened:
+        yield opened
+
+
 def click(button: Any) -> None:
     """A click as the page sends it: a custom comm message to the button's model."""
     button._handle_msg({"content": {"data": {"method": "custom", "content": {"event": "click"}}}, "buffers": []})
@@ -165,35 +174,51 @@ def test_crafted_router_messages_change_nothing(content: Any) -> None:
     assert shell.error.value == ""
 
 
-def test_the_learner_is_named_as_typed_and_shown_on_every_view() -> None:
-    store = FakeStore()
+def test_the_learner_is_named_as_typed_and_shown_on_every_view(store: Any) -> None:
     shell = AppShell(store=lambda: store)
     assert "Progress not saved" in shell.bar.value
-    shell._index.name.value = "Zoë"  # typed, no button pressed
+    assert shell.panel.widget in shell._index.widget.children  # the identity panel on the index
+    shell.panel.name.value = "Zoë"  # typed, then the box is left: no button pressed
     assert "Learning as Zoë · progress saved" in shell.bar.value
-    assert shell.router.sent[-1]["query"] == "?learner=Zo%C3%AB"
+    code = shell.panel.query()["me"]
+    assert shell.router.sent[-1]["query"] == f"?me={code}"  # the personal link in the address bar
     shell.navigate(Place(View.LESSON, "06-the-frozen-pile", Slot(0)))
     assert "Learning as Zoë · progress saved" in shell.bar.value
-    assert shell.router.sent[-1]["query"] == "?lesson=6&step=1&learner=Zo%C3%AB"
-    view = shell._players["06-the-frozen-pile"].views[Slot(0)]
+    assert shell.router.sent[-1]["query"] == f"?lesson=6&step=1&me={code}"
+    player = shell._players["06-the-frozen-pile"]
+    view = player.views[Slot(0)]
     view.answer(judge(view.position).answer)
-    assert [a.learner for a in store.rows] == ["Zoë"]
+    assert [(a.learner, a.position_id) for a in store.answers()] == [("Zoë", view.position.id)]
+    # her link opens her progress; her name alone opens nobody's
+    back = AppShell({"me": code, "lesson": "6", "step": "1"}, store=lambda: store)
+    assert back.learner is not None and back.learner.display_name == "Zoë"
+    assert back._players["06-the-frozen-pile"].right_count() == 1
+    assert AppShell({"learner": "Zoë"}, store=lambda: store).learner is None
+
+
+def test_a_name_typed_but_not_confirmed_is_applied_when_the_learner_moves_on(store: Any) -> None:
+    shell = AppShell(store=lambda: store)
+    shell.panel.name.continuous_update = True
+    shell.panel.name.set_trait("value", "Ann")  # what the page has, unconfirmed
+    shell.panel._applied = ""  # (as if the observer had not run)
+    shell.navigate(Place(View.LESSON, "06-the-frozen-pile", Slot(0)))
+    assert shell.learner is not None and shell.learner.display_name == "Ann"
 
 
 # --------------------------------------------------------------------------------------
 # Honest steps: the kernel decides
 
 
-def test_a_stale_steps_button_changes_nothing() -> None:
-    store = FakeStore()
-    shell = AppShell({"lesson": "6", "step": "1", "learner": "ann"}, store=lambda: store)
+def test_a_stale_steps_button_changes_nothing(store: Any) -> None:
+    _, code = store.claim_name("ann")
+    shell = AppShell({"lesson": "6", "step": "1", "me": code}, store=lambda: store)
     player = shell._players["06-the-frozen-pile"]
     old = player.views[Slot(0)]
     click(player.next)  # skip step 1
     assert player.slot == Slot(1)
     click(old.buttons[0])  # a crafted click on step 1's button, no longer shown
     click(old.try_again)
-    assert not old.state.answered and store.rows == []
+    assert not old.state.answered and store.answers() == []
     assert "step 2 of" in player.step_label.value
 
 
@@ -247,26 +272,26 @@ def test_next_before_answering_skips_records_nothing_and_the_step_comes_back_onc
     assert [(a.position_id, a.correct) for a in store.rows] == [("b", False), ("c", True), ("b", True)]
 
 
-def test_a_reload_resumes_where_the_learner_stopped_and_keeps_first_tries() -> None:
-    store = FakeStore()
-    shell = AppShell({"lesson": "6", "step": "1", "learner": "ann"}, store=lambda: store)
+def test_a_reload_resumes_where_the_learner_stopped_and_keeps_first_tries(store: Any) -> None:
+    _, code = store.claim_name("ann")
+    shell = AppShell({"lesson": "6", "step": "1", "me": code}, store=lambda: store)
     player = shell._players["06-the-frozen-pile"]
     first = player.views[Slot(0)]
     truth = judge(first.position).answer
     first.answer(not truth if isinstance(truth, bool) else truth)
     click(player.next)
     # a reload with the lesson but no step: the step after the last answer
-    again = AppShell({"lesson": "6", "learner": "ann"}, store=lambda: store)
+    again = AppShell({"lesson": "6", "me": code}, store=lambda: store)
     assert again.place.slot == Slot(1)
-    assert again.router.sent[-1]["query"] == "?lesson=6&step=2&learner=ann"
+    assert again.router.sent[-1]["query"] == f"?lesson=6&step=2&me={code}"
     # the index offers to continue there
-    index = AppShell({"learner": "ann"}, store=lambda: store)
+    index = AppShell({"me": code}, store=lambda: store)
     assert "Continue where you left off: lesson 6, step 2" in index._index.continue_link.value
     # answering step 1 again after the reload is not a first try
     again.navigate(Place(View.LESSON, "06-the-frozen-pile", Slot(0)))
     view = again._players["06-the-frozen-pile"].views[Slot(0)]
     view.answer(truth)
-    assert [a.first_try for a in store.rows] == [True, False]
+    assert [a.first_try for a in store.answers()] == [True, False]
 
 
 def test_index_links_are_places_of_the_app() -> None:
@@ -301,8 +326,14 @@ def test_preheat_preheats_only_the_app() -> None:
 # In a browser, under a real `canasta-teach serve`
 
 
+class AppServer(str):
+    """The base URL of the running school, with the path of its progress store."""
+
+    db: Path
+
+
 @pytest.fixture(scope="module")
-def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
     from tests.browser_support import free_port, require_browser, stop_server
 
     require_browser()
@@ -320,13 +351,15 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             if proc.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError("serve did not start:\n" + log.read_text(errors="replace"))
             time.sleep(0.3)
-        yield f"http://127.0.0.1:{port}/"
+        server = AppServer(f"http://127.0.0.1:{port}/")
+        server.db = tmp / "progress.sqlite3"
+        yield server
     finally:
         stop_server(proc)
 
 
 @pytest.fixture(scope="module")
-def chromium(app_server: str) -> Iterator[Any]:
+def chromium(app_server: AppServer) -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     from tests.browser_support import launch_chromium
@@ -364,7 +397,7 @@ def answer_buttons(page: Any) -> Any:
 
 
 @pytest.mark.browser
-def test_index_lesson_steps_and_next_lesson_in_one_page(app_server: str, chromium: Any) -> None:
+def test_index_lesson_steps_and_next_lesson_in_one_page(app_server: AppServer, chromium: Any) -> None:
     page = chromium.new_page(viewport={"width": 1280, "height": 800})
     page.goto(app_server, wait_until="domcontentloaded", timeout=90_000)  # / opens the app
     page.locator(".ct-index a").first.wait_for(timeout=60_000)
@@ -372,9 +405,10 @@ def test_index_lesson_steps_and_next_lesson_in_one_page(app_server: str, chromiu
     kernel = kernel_id(page)
     assert kernel
     page.evaluate("window.__sameDocument = 'yes'")  # gone if a page load happens
-    page.fill(".ct-name input", "Zoe")  # applied as typed
+    page.fill(".ct-learner-panel input >> nth=0", "Zoe")
+    page.keyboard.press("Enter")  # the name is applied as typed (Enter, Start or leaving the box)
     page.locator(".ct-app-bar:has-text('Learning as Zoe · progress saved')").wait_for(timeout=10_000)
-    address_has(page, "learner=Zoe")
+    address_has(page, "me=")  # the personal link
     shot(page, "app-index-1280")
 
     six = lesson_six()
@@ -438,13 +472,17 @@ def test_index_lesson_steps_and_next_lesson_in_one_page(app_server: str, chromiu
 
 
 @pytest.mark.browser
-def test_a_deep_link_opens_that_step(app_server: str, chromium: Any) -> None:
+def test_a_deep_link_opens_that_step(app_server: AppServer, chromium: Any) -> None:
     from canasta_teach.app.act_step import is_act_step
+    from canasta_teach.progress.store import open_store_at
+
+    with open_store_at(app_server.db) as store:
+        _, code = store.claim_name("Deep")
 
     positions = lesson_positions(lesson_six())
     k = next(i for i, p in enumerate(positions) if i >= 2 and not is_act_step(p)) + 1  # a question with buttons
     page = chromium.new_page(viewport={"width": 390, "height": 844})
-    page.goto(app_server + f"voila/render/app.ipynb?lesson=6&step={k}&learner=Deep", wait_until="domcontentloaded",
+    page.goto(app_server + f"voila/render/app.ipynb?lesson=6&step={k}&me={code}", wait_until="domcontentloaded",
               timeout=90_000)
     step_shown(page, 6, k, len(positions))
     page.locator(".ct-app-bar:has-text('Learning as Deep')").wait_for(timeout=10_000)
@@ -460,7 +498,7 @@ def test_a_deep_link_opens_that_step(app_server: str, chromium: Any) -> None:
 
 @pytest.mark.browser
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
-def test_every_steps_answers_are_on_the_first_screen(app_server: str, chromium: Any, width: int, height: int) -> None:
+def test_every_steps_answers_are_on_the_first_screen(app_server: AppServer, chromium: Any, width: int, height: int) -> None:
     page = chromium.new_page(viewport={"width": width, "height": height})
     page.goto(app_server + "voila/render/app.ipynb?lesson=1&step=1", wait_until="domcontentloaded", timeout=90_000)
     page.locator(".ct-answers, .ctw-actions").first.wait_for(timeout=60_000)

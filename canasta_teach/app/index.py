@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 import logging
-from typing import Callable
+from typing import Callable, Mapping
 
 import ipywidgets as W
 
@@ -32,8 +32,9 @@ log = logging.getLogger(__name__)
 class IndexPage:
     def __init__(self, learner: str | None = None, *, links: Links | None = None,
                  on_learner: Callable[[str | None], None] | None = None, with_name_box: bool = True,
-                 resume: tuple[str, str] | None = None) -> None:
+                 resume: tuple[str, str] | None = None, done: Callable[[], Mapping[str, object]] | None = None) -> None:
         self.learner: str | None = None
+        self._done = done
         self._links = links
         self._on_learner = on_learner
         self._resume = resume
@@ -90,6 +91,11 @@ class IndexPage:
         if self._on_learner is not None:
             self._on_learner(self.learner)
 
+    def show_learner(self, learner: str | None) -> None:
+        """The learner the app's identity panel named (the app has no name box of this page)."""
+        self.learner = learner
+        self._refresh()
+
     def set_resume(self, resume: tuple[str, str] | None) -> None:
         """The "continue where you left off" link: (href, words), or None."""
         self._resume = resume
@@ -97,7 +103,9 @@ class IndexPage:
 
     def _refresh(self) -> None:
         done: dict[str, object] = {}
-        if self.learner:
+        if self.learner and self._done is not None:
+            done = dict(self._done())
+        elif self.learner:
             try:
                 from ..progress.recorder import open_store
 

@@ -6,8 +6,9 @@ the 1-2.5 s of a new notebook page and kernel. The address still follows the lea
 (:class:`~.router.Router`): each place has a query string, so
 
 * a deep link opens that place: ``?lesson=6&step=3``, ``?lesson=6`` (the lesson's
-  explanation, or where the learner stopped in it), ``?quiz``, ``?class``, and the
-  learner's own parameter (``?learner=Ann`` today; a personal code with the identity panel);
+  explanation, or where the learner stopped in it), ``?quiz``, ``?class``, with the
+  learner's personal code (``?me=CODE``, :class:`~.identity_view.LearnerPanel`; a name
+  alone opens nobody's progress);
 * the back and forward buttons move between the places visited;
 * a reload opens where the learner was: the address says the place, and the store says
   the learner's answers (so a reload neither forgets them nor counts a retry as a first try).
@@ -16,9 +17,10 @@ Every place comes from a query string or a link the page sent, so every one is p
 checked here (:meth:`Place.from_query`); an unknown lesson or step opens the index or the
 lesson's first step, never a traceback.
 
-Integration points (modules other helpers write): the learner panel (identity by a personal
-code, :func:`_identity_panel`) and the card-table step (``ActStepView``, same interface as
-:class:`~.widgets.DecisionView`, :func:`_step_view_factory`).
+The learner is always known or plainly not: the panel of :mod:`.identity_view` on the index
+(a name applied as typed, a personal code), and "Learning as Ann · progress saved" in the bar
+of every view. Steps to act on the cards are :class:`~.act_step.ActStepView` (the
+interface of :class:`~.widgets.DecisionView`).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from .. import config
 from ..content.lessons import Lesson, get_lesson, lesson_positions, load_lessons
 from ..errors import CanastaError
 from ..judge.wording import CATALOGUE, say
+from ..progress.identity import Learner
 from .render import CSS
 from .router import Router
 from .widgets import (
@@ -56,8 +59,6 @@ __all__ = ["AppShell", "Place", "View", "show_app"]
 
 log = logging.getLogger(__name__)
 
-#: The query keys that name the learner; they ride along on every address of the app.
-IDENTITY_KEYS = ("learner", "me")
 
 APP_CSS = """
 .ct-app { max-width: 980px; }
@@ -69,6 +70,7 @@ APP_CSS = """
 .ct-app-bar .ct-who.ct-anon { color: #6d4c00; }
 .ct-app h1.ct-app-title { font-size: 1.5em; margin: 0.3em 0; }
 .ct-router { display: none; }
+.ct-app .ct-learner-panel .widget-hbox { overflow: visible !important; padding: 4px 6px; }
 @media (max-width: 600px) { .ct-app-bar { font-size: 0.8em; } .ct-app h1.ct-app-title { font-size: 1.3em; } }
 """
 
@@ -168,24 +170,6 @@ def _query_dict(raw: str) -> dict[str, str]:
 
 
 # --------------------------------------------------------------------------------------
-# The learner (integration point: the identity panel)
-
-
-class _NameIdentity:
-    """Who is learning, by the name typed on the index or the page's ``?learner=``.
-
-    Stands in for the identity panel (``LearnerPanel`` in ``identity_view``) with the same
-    few members: ``learner`` and the query keys that bring the learner back."""
-
-    def __init__(self, name: str | None) -> None:
-        self.learner = name
-        self.fixed = bool(name) and name == config.server_learner()
-
-    def query(self) -> dict[str, str]:
-        return {"learner": self.learner} if self.learner and not self.fixed else {}
-
-
-# --------------------------------------------------------------------------------------
 # The app
 
 
@@ -199,8 +183,7 @@ class AppShell:
         query = dict(query or {})
         self._open_store = store or _default_store
         self._quiz_round = quiz_round
-        name = config.server_learner() or (query.get("learner") or "").strip() or None
-        self.identity = _NameIdentity(_clean(name))
+        self.learner: Learner | None = None
         self.router = Router(on_event=self._on_router)
         self.bar = W.HTML()
         self.bar.add_class("ct-app-bar-box")
@@ -214,13 +197,14 @@ class AppShell:
         self._index: Any = None
         self._quiz: Any = None
         self.moves = 0  # places shown (for tests and the benchmark)
+        self.panel = self._learner_panel(query.get("me"))
         self.show(self._resolve(Place.from_query(query)), push=False)
 
     # -- places ------------------------------------------------------------------------
 
     def address(self, place: Place | None = None) -> str:
         """The query string of ``place`` (default: the current one), with the learner's keys."""
-        keys = {**(place or self.place).query(), **self.identity.query()}
+        keys = {**(place or self.place).query(), **(self.panel.query() if self.panel is not None else {})}
         return "?" + "&".join(quote(k) if v == "" else urlencode({k: v}) for k, v in keys.items())
 
     def title(self, place: Place | None = None) -> str:
@@ -252,6 +236,8 @@ class AppShell:
 
     def _show(self, place: Place) -> None:
         self.error.value = ""
+        if self.panel is not None:
+            self.panel.commit_pending()  # a name typed and not confirmed is applied, not dropped
         for player in self._players.values():
             _deactivate(player)
         if place.view is View.INDEX:
@@ -291,13 +277,16 @@ class AppShell:
         if self._index is None:
             from .index import IndexPage
 
-            self._index = IndexPage(self.identity.learner, links=self._links, on_learner=self._learner_typed,
-                                    resume=self._resume_link())
+            self._index = IndexPage(None, links=self._links, with_name_box=False, resume=self._resume_link(),
+                                    done=self._lessons_done)
+            panel = [self.panel.widget] if self.panel is not None else []
             self._index.widget.children = (
                 W.HTML(f'<h1 class="ct-app-title">{html.escape(CATALOGUE["app.title"])}</h1>'
                        f'<p class="ct-intro">{html.escape(CATALOGUE["app.intro"])}</p>'),
+                *panel,
                 *self._index.widget.children,
             )
+            self._index.show_learner(self._learner_id())
         else:
             self._index.set_resume(self._resume_link())
         return self._index
@@ -306,7 +295,7 @@ class AppShell:
         if self._quiz is None:
             from .quiz import QuizPage
 
-            learner = self.identity.learner
+            learner = self._learner_id()
             _, extra = class_positions()
             self._quiz = QuizPage(learner=learner, round_size=self._quiz_round,
                                   store=self._store() if learner else None, extra_positions=extra)
@@ -346,7 +335,7 @@ class AppShell:
         player = self._players.get(key)
         if player is None:
             lesson, positions = self._lesson(place)
-            learner = self.identity.learner
+            learner = self._learner_id()
             recorder = None
             prior: dict[str, bool] = {}
             prior_right: set[str] = set()
@@ -390,19 +379,54 @@ class AppShell:
 
     # -- the learner -------------------------------------------------------------------
 
-    def _learner_typed(self, name: str | None) -> None:
-        if name == self.identity.learner:
+    def _learner_panel(self, code: str | None) -> Any:
+        """The identity panel on the progress store; None (anonymous, nothing saved) when the
+        store cannot be opened."""
+        store = self._store()
+        if store is None:
+            return None
+        from .identity_view import LearnerPanel
+
+        try:
+            panel = LearnerPanel(store, code=code[:200] if code else None, on_change=self._learner_changed)
+        except Exception:  # noqa: BLE001 - the lessons work without a learner
+            log.exception("the learner panel could not be built")
+            return None
+        self.learner = panel.learner
+        return panel
+
+    def _learner_id(self) -> str | None:
+        return self.learner.id if self.learner is not None else None
+
+    def _learner_changed(self, learner: Learner | None) -> None:
+        """The panel named a learner (a name claimed, a code typed): their progress from now on."""
+        if learner == self.learner:
             return
-        self.identity = _NameIdentity(name)
-        self._players.clear()  # their recorders belong to the previous name
+        self.learner = learner
+        self._players.clear()  # their recorders and first tries belong to the previous learner
         self._quiz = None
+        if self._index is not None:
+            self._index.show_learner(self._learner_id())
+            self._index.set_resume(self._resume_link())
         self._refresh_bar()
-        self.router.replace(self.address(), title=self.title())
+        if getattr(self, "panel", None) is not None:  # not while the panel is being built
+            self.router.replace(self.address(), title=self.title())
+
+    def _lessons_done(self) -> Mapping[str, Any]:
+        learner = self._learner_id()
+        store = self._store() if learner else None
+        if store is None:
+            return {}
+        try:
+            return dict(store.lessons_done(learner))
+        except Exception:  # noqa: BLE001 - the index shows without them
+            log.exception("could not read the finished lessons")
+            return {}
 
     def _refresh_bar(self) -> None:
-        learner = self.identity.learner
-        if learner:
-            who = f'<span class="ct-who">{html.escape(say("identity.learning-as", name=learner))}</span>'
+        learner = self.learner
+        if learner is not None:
+            who = f'<span class="ct-who">{html.escape(say("identity.learning-as", name=learner.display_name))}</span>'
         else:
             who = f'<span class="ct-who ct-anon">{html.escape(CATALOGUE["app.learner-unknown"])}</span>'
         home = "" if self.place.view is View.INDEX else f'<a href="{html.escape(self._links("index"))}">{html.escape(CATALOGUE["app.all-lessons"])}</a>'
@@ -418,7 +442,7 @@ class AppShell:
             return None
 
     def _answers(self) -> list[Any]:
-        learner = self.identity.learner
+        learner = self._learner_id()
         store = self._store() if learner else None
         if store is None:
             return []
@@ -469,7 +493,7 @@ class AppShell:
         if i + 1 >= steps:
             return None
         try:
-            done = self._store().lessons_done(self.identity.learner)
+            done = self._lessons_done()
         except Exception:  # noqa: BLE001
             done = {}
         return None if lesson.id in done else Slot(i + 1)
@@ -489,17 +513,6 @@ class AppShell:
 def _deactivate(player: LessonPlayer) -> None:
     for view in player.views.values():
         view.active = False
-
-
-def _clean(name: str | None) -> str | None:
-    if not name:
-        return None
-    from ..progress.store import clean_learner_name
-
-    try:
-        return clean_learner_name(name)
-    except CanastaError:
-        return None
 
 
 def _default_store() -> Any:

@@ -104,7 +104,6 @@ FEEDBACK_CSS = """
   { outline: 3px solid #1a237e !important; outline-offset: 2px; box-shadow: 0 0 0 5px #fff; }
 /* the rows of controls leave room for the ring (ipywidgets boxes clip what overflows them) */
 .ct-answers, .ct-way-on, .ct-name-row { overflow: visible !important; padding: 4px 6px; }
-.ct-rule-again > summary { cursor: pointer; color: #0d47a1; font-weight: 600; }
 .ct-intro { line-height: 1.5; max-width: 46em; }
 .ct-intro table { border-collapse: collapse; }
 .ct-intro td, .ct-intro th { border-bottom: 1px solid #ccc; padding: 2px 10px; text-align: left; }
@@ -437,6 +436,21 @@ class DecisionView:
 # A lesson
 
 
+class StepView(Protocol):
+    """What a lesson player needs of a step's view: :class:`DecisionView`, or the card table
+    to act on (:class:`~.act_step.ActStepView`)."""
+
+    position: Position
+    widget: W.Widget
+    active: bool
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def feedback_id(self) -> str: ...
+
+
 @dataclass(frozen=True)
 class Slot:
     """One place in a lesson's run: step ``index`` (0-based) on the first pass, or once
@@ -484,7 +498,7 @@ class LessonPlayer:
                  prior_right: Collection[str] = (), start: Slot | None = None,
                  on_place: Callable[[Slot | None], None] | None = None,
                  on_focus: Callable[[str], None] | None = None,
-                 make_view: Callable[..., DecisionView] | None = None) -> None:
+                 make_view: Callable[..., StepView] | None = None) -> None:
         self.lesson = lesson
         self.learner = learner
         self.recorder = recorder
@@ -501,7 +515,7 @@ class LessonPlayer:
         self.slots: list[Slot] = [Slot(i) for i in range(len(self.positions))]
         self._again_added = False
         self._skipped: set[int] = set()
-        self.views: dict[Slot, DecisionView] = {}
+        self.views: dict[Slot, StepView] = {}
         self.cursor = 0
         self.style = W.HTML(f"<style>{CSS}{FEEDBACK_CSS}</style>")
         self.step_label = W.HTML()
@@ -561,7 +575,7 @@ class LessonPlayer:
     def _show_error(self, message: str) -> None:
         self.error.value = error_box(message)
 
-    def _view(self, slot: Slot) -> DecisionView:
+    def _view(self, slot: Slot) -> StepView:
         if slot not in self.views:
             self.views[slot] = self._make_view(self.positions[slot.index],
                                                on_answer=functools.partial(self._answered, slot),
@@ -630,7 +644,7 @@ class LessonPlayer:
         self.body.children = (view.widget,)
         self._refresh_way_on()
 
-    def _hold_way_on(self, view: DecisionView | None) -> None:
+    def _hold_way_on(self, view: StepView | None) -> None:
         """Back and Next go inside the step shown, right under its feedback."""
         for other in self.views.values():
             if other is not view and self.way_on in other.widget.children:
