@@ -29,7 +29,7 @@ from typing import Callable, Iterable, Sequence
 
 import ipywidgets as W
 
-from ..content.lessons import Verdict, lesson_positions, load_lessons
+from ..content.lessons import PromptKind, Verdict, lesson_positions, load_lessons, prompt_for
 from ..errors import CanastaError
 from ..judge import Ask, Position, Ruling, judge
 from ..judge.wording import CATALOGUE, rule_statement, rule_title, say
@@ -112,7 +112,11 @@ def _shuffled(ids: list[str], learner: str | None) -> list[str]:
 
 
 def yes_or_no(position: Position) -> bool | None:
-    """The judge's answer to ``position`` when it is a yes or a no, else None."""
+    """The right button of a Yes/No question (True for "Yes"), by the judge; None for any
+    other question (a number, a kind, a score, a choice of plays)."""
+    prompt = prompt_for(position)
+    if prompt.kind is not PromptKind.CHOICE or {c.value for c in prompt.choices} != {True, False}:
+        return None
     answer = judge(position).answer
     return answer if isinstance(answer, bool) else None
 
