@@ -556,7 +556,7 @@ CATALOGUE: dict[str, str] = {
     "hint.meld-first": "You may lay a new meld of {ranks:plural}; your side's first meld must reach {minimum} this turn.",
     "hint.add": "You may add cards to your {ranks:plural}.",
     "hint.go-out": "You may go out this turn: meld every card, or all but one and discard it.",
-    "hint.discard": "You may end your turn by discarding one of {n:card}.",
+    "hint.discard": "You may end your turn by discarding one of your cards.",
     "hint.end-turn": "You may end your turn without discarding.",
     "coach.close": "Too close to call: over {n} deals played out, your side scored {best_mean:+} on average if you {best} and {other_mean:+} if you {other}; a difference of {margin} is within the spread of the results (about ±{spread}).",
     # ---------------------------------------------------------------- act steps (the card table)

@@ -129,7 +129,7 @@ def hint(state: TableState, seat: int) -> Hint:
     discards = [op for op in ops if isinstance(op, Discard)]
     if discards:
         items.append(HintItem("discard", "turn-order", tuple((op.card,) for op in discards),
-                              say("hint.discard", n=len(discards))))
+                              say("hint.discard")))
     if any(isinstance(op, EndTurn) for op in ops):
         rule = "red-three-last-card" if state.turn.last_red_three else "last-card-no-discard"
         items.append(HintItem("end-turn", rule, (), say("hint.end-turn")))
