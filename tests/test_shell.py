@@ -302,6 +302,18 @@ def test_index_links_are_places_of_the_app() -> None:
         assert f">{lesson.title}<" in html  # one title per lesson: lessons.yaml's
 
 
+def test_one_title_per_lesson_in_the_notebooks_the_app_and_the_handout() -> None:
+    from canasta_teach.app.handout import build_handout
+
+    for lesson in load_lessons():
+        cells = json.loads((notebooks_dir() / lesson.notebook).read_text(encoding="utf-8"))["cells"]
+        heading = "".join(cells[0]["source"]).splitlines()[0]
+        assert heading == f"# Lesson {lesson.number} · {lesson.title}", lesson.id
+    shell = AppShell({"lesson": "7"}, store=FakeStore)
+    assert "Lesson 7 · Red and black threes</h1>" in shell.body.children[0].children[0].value
+    assert f"<h1>{get_lesson('07-red-and-black-threes').title}</h1>" in build_handout("07-red-and-black-threes")
+
+
 def test_show_app_and_the_notebook() -> None:
     widget = show_app({"lesson": "1", "step": "1"})
     assert "ct-app" in widget._dom_classes

@@ -19,15 +19,17 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
+from canasta_teach.content.lessons import get_lesson
 from canasta_teach.game.rulesets import rule_numbers
 from canasta_teach.judge.wording import fill
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 
-LESSONS: dict[str, tuple[str, str, str]] = {
+#: Each lesson's introduction and recap; its title is the one of ``data/lessons.yaml`` (one
+#: title per lesson everywhere: the index, the app, this notebook and the handout).
+LESSONS: dict[str, tuple[str, str]] = {
     "01-cards-and-values": (
-        "Lesson 1 · The cards and what they are worth",
         """Canasta is played with **{pack} cards**: two ordinary 52-card decks and **{jokers:word} jokers**, shuffled together.
 Four players sit in two partnerships, partners facing each other; everything a side lays on the table belongs to both partners.
 
@@ -54,7 +56,6 @@ So a joker is a great card to meld and an expensive card to be caught holding.
         """**Remember:** joker {joker} · ace and two {ace} · king to eight {king} · seven to four {seven} · black three {black_three} · red three: a {red_three} bonus.""",
     ),
     "02-melds-and-wild-cards": (
-        "Lesson 2 · Melds and wild cards",
         """A **meld** is {meld_min:word} or more cards of the same rank laid face up in front of your side: three queens, five nines.
 Wild cards may help, within two limits (Danish guide 000, German rules 003, Dutch rules 004):
 
@@ -70,7 +71,6 @@ Threes are never melded in the normal way. *(Sources differ on one point: the Sw
         """**Remember:** {meld_min:word} cards or more · at least {min_natural:word} natural · at most {max_wild:word} wild · one meld per rank per side.""",
     ),
     "03-canastas": (
-        "Lesson 3 · Canastas",
         """A meld of **{canasta_size:word} or more cards** is a **canasta**, the heart of the game.
 
 * A **natural** canasta has no wild card. It earns a **{natural_canasta}** bonus, and a red card is laid on top to show it.
@@ -84,7 +84,6 @@ A canasta may keep growing. But a wild card added to a natural canasta makes it 
         """**Remember:** {canasta_size:word} cards make a canasta · natural {natural_canasta}, mixed {mixed_canasta}, plus the cards · a wild card spoils a natural canasta.""",
     ),
     "04-the-first-meld": (
-        "Lesson 4 · The first meld",
         """The first time your side melds in a hand, the cards laid in that turn must be worth a **minimum**, set by your side's score
 before the hand (Danish tutorial 002, Dutch rules 004):
 
@@ -102,7 +101,6 @@ The German rules (003) give the examples you will meet: at a minimum of {min_low
         """**Remember:** {min_below} · {min_low} · {min_middle} · {min_high} by your score · card values only · melds of one turn count together.""",
     ),
     "05-taking-the-pile": (
-        "Lesson 5 · Taking the discard pile",
         """Instead of drawing from the stock you may take the **whole discard pile**, often the best move of the hand.
 You must use its **top card** at once:
 
@@ -118,7 +116,6 @@ This lesson's positions are all with your side already melded and no wild card i
         """**Remember:** the top card decides · never under a wild card or a black three · two cards from hand, or add to your meld.""",
     ),
     "06-the-frozen-pile": (
-        "Lesson 6 · The frozen pile",
         """The pile is **frozen** (Danish guide 000, Danish tutorial 002, German rules 003):
 
 * for **everyone** while a **wild card** lies in it (a discarded wild card is laid crosswise so everybody sees it), or when a wild
@@ -133,7 +130,6 @@ cards from your hand, but **the rest of the pile does not** (German rules 003, D
         """**Remember:** a wild card in the pile or no meld yet → frozen → only a natural pair takes it.""",
     ),
     "07-red-and-black-threes": (
-        "Lesson 7 · Red threes and black threes",
         """**Red threes** are bonus cards. You never keep one: lay it out at once and draw a replacement (a red three found in a taken pile
 is laid out without replacement). Each is worth **{red_three}**, all four **{all_red_threes}**, but only if your side has melded in the hand;
 a side that has not melded counts them **minus** (000, 002, 003, 004). *(The Swedish guide 001 asks for a completed canasta
@@ -145,7 +141,6 @@ together with no wild card. Left in your hand at the end, a black three costs **
         """**Remember:** red three: lay it out, +{red_three} (minus without a meld) · black three: stops the next player, costs {black_three} in hand.""",
     ),
     "08-going-out": (
-        "Lesson 8 · Going out",
         """A hand ends when a player **goes out**: melds every card, or all but one and discards the last. You may go out only when
 your side has a **canasta** on the table or completes one in that turn (all sources). Without one you must keep at least one card
 after discarding.
@@ -158,7 +153,6 @@ melded before) earns **{concealed}**; having drawn from the stock, a side that h
         """**Remember:** a canasta first · meld everything, or all but one discard · {going_out}, concealed {concealed} · the partner's answer binds.""",
     ),
     "09-scoring-a-hand": (
-        "Lesson 9 · Scoring a hand",
         """Each side adds up (all sources):
 
 1. **plus** every card in its melds;
@@ -176,7 +170,6 @@ The other side has 6 6 6 2 ({other_sixes}), four queens ({other_queens}) and one
         """**Remember:** melds plus · hands minus · canastas {natural_canasta}/{mixed_canasta} · red threes {red_three} each ({all_red_threes}) · going out {going_out}/{concealed}.""",
     ),
     "10-end-of-stock-and-game": (
-        "Lesson 10 · The end of the stock and of the game",
         """When the stock runs out, play goes on while players take the discard pile (you must take it when it is not frozen and its
 top card matches a meld of your side). The hand ends when a player would have to draw from the empty stock, and **nobody earns the
 going-out bonus** (German rules 003, Dutch rules 004). If the last stock card is a red three, the hand ends at once.
@@ -186,7 +179,6 @@ hand, the **higher total** wins (000, 002, 003).""",
         """**Remember:** empty stock → no going-out bonus · {target} wins · both past it → the higher total.""",
     ),
     "11-two-and-three-players": (
-        "Lesson 11 · Two and three players, and related games",
         """**Two players** (000, 003, 004): {hand_size_two} cards each; draw **{cards_drawn_two:word}** from the stock and discard one; you need **{canastas_two:word} canastas** to go out.
 
 **Three players** (000, 003, 004): {hand_size_three} cards each (some deal {hand_size}); draw {cards_drawn_two:word}, discard one. The first player to take the pile plays alone
@@ -200,7 +192,6 @@ a reserve hand (the *morto*) per side; clean canasta 200, dirty 100. The judge h
         """**Remember:** two players: {hand_size_two} cards, draw {cards_drawn_two:word}, {canastas_two:word} canastas · three players: {hand_size_three} cards, draw {cards_drawn_two:word}, game to {target_three}.""",
     ),
     "12-strategy": (
-        "Lesson 12 · Decisions of strategy",
         """The rules say what you **may** do; strategy is what you **should** do. Here the judge gives the facts (what is legal, what it
 scores now), and for each "which is better?" question **the coach** answers: it deals the cards you cannot see in many ways
 that fit what you can see, plays each choice out to the end of the hand, and compares the scores. The sources' tips (000, 003,
@@ -264,6 +255,16 @@ def _stable_ids(nb: nbformat.NotebookNode, stem: str) -> nbformat.NotebookNode:
     return nb
 
 
+def app_notebook() -> nbformat.NotebookNode:
+    """The one-page app (index, lessons, quiz in one page and one kernel), opened at ``/``."""
+    nb = new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["language_info"] = {"name": "python"}
+    nb.cells = [new_code_cell("# The whole tutorial in one page (index, lessons, quiz): canasta-teach serve opens it at /.\n"
+                              "from canasta_teach.app.shell import show_app\n\nshow_app()")]
+    return nb
+
+
 def class_notebook() -> nbformat.NotebookNode:
     return page_notebook(
         "# Your teacher's positions\n\nPositions your teacher wrote for this class, ruled by the same judge as "
@@ -306,10 +307,15 @@ def prose_numbers() -> dict[str, int]:
 
 
 def lesson_texts() -> dict[str, tuple[str, str, str]]:
-    """Each lesson's title, introduction and recap, with the numbers filled in."""
+    """Each lesson's title ("Lesson 6 · The frozen pile", from ``lessons.yaml``),
+    introduction and recap, with the numbers filled in."""
     numbers = prose_numbers()
-    return {lesson_id: (title, fill(intro, numbers), fill(recap, numbers))
-            for lesson_id, (title, intro, recap) in LESSONS.items()}
+    out = {}
+    for lesson_id, (intro, recap) in LESSONS.items():
+        lesson = get_lesson(lesson_id)
+        title = f"Lesson {lesson.number} · {lesson.title}"
+        out[lesson_id] = (title, fill(intro, numbers), fill(recap, numbers))
+    return out
 
 
 def main() -> None:
@@ -317,10 +323,11 @@ def main() -> None:
     for lesson_id, (title, intro, recap) in lesson_texts().items():
         nbformat.write(_stable_ids(lesson_notebook(lesson_id, title, intro, recap), lesson_id), NOTEBOOKS / f"{lesson_id}.ipynb")
     nbformat.write(_stable_ids(index_notebook(), "index"), NOTEBOOKS / "index.ipynb")
+    nbformat.write(_stable_ids(app_notebook(), "app"), NOTEBOOKS / "app.ipynb")
     nbformat.write(_stable_ids(quiz_notebook(), "quiz"), NOTEBOOKS / "quiz.ipynb")
     nbformat.write(_stable_ids(class_notebook(), "class"), NOTEBOOKS / "class.ipynb")
     nbformat.write(_stable_ids(teacher_notebook(), "teacher"), NOTEBOOKS / "teacher.ipynb")
-    print(f"wrote {len(LESSONS) + 4} notebooks to {NOTEBOOKS}")
+    print(f"wrote {len(LESSONS) + 5} notebooks to {NOTEBOOKS}")
 
 
 if __name__ == "__main__":
