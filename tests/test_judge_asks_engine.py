@@ -457,3 +457,22 @@ def test_initial_meld_of_a_rank_already_melded_joins_that_meld() -> None:
   melds: [4d 4h JK]
 """)
     assert judge(q).answer is False and "meld-three-wild" in judge(q).rules
+
+
+def test_card_value_agrees_with_the_engines_scoring() -> None:
+    """Every card of the pack: the judge's value is what the engine's scoring (the score
+    ask, on score_hand) counts for it left in hand (minus) and, for a natural card, melded
+    (plus); a red three is worth its bonus."""
+    rs = get_ruleset("classic")
+    for card in {c.rules_key: c for c in full_pack()}.values():
+        p = Position(id="v", question=Question(ask=Ask.CARD_VALUE, card=card))
+        answer = judge(p).answer
+        if card.is_red_three:
+            assert answer == rs.red_three_bonus
+            continue
+        score = Position(id="s", question=Question(ask=Ask.SCORE, our_hands=(card,)))
+        hand_minus = [i.points for i in judge(score).hand_score.ours.items if i.rule_id == "score-hand-minus"]
+        assert hand_minus == [-answer], card
+        melded = Position(id="m", question=Question(ask=Ask.SCORE), our_melds=(Meld((card, card, card)),)) if card.is_natural else None
+        if melded is not None:
+            assert judge(melded).answer[0] == 3 * answer
