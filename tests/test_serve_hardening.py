@@ -575,3 +575,44 @@ def test_a_full_class_makes_room_from_kernels_no_page_uses(site: Path) -> None:
             assert len(srv.kernel_pids()) == 3
         finally:
             chromium.close()
+
+
+@pytest.mark.browser
+def test_the_served_lessons_send_no_traceback_to_a_crafted_comm_message(tmp_path: Path) -> None:
+    """End to end on the shipped first page: its kernel is guarded (the app imports the guard)."""
+    import asyncio
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    from _widget_client import WidgetClient
+
+    argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--store", str(tmp_path / "s.sqlite3")]
+    with launched(serve_mod.notebooks_dir(), argv=argv) as srv:
+        url = srv.first_line.split("ready at ", 1)[1].split()[0]
+        status, headers, html = _get(url)
+        kernel = bs.kernel_id_in(html)
+        assert status == 200 and kernel
+        cookie = "; ".join(v.split(";", 1)[0] for k, v in [("set-cookie", headers.get("set-cookie", ""))] if v)
+
+        async def craft() -> tuple[list[str], int]:
+            client = WidgetClient(f"http://127.0.0.1:{srv.port}/", kernel, cookie=cookie or None)
+            await client.connect(30)
+            await client.kernel_info(30)
+            await client.restore_widgets(30)
+            some = next(iter(client.models))
+            for content in (
+                {"comm_id": "no-such-widget", "data": {"method": "custom", "content": {"event": "click"}}},
+                {"comm_id": some, "data": {"method": "no-such-method"}},
+                {"comm_id": some, "data": {"method": "update", "state": {"layout": 42, "_dom_classes": "x"}}},
+                {"comm_id": some, "data": "garbage"},
+                {"data": {}},
+            ):
+                client.send("comm_msg", content)
+            client.send("comm_open", {"comm_id": str(uuid.uuid4()), "target_name": "jupyter.widget", "data": {}})
+            await client.kernel_info(30)  # every message before it is handled
+            await asyncio.sleep(1.0)
+            await client.close()
+            return client.errors, len(client.models)
+
+        errors, models = asyncio.run(craft())
+        assert models > 0
+        assert errors == [], errors
