@@ -17,8 +17,9 @@ without a browser (see ``_widget_client.py`` for the protocol). Each learner:
    buttons (new ``comm_open`` messages);
 4. closes its websocket and leaves. With ``--leave beacon`` it first sends what the page's
    ``beforeunload`` handler sends (``POST /voila/api/shutdown/<id>`` with ``_xsrf`` read
-   from the cookies; Voila 0.5.13 sets no ``_xsrf`` cookie, so this is answered 403 and the
-   kernel is left to idle culling either way: voila-dashboards/voila#1458).
+   from the cookies; plain Voila 0.5.13 sets no ``_xsrf`` cookie and answers 403,
+   voila-dashboards/voila#1458, but ``serve`` sets it with every page, so the kernel stops
+   at once; without the beacon it is left to idle culling).
 
 Then it reports completion, click-to-feedback p50/p95/max, time to first interactive
 p50/p95, the peak RSS of the server and of its kernels (sampled from /proc every second),
