@@ -96,9 +96,11 @@ def test_host_names() -> None:
 
 
 def test_default_max_kernels_fits_memory() -> None:
-    assert serve_mod.default_max_kernels(2 * 1024**3) == 6
-    assert serve_mod.default_max_kernels(0) == 4
-    assert serve_mod.default_max_kernels(10**15) == serve_mod.MAX_KERNELS_CEILING
+    assert serve_mod.default_max_kernels(2 * 1024**3, 65536) == 6
+    assert serve_mod.default_max_kernels(0, 65536) == 4
+    assert serve_mod.default_max_kernels(10**15, 65536) == serve_mod.MAX_KERNELS_CEILING
+    assert serve_mod.default_max_kernels(10**15, 1024) == 64  # Linux's usual open-file limit
+    assert serve_mod.open_files_limit() >= 1024
     assert 4 <= serve_mod.default_max_kernels() <= serve_mod.MAX_KERNELS_CEILING
     help_text = subprocess.run(
         [sys.executable, "-m", "canasta_teach.cli", "serve", "--help"], capture_output=True, text=True, timeout=60

@@ -126,6 +126,12 @@ SHUTDOWN_GRACE_SECONDS = 6.0
 KERNEL_BUDGET_BYTES = 150 * 1024 * 1024
 #: The default ``--max-kernels`` never goes past this (a class of hundreds needs a hub).
 MAX_KERNELS_CEILING = 400
+#: Open files budgeted per kernel for the default ``--max-kernels`` (Voila holds about 5 per
+#: idle kernel, more while its page renders and once its page connects), and kept for the rest.
+FILES_PER_KERNEL = 15
+FILES_RESERVED = 64
+#: The open-file limit ``serve`` raises its own (and so Voila's) to, when the system allows.
+OPEN_FILES_WANTED = 16384
 #: Default page loads per client address and minute (a burst of as many at once).
 DEFAULT_PAGE_LOADS_PER_MINUTE = 20
 
@@ -166,18 +172,43 @@ def cull_interval_for(cull_idle_seconds: int) -> int:
     return max(1, min(30, cull_idle_seconds // 4))
 
 
-def default_max_kernels(available_bytes: int | None = None) -> int:
+def default_max_kernels(available_bytes: int | None = None, open_files: int | None = None) -> int:
     """The default ``--max-kernels``: half the memory available now, at
-    :data:`KERNEL_BUDGET_BYTES` a kernel, from 4 to :data:`MAX_KERNELS_CEILING`.
+    :data:`KERNEL_BUDGET_BYTES` a kernel, and no more than the open-file limit carries at
+    :data:`FILES_PER_KERNEL` a kernel; from 4 to :data:`MAX_KERNELS_CEILING`.
 
-    >>> default_max_kernels(24 * 1024**3), default_max_kernels(1024**3), default_max_kernels(10**15)
-    (81, 4, 400)
+    >>> default_max_kernels(24 * 1024**3, 65536), default_max_kernels(1024**3, 65536)
+    (81, 4)
+    >>> default_max_kernels(10**15, 65536), default_max_kernels(10**15, 1024)
+    (400, 64)
     """
     if available_bytes is None:
         import psutil
 
         available_bytes = int(psutil.virtual_memory().available)
-    return max(4, min(MAX_KERNELS_CEILING, available_bytes // 2 // KERNEL_BUDGET_BYTES))
+    if open_files is None:
+        open_files = open_files_limit()
+    by_files = (open_files - FILES_RESERVED) // FILES_PER_KERNEL
+    return max(4, min(MAX_KERNELS_CEILING, available_bytes // 2 // KERNEL_BUDGET_BYTES, by_files))
+
+
+def open_files_limit(raise_to: int = OPEN_FILES_WANTED) -> int:
+    """This process's limit on open files, first raised towards ``raise_to`` (within the hard
+    limit); Voila and its kernels inherit it. Voila holds about 5 files per idle kernel and
+    more while a page renders: at Linux's usual 1,024 a burst of page loads would run out."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - Windows has no such limit
+        return OPEN_FILES_WANTED
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = raise_to if hard == resource.RLIM_INFINITY else min(raise_to, hard)
+    if soft != resource.RLIM_INFINITY and soft < target:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+            soft = target
+        except (ValueError, OSError):
+            pass
+    return OPEN_FILES_WANTED if soft == resource.RLIM_INFINITY else int(soft)
 
 
 def default_max_starting() -> int:
@@ -559,6 +590,7 @@ def serve(
     for name, value in (("max kernels", max_kernels), ("page loads per minute", page_loads_per_minute)):
         if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
             raise CanastaError(f"{name} {value!r}: expected a whole number, 0 or more (0: no limit)")
+    open_files_limit()  # raised before Voila starts: it inherits the limit
     cap = default_max_kernels() if max_kernels is None else max_kernels
     ready = _preheated_kernels(root, preheat)
     if cap and ready >= cap:
@@ -706,7 +738,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         dest="max_kernels",
         help="most kernels (open pages, and those --preheat keeps ready) at once; one more page "
         "gets 'the class is full, try again in a minute' (HTTP 503) and starts no kernel (default: half the memory "
-        f"available at start at {KERNEL_BUDGET_BYTES // 2**20} MB a kernel, 4 to "
+        f"available at start at {KERNEL_BUDGET_BYTES // 2**20} MB a kernel, within the open-file limit, 4 to "
         f"{MAX_KERNELS_CEILING}; here {default_max_kernels()}; 0 no cap)",
     )
     parser.add_argument(
