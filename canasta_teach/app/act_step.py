@@ -132,6 +132,15 @@ def _report(played: Played) -> str:
     return ""
 
 
+def _did_take(played: Played) -> str:
+    """Taking the pile, in the past tense, for the verdict."""
+    op = played.op
+    if isinstance(op, TakePile) and op.cards:
+        return say("act.did.take", cards=op.cards)
+    top = played.before.top_card
+    return say("act.did.take-to-meld", rank=top.rank if top is not None else None)
+
+
 def _same_cards(a: Sequence[Card], b: Sequence[Card]) -> bool:
     """The same cards for the rules (suits of naturals do not matter)."""
     return Counter(c.rules_key for c in a) == Counter(c.rules_key for c in b)
@@ -230,18 +239,18 @@ class ActStepView:
         report = _report(played)
         ask = self.position.ask
         if played.action == "draw":
-            self._answer(False, say("act.drew"))
+            self._answer(False, say("act.drew"), did=say("act.did.draw"))
         elif ask is Ask.TAKE_PILE:
-            self._answer(True, report)
+            self._answer(True, report, did=_did_take(played))
         elif ask is Ask.INITIAL_MELD:
             if after.side_melded[after.side_of(0)]:
-                self._answer(True, report)
+                self._answer(True, report, did=say("act.did.meld"))
             else:
                 self.table.say(report, "accepted")
         elif after.end is HandEnd.WENT_OUT:
-            self._answer(True, " ".join(s for s in (report, say("act.went-out")) if s))
+            self._answer(True, " ".join(s for s in (report, say("act.went-out")) if s), did=say("act.did.go-out"))
         elif after.is_over or after.to_move != 0:
-            self._answer(False, " ".join(s for s in (report, say("act.turn-over")) if s))
+            self._answer(False, " ".join(s for s in (report, say("act.turn-over")) if s), did=say("act.did.turn-over"))
         else:
             if played.action == "take":
                 self.table.enable(_play_actions())
@@ -271,13 +280,15 @@ class ActStepView:
             self.table.enable(actions)
             self.table.say(hint, "hint", highlight=())
         elif action == "keep":
-            self._answer(False, say("act.kept"))
+            self._answer(False, say("act.kept"), did=say("act.did.keep"))
         elif action == "stay":
-            self._answer(False, say("act.stayed"))
+            self._answer(False, say("act.stayed"), did=say("act.did.stay"))
 
     # ---------------------------------------------------------------------------- answering
 
-    def _answer(self, response: bool, report: str) -> Verdict:
+    def _answer(self, response: bool, report: str, *, did: str | None = None) -> Verdict:
+        """Judge the act as the yes/no it stands for. ``did`` (what the learner did, in
+        words) heads the feedback instead of "your answer was “No”"."""
         verdict = check_response(self.position, response)
         first_try = self.state.attempts == 0
         self.state.attempts += 1
@@ -289,11 +300,27 @@ class ActStepView:
         self.table.reveal(show_frozen=not after_answer(self.position).hides(Hidden.FROZEN_MARK))
         self.table.say(report, "accepted" if verdict.correct else "refused", highlight=verdict.ruling.key_cards)
         self.feedback.value = (f'<div id="{self.feedback_id}" class="ct-feedback-focus" tabindex="-1">'
-                               f"{feedback_html(self.position, verdict)}</div>")
+                               f"{feedback_html(self.position, verdict, head=self._head(verdict, did))}</div>")
         self.try_again.layout.display = "none" if verdict.correct else ""
         if self._on_answer is not None:
             self._on_answer(self.position, verdict, first_try)
         return verdict
+
+    def _head(self, verdict: Verdict, did: str | None) -> str | None:
+        """The verdict line in terms of the act: what the learner did and, when it was
+        wrong, the right play; None (the yes/no wording) for an answer given without acting."""
+        if did is None:
+            return None
+        if verdict.correct:
+            return say("act.verdict.right", did=did)
+        right = verdict.ruling.answer
+        if not isinstance(right, bool):
+            return None
+        kind = self.position.ask.value + ("-takes-pile" if self.position.question.takes_pile else "")
+        right_play = CATALOGUE.get(f"act.right.{kind}.{'yes' if right else 'no'}")
+        if right_play is None:
+            return None
+        return say("act.verdict.wrong", did=did, right=right_play)
 
     def answer(self, value: Any, *, button: Any = None) -> Verdict | None:
         """Answer without acting (the yes/no the act stands for), as

@@ -228,16 +228,24 @@ def _score_table_html(exp: Explanation, *, hand: bool) -> str:
     return '<div style="display:flex;gap:2em;flex-wrap:wrap">' + "".join(_table_html(t, signed_total=False) for t in exp.tables) + "</div>"
 
 
+def hand_score_tables_html(tables: Sequence[ScoreTable]) -> str:
+    """End-of-hand score tables side by side, as the lesson feedback draws them (a
+    practice hand's score uses the same)."""
+    return '<div style="display:flex;gap:2em;flex-wrap:wrap">' + "".join(_table_html(t, signed_total=False) for t in tables) + "</div>"
+
+
 def _sentences_html(sentences: Sequence[str], cls: str) -> str:
     return "".join(f'<div class="{cls}">{html.escape(s)}</div>' for s in sentences if s)
 
 
-def feedback_html(position: Position, verdict: Verdict) -> str:
+def feedback_html(position: Position, verdict: Verdict, *, head: str | None = None) -> str:
     """Right or wrong in the learner's words, the deciding sentences and rules, a good way to
-    play and what it scores, then "why?" for the rest of the reasons and their sources."""
+    play and what it scores, then "why?" for the rest of the reasons and their sources.
+    ``head`` replaces the yes/no verdict line (an act step says what the learner did)."""
     ruling = verdict.ruling
     exp = explain(ruling)
-    head = verdict_text(ruling.ask, verdict.response, ruling.answer, correct=verdict.correct)
+    if head is None:
+        head = verdict_text(ruling.ask, verdict.response, ruling.answer, correct=verdict.correct)
     cls = "ct-right" if verdict.correct else "ct-wrong"
     note = f'<div class="ct-note">{html.escape(say("feedback.note", note=position.explain))}</div>' if position.explain else ""
     # The verdict already says the right answer in the learner's words: the deciding
