@@ -75,5 +75,6 @@ bench: $(VENV)/.installed-test chromium
 	$(PYTHON) benchmarks/bench_judge.py
 	$(PYTHON) benchmarks/bench_engine.py
 	$(PYTHON) benchmarks/bench_store.py
+	$(PYTHON) benchmarks/bench_dashboard.py
 	$(PYTHON) benchmarks/bench_voila.py
 	$(PYTHON) benchmarks/bench_class_load.py
