@@ -10,9 +10,12 @@ read or change Ann's lessons. Teachers can print codes for a whole class beforeh
   from an alphabet without look-alikes (no 0/O, 1/I/L, 5/S, 8/B, 2/Z, U/V), in three groups
   of four: 23^12, about 54 bits. Online guessing is bounded by the page's attempt limit; the code is
   shown once and never stored.
-* The store keeps only ``HMAC-SHA256(store salt, code)``: a stolen database file does not
-  give the codes back without the salt's brute force over 2^54 candidates per salt, and two
-  stores never share hashes.
+* The store keeps only ``HMAC-SHA256(store salt, code)``, the salt random per store: reading
+  the database (a backup, a teacher's screen) shows no code, equal codes in two stores hash
+  differently, and precomputed tables are useless. The salt lives in the same database, so
+  whoever copies the whole file can still try all 2^54 codes offline: weeks of GPU time per
+  store, which is the honest bound for a class's progress (the file must stay out of reach:
+  see :func:`~canasta_teach.progress.store.ensure_outside`).
 * Typing is forgiving: lower case, spaces and missing dashes are accepted
   (:func:`normalise_code`).
 """
