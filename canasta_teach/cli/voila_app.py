@@ -47,7 +47,7 @@ import tornado.web
 from jupyter_client.asynchronous import AsyncKernelClient
 from tornado.httputil import split_host_and_port
 from tornado.web import ErrorHandler, RedirectHandler
-from traitlets import Int, List, Unicode, default
+from traitlets import Int, List, TraitError, Unicode, default
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
@@ -211,9 +211,15 @@ class ClassGate:
         idle_for: list[tuple[float, str]] = []
         for kernel_id in km.list_kernel_ids():
             kernel = kernels.get(kernel_id)
-            last = getattr(kernel, "last_activity", None)
-            if (kernel is None or last is None or kernel_id in self._evicting or kernel_id in pooled
-                    or connections.get(kernel_id, 0) or getattr(kernel, "execution_state", "") == "busy"):
+            if kernel is None:
+                continue
+            try:  # a kernel just started has no last activity yet (a trait error, not None)
+                last = kernel.last_activity
+                busy = kernel.execution_state == "busy"
+            except (AttributeError, TraitError):
+                continue
+            if (last is None or busy or kernel_id in self._evicting or kernel_id in pooled
+                    or connections.get(kernel_id, 0)):
                 continue
             seconds = (now - last).total_seconds()
             if seconds >= self.orphan_grace_seconds:
