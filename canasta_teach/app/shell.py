@@ -80,6 +80,7 @@ class View(enum.Enum):
     LESSON = "lesson"
     CLASS = "class"
     QUIZ = "quiz"
+    PRACTICE = "practice"
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,8 @@ class Place:
         """The place a query string names; the index for anything unknown."""
         if "quiz" in query:
             return cls(View.QUIZ)
+        if "practice" in query:
+            return cls(View.PRACTICE)
         if "class" in query or query.get("lesson") == "class":
             return cls(View.CLASS, "class", *_step(query))
         raw = query.get("lesson")
@@ -126,6 +129,8 @@ class Place:
             return cls.from_query(query) if stem == "app" else cls()
         if stem == "quiz":
             return cls(View.QUIZ)
+        if stem == "practice":
+            return cls(View.PRACTICE)
         if stem == "class":
             return cls(View.CLASS, "class")
         try:
@@ -137,6 +142,8 @@ class Place:
         """The query keys of this place (the learner's are added by the shell)."""
         if self.view is View.QUIZ:
             return {"quiz": ""}
+        if self.view is View.PRACTICE:
+            return {"practice": ""}
         if self.view is View.INDEX:
             return {}
         out = {"lesson": "class" if self.view is View.CLASS else _lesson_number(self.lesson)}
@@ -196,6 +203,7 @@ class AppShell:
         self._players: dict[str, LessonPlayer] = {}
         self._index: Any = None
         self._quiz: Any = None
+        self._practice: Any = None
         self.moves = 0  # places shown (for tests and the benchmark)
         self.panel = self._learner_panel(query.get("me"))
         self.show(self._resolve(Place.from_query(query)), push=False)
@@ -214,6 +222,8 @@ class AppShell:
             return f"{say('app.lesson-title', number=lesson.number, title=lesson.title)} · {CATALOGUE['app.title']}"
         if place.view is View.QUIZ:
             return f"{CATALOGUE['app.quiz-link']} · {CATALOGUE['app.title']}"
+        if place.view is View.PRACTICE:
+            return f"{CATALOGUE['practice.title']} · {CATALOGUE['app.title']}"
         return CATALOGUE["app.title"]
 
     def navigate(self, place: Place, *, push: bool = True) -> None:
@@ -244,6 +254,8 @@ class AppShell:
             self.body.children = (self._index_page().widget,)
         elif place.view is View.QUIZ:
             self.body.children = (self._quiz_page(),)
+        elif place.view is View.PRACTICE:
+            self.body.children = (self._practice_page(),)
         elif place.slot is None and not place.summary:
             self.body.children = (self._intro(place),)
         else:
@@ -271,6 +283,8 @@ class AppShell:
             return self.address(Place(View.QUIZ))
         if target == "class":
             return self.address(Place(View.CLASS, "class"))
+        if target == "practice":
+            return self.address(Place(View.PRACTICE))
         return self.address(Place(View.LESSON, get_lesson(target).id))
 
     def _index_page(self) -> Any:
@@ -300,6 +314,15 @@ class AppShell:
             self._quiz = QuizPage(learner=learner, round_size=self._quiz_round,
                                   store=self._store() if learner else None, extra_positions=extra)
         return self._quiz.widget  # type: ignore[no-any-return]
+
+    def _practice_page(self) -> W.Widget:
+        """The practice table (:mod:`.practice`): one per page, kept while the learner
+        moves about (a hand in progress is still there when they come back)."""
+        if self._practice is None:
+            from .practice import PracticeTable
+
+            self._practice = PracticeTable()
+        return self._practice.widget  # type: ignore[no-any-return]
 
     def _lesson(self, place: Place) -> tuple[Lesson, list[Any]]:
         if place.view is View.CLASS:

@@ -34,7 +34,19 @@ import traitlets as T
 
 from ..game.cards import Card, Rank, Suit
 from ..game.melds import Meld
-from ..game.operations import AddToMeld, Discard, DrawStock, GoOut, LayMeld, Operation, TakePile
+from ..game.operations import (
+    AddToMeld,
+    AnswerPartner,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndTurn,
+    GoOut,
+    LayMeld,
+    Operation,
+    RevealRedThree,
+    TakePile,
+)
 from ..game.referee import Refusal, apply, refusals
 from ..game.table import Observation, TableState, observe
 from ..judge.wording import refusal_text, say
@@ -48,9 +60,10 @@ log = logging.getLogger(__name__)
 _STATIC = Path(__file__).resolve().parent / "static"
 
 #: Every action the table knows; a step enables some of them.
-ACTION_IDS = ("take", "draw", "meld", "add", "discard", "go-out", "keep", "stay", "restart")
+ACTION_IDS = ("take", "draw", "meld", "add", "discard", "go-out", "keep", "stay", "restart",
+              "ask", "yes", "no", "end-turn", "red-three")
 #: Actions that are operations for the referee (the rest are the step's own decisions).
-_ENGINE_ACTIONS = frozenset({"take", "draw", "meld", "add", "discard", "go-out"})
+_ENGINE_ACTIONS = frozenset({"take", "draw", "meld", "add", "discard", "go-out", "ask", "yes", "no", "end-turn", "red-three"})
 
 _SUIT_CLASS = {Suit.SPADES: "ct-suit-s", Suit.HEARTS: "ct-suit-h", Suit.DIAMONDS: "ct-suit-d", Suit.CLUBS: "ct-suit-c"}
 
@@ -271,6 +284,7 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
         on_refused: Callable[[Refused], None] | None = None,
         on_decided: Callable[[str, tuple[Card, ...]], None] | None = None,
         vet: Callable[[str, tuple[Card, ...]], str | None] | None = None,
+        on_operation: Callable[[str, Operation], None] | None = None,
     ) -> None:
         super().__init__(labels=labels(), four_colour=four_colour)
         self._seat = seat
@@ -285,6 +299,9 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
         self.on_refused = on_refused
         self.on_decided = on_decided
         self.vet = vet
+        #: When set, the owner referees: a checked message becomes an operation handed to
+        #: it (a practice hand plays it through its own referee and redraws the table).
+        self.on_operation = on_operation
         self.show(state)
         self.on_msg(self._on_message)
 
@@ -329,6 +346,12 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
         self.actions = [dict(a, enabled=False) for a in self.actions]
         self.closed = True
 
+    def selected_cards(self) -> tuple[Card, ...]:
+        """The cards the learner has selected now (the browser writes ``selected``: checked
+        here, an impossible selection counts as none)."""
+        chosen = _indices(list(self.selected), len(self._hand))
+        return tuple(self._hand[i] for i in chosen) if chosen else ()
+
     def say(self, message: str, kind: str = "hint", *, highlight: Sequence[Card] | None = None) -> None:
         with self.hold_sync():
             self.message = message
@@ -370,6 +393,9 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
         op = self._operation(action, cards, content.get("meld"))
         if op is None:
             return None
+        if self.on_operation is not None:
+            self.on_operation(action, op)
+            return action
         found = tuple(refusals(self._state, op))
         if found:
             why = " ".join(dict.fromkeys(refusal_text(r) for r in found))
@@ -399,6 +425,19 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
             return DrawStock()
         if action == "go-out":
             return GoOut()
+        if action == "ask":
+            return AskPartner()
+        if action in ("yes", "no"):
+            return AnswerPartner(action == "yes")
+        if action == "end-turn":
+            return EndTurn()
+        if action == "red-three":
+            # the selected red three, or (nothing selected) the first one in the hand
+            reds = [c for c in (cards or tuple(self._hand)) if c.is_red_three]
+            if len(cards) > 1 or not reds:
+                self.say(say("act.select-red-three"), "hint")
+                return None
+            return RevealRedThree(reds[0])
         if action == "meld":
             if not cards:
                 self.say(say("act.select-cards"), "hint")

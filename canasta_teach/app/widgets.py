@@ -822,6 +822,9 @@ def lesson_index_html(done: Mapping[str, Any] | None = None, learner: str | None
         )
     quiz = (f'<li><a href="{html.escape(link("quiz"))}">{html.escape(CATALOGUE["app.quiz-link"])}</a> — '
             f'{html.escape(CATALOGUE["app.quiz-summary"])}</li>')
+    if links is not None:  # the one-page app: the practice table too
+        quiz += (f'<li><a href="{html.escape(link("practice"))}">{html.escape(CATALOGUE["practice.title"])}</a> — '
+                 f'{html.escape(CATALOGUE["practice.summary"])}</li>')
     return f'<ol class="ct-lesson-list">{"".join(items)}</ol><ul class="ct-lesson-list">{quiz}</ul>'
 
 

@@ -1,0 +1,485 @@
+"""The practice table: a whole hand against bots, acted out on the card table.
+
+:class:`PracticeTable` is the app's ``?practice`` view. The learner picks a table (four
+players: the learner and a bot partner against two bots; two players; three players) and
+the bots' level, then plays hands of a game to the ruleset's target score on the card-table
+widget (:class:`~.table_widget.CardTable`): selecting cards and pressing an action.
+
+Everything is kept on the kernel side in a :class:`~canasta_teach.players.practice.PracticeHand`
+(a frozen value: every play gives a new one), and everything drawn comes from its
+:meth:`~canasta_teach.players.practice.PracticeHand.view` for the learner's seat, or from
+``observe`` through the card table: never another hand, never the stock's order. Any
+browser client can read all widget state and send any message, so:
+
+- the card table hands every checked message to :meth:`PracticeTable._play` as an engine
+  operation (``on_operation``), and the practice hand's referee rules on it: a refused play
+  is shown with the rule and its cards in the lessons' words
+  (:func:`~canasta_teach.judge.wording.refusal_text`), and nothing changes;
+- every button's callback re-checks on the kernel side that it applies now (a "Next hand"
+  clicked by a crafted message before the hand is over does nothing);
+- the coach (:func:`~canasta_teach.players.coach.coach`, seeded from the game's seed, the
+  hand and the move number, so the same decision gets the same advice) runs in a thread so
+  the page stays responsive; its verdict is shown only if the decision it was asked about
+  is still the current one when it arrives.
+
+The bots' moves since the learner's last turn are listed in words as they were made
+(:meth:`~canasta_teach.players.practice.PracticeHand.log_words`), the whole hand in a log
+(in the play notation on request), the end-of-hand score as line items (the lesson
+feedback's score tables).
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import random
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets as W
+
+from ..errors import CanastaError
+from ..game.operations import EndTurn, Operation
+from ..game.table import Phase
+from ..judge.wording import CATALOGUE, say
+from ..players.bots import BOT_LEVELS
+from ..players.coach import CoachVerdict
+from ..players.hint import Hint
+from ..players.practice import PracticeHand, PracticeView, seat_name
+from .table_widget import Action, CardTable
+from .widgets import error_box, hand_score_tables_html, safe_callback
+
+__all__ = ["PracticeTable", "Decision", "coach_chart_svg", "PRACTICE_CSS"]
+
+log = logging.getLogger(__name__)
+
+#: Play-outs the coach may spend on one decision, shared among its choices (about 1-3 s on
+#: a 2-core machine for two choices; the coach stops early when the answer is plain).
+COACH_BUDGET = 300
+#: At most this many discards are compared at once (each costs as much as a whole choice).
+MAX_DISCARDS = 3
+
+PRACTICE_CSS = """
+.ct-practice { max-width: 980px; }
+.ct-practice .ct-practice-setup { display: flex; flex-wrap: wrap; gap: 0.3em 1em; align-items: center; }
+.ct-practice .ct-practice-status { margin: 0.3em 0; font-size: 0.95em; }
+.ct-practice .ct-practice-status .ct-turn { font-weight: 600; }
+.ct-practice .ct-practice-help { display: flex; flex-wrap: wrap; gap: 0.4em; align-items: center; }
+.ct-practice .ct-news, .ct-practice .ct-log { font-size: 0.92em; }
+.ct-practice .ct-news ol, .ct-practice .ct-log ol { margin: 0.2em 0; padding-left: 1.6em; }
+.ct-practice .ct-log-lines { max-height: 14em; overflow-y: auto; border: 1px solid #ddd; border-radius: 6px; padding: 0.2em 0.4em; }
+.ct-practice .ct-news { background: #f3f6fb; border-radius: 6px; padding: 0.3em 0.6em; }
+.ct-practice .ct-hint-box, .ct-practice .ct-coach-box { background: #fffbe6; border-left: 5px solid #b28704; border-radius: 6px; padding: 0.4em 0.8em; margin: 0.3em 0; }
+.ct-practice .ct-coach-box svg { max-width: 100%; height: auto; }
+.ct-practice .ct-coach-alt { font-size: 0.9em; margin: 0.2em 0 0 0; padding-left: 1.2em; }
+.ct-practice .ct-end { margin: 0.4em 0; }
+.ct-practice .ct-score-line { font-weight: 600; }
+@media (max-width: 600px) { .ct-practice .ct-practice-setup .widget-dropdown { width: 100% !important; } }
+"""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Which decision a coach's verdict is about: the game, the hand, the move number and
+    the choices (a verdict that comes back for another one is dropped)."""
+
+    game: int
+    hand_number: int
+    moves: int
+    choices: tuple[str, ...]
+
+
+def _words(key: str) -> str:
+    return CATALOGUE[key]
+
+
+def coach_chart_svg(verdict: CoachVerdict) -> str:
+    """A small bar chart of the coach's verdict: one bar per choice (the mean score
+    difference for the learner's side, from a zero line), its 90% interval as a whisker,
+    the best choice marked. Inline SVG with a title; the text alternative is a list
+    (:func:`coach_chart_text`)."""
+    bars = verdict.chart
+    width, row, left, right = 560, 34, 200, 20
+    lo = min([0.0] + [b.low for b in bars])
+    hi = max([0.0] + [b.high for b in bars])
+    span = (hi - lo) or 1.0
+    plot = width - left - right
+
+    def x(value: float) -> float:
+        return left + (value - lo) / span * plot
+
+    height = row * len(bars) + 10
+    parts = [f'<svg class="ct-coach-chart" role="img" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+             f'aria-label="{html.escape(_words("practice.coach-chart"))}" xmlns="http://www.w3.org/2000/svg">',
+             f'<title>{html.escape(_words("practice.coach-chart"))}</title>',
+             f'<line x1="{x(0):.1f}" y1="2" x2="{x(0):.1f}" y2="{height - 4}" stroke="#555" stroke-width="1"/>']
+    for i, bar in enumerate(bars):
+        y = 6 + i * row
+        colour = "#2e7d32" if bar.best else "#5c6bc0"
+        x0, x1 = sorted((x(0), x(bar.mean)))
+        label = bar.label + (f" ({_words('practice.coach-best')})" if bar.best else "")
+        parts.append(f'<text x="{left - 6}" y="{y + 16}" text-anchor="end" font-size="13" fill="#222">{html.escape(label[:34])}</text>')
+        parts.append(f'<rect x="{x0:.1f}" y="{y + 4}" width="{max(1.0, x1 - x0):.1f}" height="16" fill="{colour}" rx="2"/>')
+        parts.append(f'<line x1="{x(bar.low):.1f}" y1="{y + 12}" x2="{x(bar.high):.1f}" y2="{y + 12}" stroke="#111" stroke-width="2"/>')
+        for end in (bar.low, bar.high):
+            parts.append(f'<line x1="{x(end):.1f}" y1="{y + 6}" x2="{x(end):.1f}" y2="{y + 18}" stroke="#111" stroke-width="2"/>')
+        parts.append(f'<text x="{min(width - 4, x(max(bar.mean, bar.high)) + 4):.1f}" y="{y + 16}" font-size="12" fill="#222" '
+                     f'text-anchor="{"end" if x(max(bar.mean, bar.high)) > width - 60 else "start"}">{round(bar.mean):+d}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def coach_chart_text(verdict: CoachVerdict) -> tuple[str, ...]:
+    """The chart in words, one sentence per choice (its text alternative)."""
+    return tuple(say("practice.coach-bar", label=b.label, mean=round(b.mean), low=round(b.low), high=round(b.high),
+                     wins=round(100 * b.win_rate)) for b in verdict.chart)
+
+
+class PracticeTable:
+    """The practice view: setup, the card table, hint and coach, the log, the score.
+
+    ``background`` runs the coach in a thread (the app); tests pass False to get the
+    verdict at once. ``coach_budget`` is the play-outs shared among a decision's choices.
+    """
+
+    def __init__(self, *, players: int = 4, level: str = "sensible", seed: int | None = None,
+                 four_colour: bool = False, background: bool = True, coach_budget: int = COACH_BUDGET) -> None:
+        self._background = background
+        self._coach_budget = coach_budget
+        self._games = 0
+        self._lock = threading.Lock()
+        self._pending: Decision | None = None
+        self._seen_log = 0
+        self.players = W.Dropdown(options=[(_words(f"practice.players.{n}"), n) for n in (4, 2, 3)], value=players,
+                                  description=_words("practice.players"), layout=W.Layout(width="27em"))
+        self.players.add_class("ct-practice-players")
+        self.level = W.Dropdown(options=[(_words(f"practice.level.{name}"), name) for name in BOT_LEVELS], value=level,
+                                description=_words("practice.level"), layout=W.Layout(width="22em"))
+        self.level.add_class("ct-practice-level")
+        self.new_game_button = W.Button(description=_words("practice.new-game"))
+        self.new_game_button.add_class("ct-practice-new")
+        self.new_game_button.on_click(self._new_game_clicked)
+        setup = W.HBox([self.players, self.level, self.new_game_button])
+        setup.add_class("ct-practice-setup")
+        self.heading = W.HTML()
+        self.status = W.HTML()
+        self.status.add_class("ct-practice-status")
+        self.hand = self._deal(players, level, seed)
+        self.table = CardTable(self.hand.state, seat=self.hand.learner, four_colour=four_colour,
+                               on_operation=self._operation)
+        self.table.add_class("ct-practice-table")
+        self.table.layout.width = "100%"
+        self.hint_button = W.Button(description=_words("practice.hint"), icon="question")
+        self.hint_button.add_class("ct-hint-button")
+        self.hint_button.on_click(self._hint_clicked)
+        self.coach_button = W.Button(description=_words("practice.coach"), icon="graduation-cap")
+        self.coach_button.add_class("ct-coach-button")
+        self.coach_button.on_click(self._coach_clicked)
+        self.notation = W.Checkbox(value=False, description=_words("practice.notation"), indent=False)
+        self.notation.add_class("ct-notation-toggle")
+        self.notation.observe(self._notation_toggled, names="value")
+        help_row = W.HBox([self.hint_button, self.coach_button, self.notation])
+        help_row.add_class("ct-practice-help")
+        self.help = W.HTML()
+        self.help.add_class("ct-practice-help-text")
+        self.news = W.HTML()
+        self.end = W.HTML()
+        self.end.add_class("ct-end")
+        self.next_hand_button = W.Button(description=_words("practice.next-hand"), button_style="primary",
+                                         layout=W.Layout(display="none"))
+        self.next_hand_button.add_class("ct-next-hand")
+        self.next_hand_button.on_click(self._next_hand_clicked)
+        self.log = W.HTML()
+        self.log.add_class("ct-log-box")
+        self.error = W.HTML()
+        self.widget = W.VBox([W.HTML(f"<style>{PRACTICE_CSS}</style>"), self.heading, setup, self.status, self.table,
+                              self.end, self.next_hand_button, help_row, self.help, self.news, self.log, self.error])
+        self.widget.add_class("ct-practice")
+        self.widget.add_class("ct-page")
+        self.widget.layout.width = "100%"
+        self._redraw(news_from=0)
+
+    # ------------------------------------------------------------------------------ games
+
+    def _deal(self, players: int, level: str, seed: int | None) -> PracticeHand:
+        self._games += 1
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(31)
+        hand = PracticeHand.new(players=players, seed=seed, level=level).bots_play_until_learner()
+        return hand
+
+    def _show_error(self, message: str) -> None:
+        self.error.value = error_box(message)
+
+    @safe_callback
+    def _new_game_clicked(self, _button: Any = None) -> None:
+        players, level = self.players.value, self.level.value
+        if players not in (2, 3, 4) or level not in BOT_LEVELS:  # a crafted value: nothing
+            return
+        self.new_game(players=players, level=level)
+
+    def new_game(self, *, players: int, level: str, seed: int | None = None) -> None:
+        """Deal the first hand of a new game (the bots before the learner play at once)."""
+        self.hand = self._deal(players, level, seed)
+        self._seen_log = 0
+        self.help.value = ""
+        self._redraw(news_from=0)
+
+    @safe_callback
+    def _next_hand_clicked(self, _button: Any = None) -> None:
+        hand = self.hand
+        if not hand.is_over or hand.game_over:  # re-checked: the button may be hidden
+            return
+        self.hand = hand.next_hand().bots_play_until_learner()
+        self._seen_log = 0
+        self.help.value = ""
+        self._redraw(news_from=0)
+
+    # ------------------------------------------------------------------------------ plays
+
+    def _operation(self, action: str, op: Operation) -> None:
+        """The card table's checked message, as an operation: the practice hand's referee
+        rules on it; the bots then play until the learner must act again."""
+        try:
+            self.play(op)
+        except CanastaError as err:
+            log.warning("practice play: %s", err)
+            self._show_error(str(err))
+        except Exception:  # noqa: BLE001 - never a traceback on the page
+            log.exception("practice play failed")
+            self._show_error(CATALOGUE["app.error-ours"])
+
+    def play(self, op: Operation) -> PracticeHand:
+        """Play the learner's ``op`` (as the card table does): refused, it is shown with its
+        rule and cards; accepted, the bots play on and the table is drawn again."""
+        hand = self.hand
+        if hand.is_over or not hand.learner_to_act:
+            return hand
+        before = len(hand.log)
+        after = hand.learner_play([op])
+        refusal = after.view(after.learner).refusal
+        if refusal is not None:
+            self.hand = after
+            self.table.say(say("act.refused", why=refusal.text), "refused", highlight=refusal.cards)
+            return after
+        self.hand = after
+        self.help.value = ""
+        self._redraw(news_from=before)
+        return after
+
+    # ------------------------------------------------------------------------------ drawing
+
+    def view(self) -> PracticeView:
+        """Everything the learner may see now (all that is drawn comes from here)."""
+        return self.hand.view(self.hand.learner)
+
+    def _actions(self, view: PracticeView) -> tuple[tuple[Action, ...], str]:
+        """The buttons for the phase of the learner's turn (never for whether a play is
+        legal: the referee says so when it is pressed), and what to do now."""
+        obs = view.observation
+        if not view.to_act or obs.phase is Phase.HAND_OVER:
+            return (), ""
+        if obs.phase is Phase.ANSWER:
+            return (Action("yes", _words("practice.answer-yes")), Action("no", _words("practice.answer-no"))), say("practice.turn.answer")
+        if any(c.is_red_three for c in obs.hand):
+            return (Action("red-three", _words("practice.button.red-three")),), say("practice.turn.red-three")
+        if obs.phase is Phase.DRAW:
+            return (Action("draw", _words("act.button.draw")), Action("take", _words("act.button.take"))), say("practice.turn.draw")
+        actions = [Action("meld", _words("act.button.meld")), Action("add", ""), Action("discard", _words("act.button.discard")),
+                   Action("go-out", _words("act.button.go-out"))]
+        if any(obs.seat in side and len(side) > 1 for side in obs.sides) and not obs.turn.asked:
+            actions.append(Action("ask", _words("practice.button.ask")))
+        if any(isinstance(op, EndTurn) for op in self.hand.legal_operations()):
+            # rare (a last card that may not be discarded): offered only when it applies
+            actions.append(Action("end-turn", _words("practice.button.end-turn")))
+        return tuple(actions), say("practice.turn.play")
+
+    def _redraw(self, *, news_from: int) -> None:
+        view = self.view()
+        hand = self.hand
+        obs = view.observation
+        rules = obs.ruleset
+        self.heading.value = (f'<h1 class="ct-app-title">{html.escape(_words("practice.title"))}</h1>'
+                              f'<div class="ct-practice-hand">{html.escape(say("practice.hand", number=view.hand_number, target=rules.target))}</div>')
+        self.table.show(hand.state)
+        actions, todo = self._actions(view)
+        if actions:
+            self.table.enable(actions)
+            self.table.say(todo, "hint", highlight=())
+        else:
+            self.table.close_table()
+            self.table.say(say("practice.hand-over") if hand.is_over else "", "accepted" if hand.is_over else "", highlight=())
+        self.status.value = self._status_html(view)
+        self.news.value = self._news_html(view, news_from)
+        self.log.value = self._log_html(view)
+        self.end.value = self._end_html(view) if hand.is_over else ""
+        self.next_hand_button.layout.display = "" if hand.is_over and not view.game_over else "none"
+        self.coach_button.disabled = not actions
+        self.hint_button.disabled = not actions
+        self.error.value = ""
+
+    def _status_html(self, view: PracticeView) -> str:
+        obs = view.observation
+        players = len(obs.hand_sizes)
+        held = [say("practice.cards-held", who=seat_name(view.seat, s, players, partner=(view.seat + 2) % 4 if players == 4 else None), n=n)
+                for s, n in enumerate(obs.hand_sizes) if s != view.seat]
+        return (f'<div class="ct-held">{html.escape(" · ".join(held))}</div>'
+                f'<div class="ct-score-line">{html.escape(self._game_score(view, view.scores))}</div>')
+
+    def _game_score(self, view: PracticeView, scores: tuple[int, ...]) -> str:
+        players = len(scores)
+        parts = []
+        if players == 4:
+            ours = scores[view.seat]
+            theirs = scores[(view.seat + 1) % 4]
+            parts = [say("practice.side-score", who=_words("practice.side.us"), points=ours),
+                     say("practice.side-score", who=_words("practice.side.them"), points=theirs)]
+        else:
+            for seat, points in enumerate(scores):
+                parts.append(say("practice.side-score", who=seat_name(view.seat, seat, players), points=points))
+        return say("practice.game-score", scores=", ".join(p[:1].lower() + p[1:] for p in parts))
+
+    def _news_html(self, view: PracticeView, start: int) -> str:
+        """What the others did since the learner's last play (and that play first)."""
+        lines = view.log[start:]
+        if not lines:
+            return ""
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        return (f'<div class="ct-news" role="status" aria-live="polite"><b>{html.escape(_words("practice.news"))}</b>'
+                f"<ol>{items}</ol></div>")
+
+    def _log_html(self, view: PracticeView) -> str:
+        lines = view.notation if self.notation.value else view.log
+        cls = "ct-log-notation" if self.notation.value else "ct-log-words"
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        return (f'<details class="ct-log"><summary>{html.escape(_words("practice.log"))} ({len(view.log)})</summary>'
+                f'<div class="ct-log-lines {cls}"><ol>{items}</ol></div></details>')
+
+    def _end_html(self, view: PracticeView) -> str:
+        obs = view.observation
+        # how it ended: the last line of the log ("Your opponent went out.")
+        head = html.escape(" ".join((say("practice.hand-over"),) + view.log[-1:]))
+        tables = hand_score_tables_html(view.score_tables)
+        totals = tuple(a + b for a, b in zip(view.scores, view.hand_totals))
+        score = html.escape(self._game_score(view, totals))
+        over = ""
+        if view.game_over:
+            top = max(totals)
+            winners = [s for s, t in enumerate(totals) if t == top]
+            players = len(totals)
+            mine = view.seat in winners or (players == 4 and (view.seat + 2) % 4 in winners)
+            if mine:
+                over = f'<p class="ct-game-over">{html.escape(say("practice.won"))}</p>'
+            else:
+                who = seat_name(view.seat, winners[0], players, partner=(view.seat + 2) % 4 if players == 4 else None)
+                over = f'<p class="ct-game-over">{html.escape(say("practice.lost", who=who, target=obs.ruleset.target))}</p>'
+        return (f'<div class="ct-feedback-box ct-right ct-hand-end" role="status"><div class="ct-verdict">{head}</div>'
+                f'{tables}<p class="ct-score-line">{score}</p>{over}</div>')
+
+    @safe_callback
+    def _notation_toggled(self, _change: Any = None) -> None:
+        self.log.value = self._log_html(self.view())
+
+    # ------------------------------------------------------------------------------ help
+
+    @safe_callback
+    def _hint_clicked(self, _button: Any = None) -> None:
+        self.show_hint()
+
+    def show_hint(self) -> Hint:
+        """What the learner may do now, each with its rule; never which to choose."""
+        found = self.hand.hint()
+        items = "".join(f"<li>{html.escape(item.sentence)}</li>" for item in found.items)
+        self.help.value = (f'<div class="ct-hint-box" role="status"><p>{html.escape(found.lead)}</p>'
+                           f"{f'<ul>{items}</ul>' if items else ''}</div>")
+        return found
+
+    def decision(self) -> Decision | None:
+        """The decision the coach would be asked about now, or None (with the reason shown):
+        take the pile or draw; go out or keep playing; which of the selected cards to
+        discard (two or three of them)."""
+        hand = self.hand
+        if hand.is_over or not hand.learner_to_act:
+            return None
+        choices = hand.choices()
+        pair = [c for c in choices if c in ("take-pile", "draw")] or [c for c in choices if c in ("go-out", "keep-playing")]
+        if len(pair) < 2:
+            selected = {str(c) for c in self.table.selected_cards()}
+            discards = [c for c in choices if c.startswith("discard ") and c.split(None, 1)[1] in selected]
+            pair = list(dict.fromkeys(discards))[:MAX_DISCARDS]
+            if len(pair) < 2:
+                any_discard = sum(1 for c in choices if c.startswith("discard ")) >= 2
+                self.help.value = (f'<div class="ct-coach-box" role="status">'
+                                   f'{html.escape(say("practice.coach-select" if any_discard else "practice.coach-none"))}</div>')
+                return None
+        return Decision(self._games, hand.hand_number, len(hand.log), tuple(pair))
+
+    def _current(self, decision: Decision) -> bool:
+        hand = self.hand
+        return (decision.game, decision.hand_number, decision.moves) == (self._games, hand.hand_number, len(hand.log)) \
+            and hand.learner_to_act and not hand.is_over
+
+    @safe_callback
+    def _coach_clicked(self, _button: Any = None) -> None:
+        self.ask_coach()
+
+    def ask_coach(self) -> CoachVerdict | None:
+        """Ask the coach about the decision now. In the background (the app) the button is
+        disabled and "The coach is thinking…" shown until the verdict comes; it is shown
+        only if the learner has not played on meanwhile. Returns the verdict when run at
+        once (tests)."""
+        with self._lock:
+            if self._pending is not None:
+                return None
+            decision = self.decision()
+            if decision is None:
+                return None
+            self._pending = decision
+        self.coach_button.disabled = True
+        self.help.value = f'<div class="ct-coach-box ct-thinking" role="status">{html.escape(_words("practice.coach-thinking"))}</div>'
+        hand = self.hand
+        seed = random.Random(f"coach:{hand.seed}:{hand.hand_number}:{decision.moves}:{decision.choices}").getrandbits(31)
+        playouts = max(20, self._coach_budget // len(decision.choices))
+
+        def work() -> CoachVerdict | None:
+            verdict: CoachVerdict | None = None
+            try:
+                verdict = hand.ask_coach(decision.choices, playouts=playouts, seed=seed)
+            except CanastaError as err:
+                log.warning("coach: %s", err)
+                self._finish(decision, None, str(err))
+                return None
+            except Exception:  # noqa: BLE001 - never a traceback on the page
+                log.exception("the coach failed")
+                self._finish(decision, None, CATALOGUE["app.error-ours"])
+                return None
+            self._finish(decision, verdict, None)
+            return verdict
+
+        if self._background:
+            threading.Thread(target=work, name="coach", daemon=True).start()
+            return None
+        return work()
+
+    def _finish(self, decision: Decision, verdict: CoachVerdict | None, problem: str | None) -> None:
+        """The verdict arrived: shown if its decision is still the current one."""
+        with self._lock:
+            self._pending = None
+            current = self._current(decision)
+        self.coach_button.disabled = not current and not self.hand.learner_to_act
+        if not current:
+            return
+        self.coach_button.disabled = False
+        if verdict is None:
+            self.help.value = error_box(problem or "")
+            return
+        alt = "".join(f"<li>{html.escape(line)}</li>" for line in coach_chart_text(verdict))
+        self.help.value = (f'<div class="ct-coach-box ct-coach-verdict" role="status"><p class="ct-coach-sentence">{html.escape(verdict.sentence)}</p>'
+                           f'{coach_chart_svg(verdict)}<ul class="ct-coach-alt">{alt}</ul></div>')
+
+
+def show_practice(**kwargs: Any) -> W.Widget:
+    """The practice table's widget (the app's ``?practice`` view builds it this way)."""
+    return PracticeTable(**kwargs).widget
+

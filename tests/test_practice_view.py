@@ -1,0 +1,384 @@
+"""The practice table (app/practice.py): whole hands played through the card table's
+message handler, as a browser sends them; nothing hidden in any widget's state; crafted
+messages change nothing; the hint and the coach say their texts; the ``?practice`` place.
+
+The learner's plays are random legal operations (seeded), turned into the messages the
+page sends: an action and the indices of the selected cards in the hand as drawn.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from canasta_teach.app.practice import Decision, PracticeTable, coach_chart_svg, coach_chart_text
+from canasta_teach.app.shell import AppShell, Place, View
+from canasta_teach.game.cards import Card
+from canasta_teach.game.operations import (
+    AddToMeld,
+    AnswerPartner,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndTurn,
+    GoOut,
+    LayMeld,
+    Operation,
+    RevealRedThree,
+    TakePile,
+)
+from canasta_teach.game.table import Phase
+from canasta_teach.judge.wording import CATALOGUE, card_short, refusal_text, say
+from canasta_teach.game.referee import refusals
+
+# --------------------------------------------------------------------------------------
+# Driving the widget as a browser does
+
+
+def send(widget: Any, content: Any) -> None:
+    """A custom comm message to the widget's model (what ``model.send`` in the page does)."""
+    widget._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+
+
+def click(button: Any) -> None:
+    send(button, {"event": "click"})
+
+
+def _indices(table: Any, cards: tuple[Card, ...]) -> list[int]:
+    codes = [c["code"] for c in table.hand]
+    picked: list[int] = []
+    for card in cards:
+        picked.append(next(i for i, code in enumerate(codes) if code == str(card) and i not in picked))
+    return picked
+
+
+def message_for(table: Any, op: Operation) -> dict[str, Any]:
+    """The page's message for an operation: the action and the selected cards."""
+    if isinstance(op, DrawStock):
+        return {"action": "draw", "selected": []}
+    if isinstance(op, TakePile):
+        return {"action": "take", "selected": _indices(table, op.cards)}
+    if isinstance(op, LayMeld):
+        return {"action": "meld", "selected": _indices(table, op.cards)}
+    if isinstance(op, AddToMeld):
+        meld = next(i for i, m in enumerate(table._melds) if m.rank is op.rank)
+        return {"action": "add", "selected": _indices(table, (op.card,)), "meld": meld}
+    if isinstance(op, Discard):
+        return {"action": "discard", "selected": _indices(table, (op.card,))}
+    if isinstance(op, GoOut):
+        return {"action": "go-out", "selected": []}
+    if isinstance(op, AskPartner):
+        return {"action": "ask", "selected": []}
+    if isinstance(op, AnswerPartner):
+        return {"action": "yes" if op.yes else "no", "selected": []}
+    if isinstance(op, EndTurn):
+        return {"action": "end-turn", "selected": []}
+    if isinstance(op, RevealRedThree):
+        return {"action": "red-three", "selected": _indices(table, (op.card,))}
+    raise AssertionError(op)
+
+
+# --------------------------------------------------------------------------------------
+# Secrecy: every widget's state, walked in full
+
+
+def widgets_of(root: Any) -> Iterator[Any]:
+    yield root
+    for child in getattr(root, "children", ()) or ():
+        yield from widgets_of(child)
+
+
+def strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield str(key)
+            yield from strings(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from strings(item)
+
+
+def codes(value: Any) -> Iterator[str]:
+    if isinstance(value, dict):
+        if isinstance(value.get("code"), str):
+            yield value["code"]
+        for item in value.values():
+            yield from codes(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from codes(item)
+
+
+SHORT = re.compile(r"(?<![0-9A-Za-z])(10|[2-9AJQK])([♠♣♥♦])")
+SUIT_CODE = {"♠": "s", "♣": "c", "♥": "h", "♦": "d"}
+
+
+def seen_by_learner(view: Any) -> set[str]:
+    obs = view.observation
+    seen = {str(c) for c in obs.hand} | {str(c) for c in obs.pile}
+    seen |= {str(c) for side in obs.melds for m in side for c in m.cards}
+    seen |= {str(c) for reds in obs.red_threes for c in reds}
+    return seen
+
+
+def assert_nothing_hidden(practice: PracticeTable, allowed: set[str]) -> None:
+    """No widget's state names a card the learner has never been allowed to see (two
+    decks: a hidden card that is a copy of one seen cannot be told apart, and need not be)."""
+    hand = practice.hand
+    learner = hand.learner
+    hidden = {str(c) for s, h in enumerate(hand.state.hands) if s != learner for c in h} | {str(c) for c in hand.state.stock}
+    never_seen = hidden - allowed
+    for widget in widgets_of(practice.widget):
+        state = widget.get_state()
+        for code in codes(state):
+            assert code in allowed, f"{type(widget).__name__} holds {code}, a card the learner never saw"
+        for text in strings(state):
+            for rank, suit in SHORT.findall(text):
+                code = rank + SUIT_CODE[suit]
+                assert code not in never_seen, f"{type(widget).__name__} names {rank}{suit}: {text[:200]}"
+    table = practice.table.get_state()
+    assert len(table["hand"]) == len(hand.state.hands[learner])
+    assert table["stock"] == len(hand.state.stock) and isinstance(table["stock"], int)
+
+
+def play_hand(players: int, seed: int, *, check_secrecy: bool = False) -> PracticeTable:
+    practice = PracticeTable(players=players, seed=seed, background=False, coach_budget=40)
+    rng = random.Random(seed)
+    allowed: set[str] = set()
+    for _ in range(3000):
+        hand = practice.hand
+        view = hand.view(hand.learner)
+        allowed |= seen_by_learner(view)
+        for entry in hand.log:  # the learner's own draws and red-three replacements
+            if entry.seat == hand.learner:
+                allowed |= {str(c) for c in entry.drawn}
+            allowed |= {str(c) for c in entry.pile}
+        if check_secrecy:
+            assert_nothing_hidden(practice, allowed)
+        if hand.is_over:
+            return practice
+        ops = hand.legal_operations()
+        assert ops, "the learner is to act"
+        op = ops[rng.randrange(len(ops))]
+        before = len(hand.log)
+        send(practice.table, message_for(practice.table, op))
+        assert practice.hand.refusal is None, (op, practice.hand.refusal)
+        assert len(practice.hand.log) > before, f"{op} was not played: {practice.table.message}"
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_whole_hand_through_the_card_table_to_the_score(players: int) -> None:
+    practice = play_hand(players, seed=20 + players)
+    hand = practice.hand
+    assert hand.is_over
+    end = practice.end.value
+    assert say("practice.hand-over") in end and "ct-score-table" in end
+    for table in hand.score_tables():
+        assert table.title in end.replace("&#x27;", "'")
+        assert f"<b>{table.total}</b>" in end
+    assert practice.table.closed
+    assert practice.next_hand_button.layout.display in ("", "none")
+    if not hand.game_over:
+        click(practice.next_hand_button)
+        assert practice.hand.hand_number == 2 and not practice.hand.is_over
+        assert practice.hand.game_scores == hand.totals
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_no_widget_state_holds_what_the_learner_may_not_see(players: int) -> None:
+    practice = play_hand(players, seed=40 + players, check_secrecy=True)
+    # the notation toggled on: still only the learner's own draws are written out
+    practice.notation.value = True
+    assert "ct-log-notation" in practice.log.value
+    hand = practice.hand
+    for entry in hand.log:
+        if isinstance(entry.op, DrawStock) and entry.seat != hand.learner and entry.drawn:
+            line = f"seat {entry.seat}: draw " + " ".join(str(c) for c in entry.drawn)
+            assert line not in practice.log.value
+
+
+def test_a_refused_play_names_the_rule_and_changes_nothing() -> None:
+    practice = PracticeTable(players=4, seed=4, background=False)
+    hand = practice.hand
+    assert hand.state.phase is Phase.DRAW and hand.learner_to_act
+    # "discard" is not a button before drawing; a crafted message for it changes nothing
+    send(practice.table, {"action": "discard", "selected": [0]})
+    assert practice.hand is hand
+    # taking the pile with a card that does not match is refused in the lessons' words
+    top = hand.state.top_card
+    wrong = next((c for c in hand.state.hands[hand.learner] if top is None or c.rank is not top.rank), None)
+    assert wrong is not None
+    send(practice.table, {"action": "take", "selected": _indices(practice.table, (wrong,))})
+    assert practice.hand.state == hand.state and practice.hand.log == hand.log
+    found = refusals(hand.state, TakePile((wrong,)))
+    assert found and practice.table.message_kind == "refused"
+    assert refusal_text(found[0]) in practice.table.message
+    assert set(practice.table.highlight) <= {str(c) for r in found for c in r.cards} | {str(top)}
+
+
+@pytest.mark.parametrize(
+    "content",
+    [None, "draw", 7, [], {}, {"action": "fly"}, {"action": "draw", "selected": "all"},
+     {"action": "take", "selected": [999]}, {"action": "take", "selected": [0, 0]},
+     {"action": "take", "selected": [True]}, {"action": "yes"}, {"action": "red-three"},
+     {"action": "add", "selected": [0], "meld": 5}],
+)
+def test_crafted_messages_change_nothing(content: Any) -> None:
+    practice = PracticeTable(players=2, seed=9, background=False)
+    hand = practice.hand
+    send(practice.table, content)
+    assert practice.hand.state == hand.state and practice.hand.log == hand.log
+
+
+def test_buttons_clicked_out_of_turn_change_nothing() -> None:
+    practice = PracticeTable(players=2, seed=9, background=False)
+    hand = practice.hand
+    click(practice.next_hand_button)  # hidden: the hand is not over
+    assert practice.hand is hand
+    practice.players.value = 3
+    # a value the page cannot offer is refused by the dropdown itself
+    with pytest.raises(Exception):
+        practice.level.value = "cheater"
+    click(practice.new_game_button)
+    assert practice.hand.state.players == 3
+
+
+def test_the_bot_partner_asks_and_the_learner_answers_with_two_buttons() -> None:
+    for seed in range(40):
+        practice = PracticeTable(players=4, seed=seed, background=False)
+        rng = random.Random(seed)
+        while not practice.hand.is_over:
+            hand = practice.hand
+            if hand.state.phase is Phase.ANSWER:
+                ids = [a["id"] for a in practice.table.actions if a["enabled"]]
+                assert ids == ["yes", "no"]
+                assert say("practice.turn.answer") == practice.table.message
+                assert say("log.ask", who="your partner") in practice.news.value
+                send(practice.table, {"action": "no", "selected": []})
+                assert say("log.answer-no", who="you") in practice.hand.log_words()
+                return
+            ops = [op for op in hand.legal_operations() if not isinstance(op, (GoOut, AskPartner))] or list(hand.legal_operations())
+            send(practice.table, message_for(practice.table, ops[rng.randrange(len(ops))]))
+    pytest.fail("no bot partner asked in 40 hands")
+
+
+def test_the_learner_asks_the_partner() -> None:
+    for seed in range(40):
+        practice = PracticeTable(players=4, seed=seed, background=False)
+        rng = random.Random(seed)
+        while not practice.hand.is_over:
+            hand = practice.hand
+            if AskPartner() in hand.legal_operations():
+                assert "ask" in [a["id"] for a in practice.table.actions if a["enabled"]]
+                send(practice.table, {"action": "ask", "selected": []})
+                words = practice.hand.log_words()
+                assert say("log.ask", who="you") in words
+                assert any(w in words for w in (say("log.answer-yes", who="your partner"), say("log.answer-no", who="your partner")))
+                return
+            ops = [op for op in hand.legal_operations() if not isinstance(op, (GoOut, AskPartner))] or list(hand.legal_operations())
+            send(practice.table, message_for(practice.table, ops[rng.randrange(len(ops))]))
+    pytest.fail("the learner could never ask")
+
+
+# --------------------------------------------------------------------------------------
+# The hint and the coach
+
+
+def test_the_hint_lists_what_the_rules_allow_without_choosing() -> None:
+    practice = PracticeTable(players=4, seed=3, background=False)
+    click(practice.hint_button)
+    found = practice.hand.hint()
+    assert found.items
+    text = practice.help.value.replace("&#x27;", "'").replace("&quot;", '"')
+    for sentence in found.sentences:
+        assert sentence in text
+
+
+def _to_play_phase(practice: PracticeTable) -> None:
+    send(practice.table, {"action": "draw", "selected": []})
+    assert practice.hand.state.phase is Phase.PLAY
+
+
+def test_the_coach_compares_the_selected_discards_with_a_chart() -> None:
+    practice = PracticeTable(players=2, seed=3, background=False, coach_budget=60)
+    _to_play_phase(practice)
+    click(practice.coach_button)  # nothing selected: it asks for the cards to compare
+    assert say("practice.coach-select") in practice.help.value.replace("&#x27;", "'")
+    naturals = [i for i, c in enumerate(practice.table.hand) if "ct-wild" not in c["classes"] and c["rank"] != "3"]
+    practice.table.selected = naturals[:2]
+    verdict = practice.ask_coach()
+    assert verdict is not None and len(verdict.choices) == 2
+    assert all(c.startswith("discard ") for c in verdict.choices)
+    value = practice.help.value
+    assert "<svg" in value and "ct-coach-chart" in value
+    from html import escape
+
+    assert escape(verdict.sentence) in value
+    for line in coach_chart_text(verdict):
+        assert escape(line) in value
+    # the same decision, the same advice
+    again = practice.ask_coach()
+    assert again == verdict
+    assert coach_chart_svg(verdict) == coach_chart_svg(again)
+
+
+def test_the_coach_at_take_or_draw_and_no_decision() -> None:
+    for seed in range(60):
+        practice = PracticeTable(players=2, seed=seed, background=False, coach_budget=40)
+        if practice.hand.choices() == ("take-pile", "draw"):
+            verdict = practice.ask_coach()
+            assert verdict is not None and set(verdict.choices) == {"take-pile", "draw"}
+            break
+    else:
+        pytest.fail("no take-or-draw decision in 60 deals")
+    # once the hand is over there is no decision: the coach says nothing is to compare
+    over = play_hand(2, seed=5)
+    assert over.ask_coach() is None and over.decision() is None
+
+
+def test_a_late_verdict_for_a_decision_played_past_is_dropped() -> None:
+    practice = PracticeTable(players=2, seed=3, background=False, coach_budget=40)
+    stale = Decision(practice._games, practice.hand.hand_number, len(practice.hand.log), ("take-pile", "draw"))
+    _to_play_phase(practice)  # the learner played on while the coach thought
+    practice.help.value = "before"
+    practice._finish(stale, None, "late")
+    assert practice.help.value == "before"
+
+
+def test_the_coach_thinks_in_the_background_and_disables_its_button() -> None:
+    import threading
+
+    practice = PracticeTable(players=2, seed=3, background=True, coach_budget=40)
+    _to_play_phase(practice)
+    naturals = [i for i, c in enumerate(practice.table.hand) if "ct-wild" not in c["classes"] and c["rank"] != "3"]
+    practice.table.selected = naturals[:2]
+    click(practice.coach_button)
+    assert practice.coach_button.disabled
+    assert CATALOGUE["practice.coach-thinking"] in practice.help.value
+    for thread in threading.enumerate():
+        if thread.name == "coach":
+            thread.join(timeout=60)
+    assert "ct-coach-verdict" in practice.help.value and not practice.coach_button.disabled
+
+
+# --------------------------------------------------------------------------------------
+# The place in the one-page app
+
+
+def test_practice_is_a_place_of_the_app_and_on_the_index() -> None:
+    assert Place.from_query({"practice": ""}) == Place(View.PRACTICE)
+    assert Place.from_link("?practice") == Place(View.PRACTICE)
+    shell = AppShell({"practice": ""}, store=lambda: None)
+    assert shell.place.view is View.PRACTICE
+    assert shell.address() == "?practice"
+    assert "ct-practice" in shell.body.children[0]._dom_classes
+    shell.navigate(Place())
+    assert "?practice" in shell._index_page().lessons.value
+    assert CATALOGUE["practice.title"] in shell._index_page().lessons.value
