@@ -502,6 +502,13 @@ class SchoolVoila(Voila):  # type: ignore[misc]
         self.listen()
 
 
+    def stop(self) -> None:
+        """Voila's ``stop``, after the last summary of refused requests."""
+        if isinstance(getattr(self, "app", None), _HostCheckedApplication):
+            self.app.log_refusals()
+        super().stop()
+
+
 def main() -> None:
     SchoolVoila.launch_instance()
 
