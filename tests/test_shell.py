@@ -222,6 +222,17 @@ def test_a_stale_steps_button_changes_nothing(store: Any) -> None:
     assert "step 2 of" in player.step_label.value
 
 
+def test_a_stale_explanations_start_button_changes_nothing() -> None:
+    shell = AppShell({"lesson": "6"}, store=FakeStore)
+    start = next(w for w in shell.body.children[0].children if "ct-start" in w._dom_classes)
+    shell.navigate(Place(View.LESSON, "07-red-and-black-threes"))
+    click(start)  # lesson 6's Start, no longer shown
+    assert shell.place == Place(View.LESSON, "07-red-and-black-threes")
+    fresh = next(w for w in shell.body.children[0].children if "ct-start" in w._dom_classes)
+    click(fresh)
+    assert shell.place == Place(View.LESSON, "07-red-and-black-threes", Slot(0))
+
+
 def test_hidden_try_again_after_a_right_answer_changes_nothing() -> None:
     calls: list[bool] = []
     view = DecisionView(pos(**TAKE), on_answer=lambda _p, v, _f: calls.append(v.correct))
@@ -330,8 +341,12 @@ def test_preheat_preheats_only_the_app() -> None:
     from canasta_teach.cli.serve import voila_argv
 
     argv = voila_argv(root=notebooks_dir(), preheat=3)
-    pools = next(a for a in argv if a.startswith("--VoilaKernelManager.kernel_pools_config="))
-    assert json.loads(pools.split("=", 1)[1]) == {"default": {"pool_size": 0}, "app.ipynb": {"pool_size": 3}}
+    assert "--pool_size=3" in argv
+    deny = next(a for a in argv if a.startswith("--VoilaKernelManager.preheat_denylist="))
+    pattern = deny.split("=", 1)[1]
+    # Voila's test of a pattern: a substring, or re.match on the notebook's path
+    denied = [nb.name for nb in notebooks_dir().glob("*.ipynb") if pattern in nb.name or re.match(pattern, nb.name)]
+    assert "app.ipynb" not in denied and len(denied) == len(list(notebooks_dir().glob("*.ipynb"))) - 1
 
 
 # --------------------------------------------------------------------------------------

@@ -338,7 +338,7 @@ class AppShell:
         start = W.Button(description=CATALOGUE["app.start"], button_style="primary")
         start.add_class("ct-start")
         target = replace(place, slot=Slot(0), summary=False)
-        start.on_click(lambda _b: self._go(target))
+        start.on_click(lambda _b: self._start(place, target))
         intro = lesson_intro_html(lesson) if place.view is View.LESSON else f"<p>{html.escape(lesson.summary)}</p>"
         box = W.VBox([
             W.HTML(f'<h1 class="ct-app-title">{html.escape(say("app.lesson-title", number=lesson.number, title=lesson.title))}</h1>'),
@@ -350,8 +350,11 @@ class AppShell:
         return box
 
     @safe_callback
-    def _go(self, place: Place) -> None:
-        self.navigate(place)
+    def _start(self, intro: Place, target: Place) -> None:
+        """Start a lesson from its explanation; a stale explanation's button (a crafted
+        message after the learner moved on) changes nothing."""
+        if self.place == intro:
+            self.navigate(target)
 
     def _player(self, place: Place) -> LessonPlayer:
         key = place.lesson or "class"

@@ -53,7 +53,7 @@ Voila's connection files go to a temporary folder of the launcher's, removed whe
 from __future__ import annotations
 
 import argparse
-import json
+import re
 import ipaddress
 import os
 import shutil
@@ -399,8 +399,8 @@ def voila_argv(
         if first_notebook(root) == APP_NOTEBOOK:
             # Only the one-page app is preheated (every learner opens it); the single
             # lesson notebooks start a kernel per visit instead of N idle kernels each.
-            pools = {"default": {"pool_size": 0}, APP_NOTEBOOK: {"pool_size": preheat}}
-            argv.append(f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}")
+            # (Voila matches each pattern with re.match against the notebook's path.)
+            argv.append(f"--VoilaKernelManager.preheat_denylist=^(?!{re.escape(APP_NOTEBOOK)}$)")
     if not open_browser:
         argv.append("--no-browser")
     # traitlets refuses a scalar option given twice, so a flag in ``extra`` replaces ours.
