@@ -159,6 +159,8 @@ def play_hand(players: int, seed: int, *, check_secrecy: bool = False) -> Practi
             if entry.seat == hand.learner:
                 allowed |= {str(c) for c in entry.drawn}
             allowed |= {str(c) for c in entry.pile}
+        if hand.is_over:  # the hands are laid down and counted: everyone sees them
+            allowed |= {str(c) for h in hand.state.hands for c in h}
         if check_secrecy:
             assert_nothing_hidden(practice, allowed)
         if hand.is_over:
@@ -179,7 +181,9 @@ def test_a_whole_hand_through_the_card_table_to_the_score(players: int) -> None:
     hand = practice.hand
     assert hand.is_over
     end = practice.end.value
-    assert say("practice.hand-over") in end and "ct-score-table" in end
+    from html import escape
+
+    assert escape(hand.log_words()[-1]) in end and "ct-score-table" in end  # how the hand ended
     for table in hand.score_tables():
         assert table.title in end.replace("&#x27;", "'")
         assert f"<b>{table.total}</b>" in end
@@ -301,6 +305,18 @@ def test_the_hint_lists_what_the_rules_allow_without_choosing() -> None:
         assert sentence in text
 
 
+def distinct_naturals(practice: PracticeTable) -> list[int]:
+    """Hand indices of natural cards, one per rank (distinct discards for the rules)."""
+    seen: set[str] = set()
+    out = []
+    for i, card in enumerate(practice.table.hand):
+        if "ct-wild" in card["classes"] or card["rank"] == "3" or card["rank"] in seen:
+            continue
+        seen.add(card["rank"])
+        out.append(i)
+    return out
+
+
 def _to_play_phase(practice: PracticeTable) -> None:
     send(practice.table, {"action": "draw", "selected": []})
     assert practice.hand.state.phase is Phase.PLAY
@@ -311,7 +327,15 @@ def test_the_coach_compares_the_selected_discards_with_a_chart() -> None:
     _to_play_phase(practice)
     click(practice.coach_button)  # nothing selected: it asks for the cards to compare
     assert say("practice.coach-select") in practice.help.value.replace("&#x27;", "'")
-    naturals = [i for i, c in enumerate(practice.table.hand) if "ct-wild" not in c["classes"] and c["rank"] != "3"]
+    naturals = distinct_naturals(practice)
+    same = [i for i, c in enumerate(practice.table.hand) for j, d in enumerate(practice.table.hand)
+            if i < j and c["rank"] == d["rank"] and "ct-wild" not in c["classes"] and c["rank"] != "3"]
+    if same:  # two cards of one rank are one discard for the rules: the coach says so
+        i = same[0]
+        j = next(k for k, d in enumerate(practice.table.hand) if k > i and d["rank"] == practice.table.hand[i]["rank"])
+        practice.table.selected = [i, j]
+        assert practice.ask_coach() is None
+        assert say("practice.coach-same") in practice.help.value
     practice.table.selected = naturals[:2]
     verdict = practice.ask_coach()
     assert verdict is not None and len(verdict.choices) == 2
@@ -357,8 +381,7 @@ def test_the_coach_thinks_in_the_background_and_disables_its_button() -> None:
 
     practice = PracticeTable(players=2, seed=3, background=True, coach_budget=40)
     _to_play_phase(practice)
-    naturals = [i for i, c in enumerate(practice.table.hand) if "ct-wild" not in c["classes"] and c["rank"] != "3"]
-    practice.table.selected = naturals[:2]
+    practice.table.selected = distinct_naturals(practice)[:2]
     click(practice.coach_button)
     assert practice.coach_button.disabled
     assert CATALOGUE["practice.coach-thinking"] in practice.help.value

@@ -40,6 +40,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..errors import CanastaError
+from ..game.cards import Card
 from ..game.operations import EndTurn, Operation
 from ..game.table import Phase
 from ..judge.wording import CATALOGUE, say
@@ -63,7 +64,8 @@ MAX_DISCARDS = 3
 PRACTICE_CSS = """
 .ct-practice { max-width: 980px; }
 .ct-practice .ct-practice-setup { display: flex; flex-wrap: wrap; gap: 0.3em 1em; align-items: center; }
-.ct-practice .ct-practice-status { margin: 0.3em 0; font-size: 0.95em; }
+.ct-practice .ct-practice-status { margin: 0.1em 0; font-size: 0.95em; }
+.ct-practice h1 .ct-practice-hand { font-size: 0.6em; font-weight: 400; color: #444; margin-left: 0.5em; }
 .ct-practice .ct-practice-status .ct-turn { font-weight: 600; }
 .ct-practice .ct-practice-help { display: flex; flex-wrap: wrap; gap: 0.4em; align-items: center; }
 .ct-practice .ct-news, .ct-practice .ct-log { font-size: 0.92em; }
@@ -97,35 +99,35 @@ def _words(key: str) -> str:
 def coach_chart_svg(verdict: CoachVerdict) -> str:
     """A small bar chart of the coach's verdict: one bar per choice (the mean score
     difference for the learner's side, from a zero line), its 90% interval as a whisker,
-    the best choice marked. Inline SVG with a title; the text alternative is a list
-    (:func:`coach_chart_text`)."""
+    the best choice in green, each choice's words above its bar (so they fit a phone).
+    Inline SVG with a title; the text alternative is a list (:func:`coach_chart_text`)."""
     bars = verdict.chart
-    width, row, left, right = 560, 34, 200, 20
+    width, row, pad = 400, 44, 8
     lo = min([0.0] + [b.low for b in bars])
     hi = max([0.0] + [b.high for b in bars])
     span = (hi - lo) or 1.0
-    plot = width - left - right
+    plot = width - 2 * pad - 44  # room for the number at the end of the bar
 
     def x(value: float) -> float:
-        return left + (value - lo) / span * plot
+        return pad + (value - lo) / span * plot
 
-    height = row * len(bars) + 10
+    height = row * len(bars) + 6
+    title = html.escape(_words("practice.coach-chart"))
     parts = [f'<svg class="ct-coach-chart" role="img" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
-             f'aria-label="{html.escape(_words("practice.coach-chart"))}" xmlns="http://www.w3.org/2000/svg">',
-             f'<title>{html.escape(_words("practice.coach-chart"))}</title>',
-             f'<line x1="{x(0):.1f}" y1="2" x2="{x(0):.1f}" y2="{height - 4}" stroke="#555" stroke-width="1"/>']
+             f'aria-label="{title}" xmlns="http://www.w3.org/2000/svg"><title>{title}</title>',
+             f'<line x1="{x(0):.1f}" y1="14" x2="{x(0):.1f}" y2="{height - 2}" stroke="#555" stroke-width="1" stroke-dasharray="3 2"/>']
     for i, bar in enumerate(bars):
-        y = 6 + i * row
+        y = i * row
         colour = "#2e7d32" if bar.best else "#5c6bc0"
         x0, x1 = sorted((x(0), x(bar.mean)))
         label = bar.label + (f" ({_words('practice.coach-best')})" if bar.best else "")
-        parts.append(f'<text x="{left - 6}" y="{y + 16}" text-anchor="end" font-size="13" fill="#222">{html.escape(label[:34])}</text>')
-        parts.append(f'<rect x="{x0:.1f}" y="{y + 4}" width="{max(1.0, x1 - x0):.1f}" height="16" fill="{colour}" rx="2"/>')
-        parts.append(f'<line x1="{x(bar.low):.1f}" y1="{y + 12}" x2="{x(bar.high):.1f}" y2="{y + 12}" stroke="#111" stroke-width="2"/>')
+        weight = "700" if bar.best else "400"
+        parts.append(f'<text x="{pad}" y="{y + 13}" font-size="14" font-weight="{weight}" fill="#222">{html.escape(label)}</text>')
+        parts.append(f'<rect x="{x0:.1f}" y="{y + 20}" width="{max(1.0, x1 - x0):.1f}" height="16" fill="{colour}" rx="2"/>')
+        parts.append(f'<line x1="{x(bar.low):.1f}" y1="{y + 28}" x2="{x(bar.high):.1f}" y2="{y + 28}" stroke="#111" stroke-width="2"/>')
         for end in (bar.low, bar.high):
-            parts.append(f'<line x1="{x(end):.1f}" y1="{y + 6}" x2="{x(end):.1f}" y2="{y + 18}" stroke="#111" stroke-width="2"/>')
-        parts.append(f'<text x="{min(width - 4, x(max(bar.mean, bar.high)) + 4):.1f}" y="{y + 16}" font-size="12" fill="#222" '
-                     f'text-anchor="{"end" if x(max(bar.mean, bar.high)) > width - 60 else "start"}">{round(bar.mean):+d}</text>')
+            parts.append(f'<line x1="{x(end):.1f}" y1="{y + 22}" x2="{x(end):.1f}" y2="{y + 34}" stroke="#111" stroke-width="2"/>')
+        parts.append(f'<text x="{x(max(bar.mean, bar.high)) + 5:.1f}" y="{y + 33}" font-size="13" fill="#222">{round(bar.mean):+d}</text>')
     parts.append("</svg>")
     return "".join(parts)
 
@@ -193,8 +195,10 @@ class PracticeTable:
         self.log = W.HTML()
         self.log.add_class("ct-log-box")
         self.error = W.HTML()
-        self.widget = W.VBox([W.HTML(f"<style>{PRACTICE_CSS}</style>"), self.heading, setup, self.status, self.table,
-                              self.end, self.next_hand_button, help_row, self.help, self.news, self.log, self.error])
+        # the help buttons and what they say sit just above the table (on the first
+        # screen with it); the end of the hand just under it
+        self.widget = W.VBox([W.HTML(f"<style>{PRACTICE_CSS}</style>"), self.heading, setup, self.status, help_row,
+                              self.help, self.error, self.table, self.end, self.next_hand_button, self.news, self.log])
         self.widget.add_class("ct-practice")
         self.widget.add_class("ct-page")
         self.widget.layout.width = "100%"
@@ -300,14 +304,15 @@ class PracticeTable:
         hand = self.hand
         obs = view.observation
         rules = obs.ruleset
-        self.heading.value = (f'<h1 class="ct-app-title">{html.escape(_words("practice.title"))}</h1>'
-                              f'<div class="ct-practice-hand">{html.escape(say("practice.hand", number=view.hand_number, target=rules.target))}</div>')
+        self.heading.value = (f'<h1 class="ct-app-title">{html.escape(_words("practice.title"))} '
+                              f'<span class="ct-practice-hand">{html.escape(say("practice.hand", number=view.hand_number, target=rules.target))}</span></h1>')
         self.table.show(hand.state)
         actions, todo = self._actions(view)
         if actions:
             self.table.enable(actions)
             self.table.say(todo, "hint", highlight=())
         else:
+            self.table.enable(())
             self.table.close_table()
             self.table.say(say("practice.hand-over") if hand.is_over else "", "accepted" if hand.is_over else "", highlight=())
         self.status.value = self._status_html(view)
@@ -324,8 +329,8 @@ class PracticeTable:
         players = len(obs.hand_sizes)
         held = [say("practice.cards-held", who=seat_name(view.seat, s, players, partner=(view.seat + 2) % 4 if players == 4 else None), n=n)
                 for s, n in enumerate(obs.hand_sizes) if s != view.seat]
-        return (f'<div class="ct-held">{html.escape(" · ".join(held))}</div>'
-                f'<div class="ct-score-line">{html.escape(self._game_score(view, view.scores))}</div>')
+        return (f'<div class="ct-held">{html.escape(" · ".join(held))} · '
+                f'<span class="ct-game-score">{html.escape(self._game_score(view, view.scores))}</span></div>')
 
     def _game_score(self, view: PracticeView, scores: tuple[int, ...]) -> str:
         players = len(scores)
@@ -359,7 +364,7 @@ class PracticeTable:
     def _end_html(self, view: PracticeView) -> str:
         obs = view.observation
         # how it ended: the last line of the log ("Your opponent went out.")
-        head = html.escape(" ".join((say("practice.hand-over"),) + view.log[-1:]))
+        head = html.escape(view.log[-1] if view.log else say("practice.hand-over"))
         tables = hand_score_tables_html(view.score_tables)
         totals = tuple(a + b for a, b in zip(view.scores, view.hand_totals))
         score = html.escape(self._game_score(view, totals))
@@ -405,13 +410,16 @@ class PracticeTable:
         choices = hand.choices()
         pair = [c for c in choices if c in ("take-pile", "draw")] or [c for c in choices if c in ("go-out", "keep-playing")]
         if len(pair) < 2:
-            selected = {str(c) for c in self.table.selected_cards()}
-            discards = [c for c in choices if c.startswith("discard ") and c.split(None, 1)[1] in selected]
+            # naturals of one rank are the same discard for the rules (suits do not matter)
+            chosen = self.table.selected_cards()
+            selected = {c.rules_key for c in chosen}
+            discards = [c for c in choices if c.startswith("discard ") and Card.parse(c.split(None, 1)[1]).rules_key in selected]
             pair = list(dict.fromkeys(discards))[:MAX_DISCARDS]
             if len(pair) < 2:
                 any_discard = sum(1 for c in choices if c.startswith("discard ")) >= 2
-                self.help.value = (f'<div class="ct-coach-box" role="status">'
-                                   f'{html.escape(say("practice.coach-select" if any_discard else "practice.coach-none"))}</div>')
+                message = ("practice.coach-none" if not any_discard else
+                           "practice.coach-same" if len(chosen) >= 2 and len(selected) < 2 else "practice.coach-select")
+                self.help.value = f'<div class="ct-coach-box" role="status">{html.escape(say(message))}</div>'
                 return None
         return Decision(self._games, hand.hand_number, len(hand.log), tuple(pair))
 

@@ -576,6 +576,7 @@ CATALOGUE: dict[str, str] = {
     "practice.coach-thinking": "The coach is thinking… (it plays your choices out on many deals)",
     "practice.coach-none": "The coach compares the choices of a decision: take the pile or draw, go out now or keep playing, which card to discard. There is none to compare right now.",
     "practice.coach-select": "Which card to discard? Select two or three cards you might discard, then ask the coach again.",
+    "practice.coach-same": "Those cards are the same discard for the rules (one rank): select cards of different ranks, then ask the coach again.",
     "practice.coach-chart": "The coach's play-outs: your side's average score for the hand, with the spread",
     "practice.coach-bar": "If you {label}: {mean:+} on average (from {low:+} to {high:+}); won the hand {wins} times in 100.",
     "practice.coach-best": "best",

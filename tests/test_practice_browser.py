@@ -1,0 +1,210 @@
+"""The practice table in a browser, under a real ``canasta-teach serve`` (marker ``browser``).
+
+A learner opens the app, follows "Play a practice hand" on the index, chooses two players,
+asks for a hint, and plays a whole hand by clicking cards and buttons only: draw from the
+stock (laying out a red three when one comes), ask the coach which of two selected cards to
+discard, discard a card (another one if the referee refuses). The hand ends with the score
+tables. Screenshots at 1280x800 and 390x844 go to ``tests/artifacts/``; the times the page
+took (the coach's verdict, the bots' turns) are printed.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from canasta_teach.judge.wording import CATALOGUE
+
+pytestmark = pytest.mark.browser
+
+REPO = Path(__file__).resolve().parent.parent
+ARTIFACTS = REPO / "tests" / "artifacts"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    from tests.browser_support import free_port, require_browser, stop_server
+
+    require_browser()
+    tmp = tmp_path_factory.mktemp("practice")
+    port = free_port()
+    log = tmp / "serve.log"
+    argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--port", str(port), "--cull-idle", "120"]
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "CANASTA_TEACH_DB": str(tmp / "progress.sqlite3")}
+    with log.open("wb") as out:
+        proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                start_new_session=True, env=env)
+    try:
+        deadline = time.monotonic() + 90
+        while "Canasta school ready" not in log.read_text(errors="replace"):
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("serve did not start:\n" + log.read_text(errors="replace"))
+            time.sleep(0.3)
+        yield f"http://127.0.0.1:{port}/"
+        text = log.read_text(errors="replace")
+        assert "Traceback" not in text, text[-3000:]
+    finally:
+        stop_server(proc)
+
+
+@pytest.fixture(scope="module")
+def chromium(server: str) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser_support import launch_chromium
+
+    with sync_playwright() as p:
+        browser = launch_chromium(p)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def shot(page: Any, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+def enabled(page: Any) -> list[str]:
+    return page.eval_on_selector_all(".ct-practice-table .ctw-actions button:not([disabled])",
+                                     "bs => bs.map(b => b.dataset.action)")
+
+
+def moves(page: Any) -> int:
+    """The number of plays in the hand so far (the log's summary says it)."""
+    text = page.locator(".ct-log summary").inner_text()
+    return int(text.rsplit("(", 1)[1].rstrip(")"))
+
+
+def wait_for_change(page: Any, before: int) -> str:
+    """Wait until the kernel answered a play: more plays in the log, the referee's refusal,
+    or the end of the hand."""
+    page.wait_for_function(
+        """(before) => {
+            const s = document.querySelector('.ct-log summary');
+            const n = s ? parseInt(s.textContent.split('(').pop()) : before;
+            return n > before || document.querySelector('.ct-practice .ctw-message.ctw-refused');
+        }""", arg=before, timeout=30_000)
+    return "refused" if page.locator(".ct-practice .ctw-message.ctw-refused").count() else "played"
+
+
+def select(page: Any, index: int) -> None:
+    page.locator(f".ct-practice-table .ctw-hand-card[data-index='{index}']").click()
+
+
+def selected(page: Any) -> list[int]:
+    return page.eval_on_selector_all(".ct-practice-table .ctw-hand-card.ctw-selected",
+                                     "bs => bs.map(b => Number(b.dataset.index))")
+
+
+def clear(page: Any) -> None:
+    for i in selected(page):
+        select(page, i)
+
+
+def plain_cards(page: Any) -> list[int]:
+    """Indices of hand cards that are neither wild nor threes (the page's card classes),
+    one per rank."""
+    return page.eval_on_selector_all(
+        ".ct-practice-table .ctw-hand-card",
+        """bs => { const seen = new Set(); return bs.filter(b => {
+                 const rank = b.querySelector('.ct-rank').textContent;
+                 if (b.querySelector('.ct-wild') || rank === '3' || seen.has(rank)) return false;
+                 seen.add(rank); return true; }).map(b => Number(b.dataset.index)); }""")
+
+
+@pytest.mark.parametrize(("width", "height", "tag"), [(1280, 800, "1280"), (390, 844, "390")])
+def test_a_practice_hand_played_to_the_end_by_clicking(server: str, chromium: Any, width: int, height: int, tag: str) -> None:
+    page = chromium.new_page(viewport={"width": width, "height": height})
+    page.goto(server, wait_until="domcontentloaded", timeout=90_000)
+    link = page.locator(f".ct-index a:has-text('{CATALOGUE['practice.title']}')")
+    link.wait_for(timeout=60_000)
+    link.click()
+    page.locator(".ct-practice-table .ctw-actions").wait_for(timeout=30_000)
+    page.wait_for_function("location.search.includes('practice')", timeout=10_000)
+    # two players (the fastest hand), a new game
+    page.select_option(".ct-practice-players select", label=CATALOGUE["practice.players.2"])
+    page.click(".ct-practice-new")
+    page.locator(".ct-held:has-text('Your opponent')").wait_for(timeout=30_000)
+    shot(page, f"practice-start-{tag}")
+
+    page.click(".ct-hint-button")
+    page.locator(".ct-hint-box").wait_for(timeout=10_000)
+    assert CATALOGUE["hint.lead"] in page.locator(".ct-hint-box").inner_text()
+    shot(page, f"practice-hint-{tag}")
+
+    coach_times: list[float] = []
+    bot_turns: list[tuple[float, int]] = []
+    refused = 0
+    for _turn in range(400):
+        if page.locator(".ct-hand-end").count():
+            break
+        actions = enabled(page)
+        before = moves(page)
+        if "red-three" in actions:
+            clear(page)
+            page.click(".ct-practice-table .ctw-action-red-three")
+            wait_for_change(page, before)
+        elif "yes" in actions:
+            page.click(".ct-practice-table .ctw-action-yes")
+            wait_for_change(page, before)
+        elif "draw" in actions:
+            clear(page)
+            page.click(".ct-practice-table .ctw-action-draw")
+            wait_for_change(page, before)
+        elif "discard" in actions:
+            cards = plain_cards(page)
+            if not coach_times and len(cards) >= 2:
+                clear(page)
+                select(page, cards[0])
+                select(page, cards[1])
+                start = time.monotonic()
+                page.click(".ct-coach-button")
+                page.locator(".ct-coach-box").first.wait_for(timeout=10_000)
+                box = page.locator(".ct-coach-box").first
+                assert box.evaluate("b => b.matches('.ct-thinking, .ct-coach-verdict')"), box.inner_text()
+                if page.locator(".ct-thinking").count():
+                    assert page.locator(".ct-coach-button").is_disabled()
+                    shot(page, f"practice-coach-thinking-{tag}")
+                page.locator(".ct-coach-verdict").wait_for(timeout=60_000)
+                coach_times.append(time.monotonic() - start)
+                assert page.locator(".ct-coach-verdict svg").count() == 1
+                assert page.locator(".ct-coach-sentence").inner_text().strip()
+                shot(page, f"practice-coach-{tag}")
+            outcome = "refused"
+            for index in (cards or [0])[::-1]:
+                clear(page)
+                select(page, index)
+                before = moves(page)
+                start = time.monotonic()
+                page.click(".ct-practice-table .ctw-action-discard")
+                outcome = wait_for_change(page, before)
+                if outcome == "played":
+                    bot_turns.append((time.monotonic() - start, moves(page) - before - 1))
+                    break
+                refused += 1
+            assert outcome == "played", "no card could be discarded"
+        elif "end-turn" in actions:
+            page.click(".ct-practice-table .ctw-action-end-turn")
+            wait_for_change(page, before)
+        else:
+            page.locator(".ct-hand-end").wait_for(timeout=10_000)
+    page.locator(".ct-hand-end .ct-score-table").first.wait_for(timeout=10_000)
+    page.locator(".ct-hand-end").scroll_into_view_if_needed()
+    shot(page, f"practice-end-{tag}")
+    assert coach_times, "the coach was never asked"
+    times = sorted(t for t, _ in bot_turns)
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    print(f"\n[{tag}] coach verdict in the page: {coach_times[0]:.2f} s; "
+          f"discard to the learner's next turn: p50 {statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms "
+          f"over {len(times)} turns ({sum(n for _, n in bot_turns)} bot plays); refused discards {refused}")
+    page.close()
