@@ -127,7 +127,8 @@ def coach_chart_svg(verdict: CoachVerdict) -> str:
         parts.append(f'<line x1="{x(bar.low):.1f}" y1="{y + 28}" x2="{x(bar.high):.1f}" y2="{y + 28}" stroke="#111" stroke-width="2"/>')
         for end in (bar.low, bar.high):
             parts.append(f'<line x1="{x(end):.1f}" y1="{y + 22}" x2="{x(end):.1f}" y2="{y + 34}" stroke="#111" stroke-width="2"/>')
-        parts.append(f'<text x="{x(max(bar.mean, bar.high)) + 5:.1f}" y="{y + 33}" font-size="13" fill="#222">{round(bar.mean):+d}</text>')
+        # the number past the whisker and the zero line, never over a bar
+        parts.append(f'<text x="{x(max(bar.mean, bar.high, 0.0)) + 5:.1f}" y="{y + 33}" font-size="13" fill="#222">{round(bar.mean):+d}</text>')
     parts.append("</svg>")
     return "".join(parts)
 
