@@ -249,7 +249,9 @@ class Sampler(threading.Thread):
 def start_server(tmp: Path, log_path: Path) -> tuple[subprocess.Popen[bytes], int]:
     port = free_port()
     argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--port", str(port), "--class", "load",
-            "--store", str(tmp / "load.sqlite3"), "--cull-idle", str(CULL_IDLE_SECONDS)]
+            "--store", str(tmp / "load.sqlite3"), "--cull-idle", str(CULL_IDLE_SECONDS),
+            # every simulated learner comes from 127.0.0.1: no per-address page-load limit
+            "--page-loads-per-minute", "0"]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     parts = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
     env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), *parts])
