@@ -32,6 +32,7 @@ plain ``voila FOLDER`` it:
 from __future__ import annotations
 
 import asyncio
+import html
 import inspect
 import ipaddress
 import logging
@@ -303,7 +304,7 @@ def _refusal_page(text: str) -> str:
     return (
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Canasta school</title>'
         '<meta name="viewport" content="width=device-width"></head>'
-        f'<body style="font: 18px/1.5 sans-serif; margin: 3em auto; max-width: 34em"><p>{text}</p></body></html>'
+        f'<body style="font: 18px/1.5 sans-serif; margin: 3em auto; max-width: 34em"><p>{html.escape(text)}</p></body></html>'
     )
 
 
@@ -389,6 +390,7 @@ class _WrongHostHandler(tornado.web.RequestHandler):
         self.canasta_refused = "another host's name"
         self.set_status(403)
         self.set_header("Content-Type", "text/plain; charset=UTF-8")
+        self.set_header("X-Content-Type-Options", "nosniff")
         self.finish(say("server.wrong-host") + "\n")
 
 
