@@ -39,6 +39,7 @@ from typing import Any
 
 import ipywidgets as W
 
+from ..content.guided import load_guided_hands
 from ..errors import CanastaError
 from ..game.cards import Card
 from ..game.operations import EndTurn, Operation
@@ -166,6 +167,7 @@ class PracticeTable:
         setup = W.HBox([self.players, self.level, self.new_game_button])
         setup.add_class("ct-practice-setup")
         self.heading = W.HTML()
+        self.guided_links = W.HTML(_guided_links_html())
         self.status = W.HTML()
         self.status.add_class("ct-practice-status")
         self.hand = self._deal(players, level, seed)
@@ -198,7 +200,7 @@ class PracticeTable:
         self.error = W.HTML()
         # the help buttons and what they say sit just above the table (on the first
         # screen with it); the end of the hand just under it
-        self.widget = W.VBox([W.HTML(f"<style>{PRACTICE_CSS}</style>"), self.heading, setup, self.status, help_row,
+        self.widget = W.VBox([W.HTML(f"<style>{PRACTICE_CSS}</style>"), self.heading, self.guided_links, setup, self.status, help_row,
                               self.help, self.error, self.table, self.end, self.next_hand_button, self.news, self.log])
         self.widget.add_class("ct-practice")
         self.widget.add_class("ct-page")
@@ -486,6 +488,17 @@ class PracticeTable:
         alt = "".join(f"<li>{html.escape(line)}</li>" for line in coach_chart_text(verdict))
         self.help.value = (f'<div class="ct-coach-box ct-coach-verdict" role="status"><p class="ct-coach-sentence">{html.escape(verdict.sentence)}</p>'
                            f'{coach_chart_svg(verdict)}<ul class="ct-coach-alt">{alt}</ul></div>')
+
+
+def _guided_links_html() -> str:
+    """Links to the guided hands (places of the one-page app: ``?practice&guided=ID``)."""
+    try:
+        hands = load_guided_hands()
+    except CanastaError:
+        log.exception("the guided hands could not be read")
+        return ""
+    links = " · ".join(f'<a href="?practice&amp;guided={html.escape(h.id)}">{html.escape(h.title)}</a>' for h in hands)
+    return f'<p class="ct-guided-links">{html.escape(_words("practice.guided-lead"))} {links}</p>' if hands else ""
 
 
 def show_practice(**kwargs: Any) -> W.Widget:

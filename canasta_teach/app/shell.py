@@ -99,7 +99,7 @@ class Place:
         if "quiz" in query:
             return cls(View.QUIZ)
         if "practice" in query:
-            return cls(View.PRACTICE)
+            return cls(View.PRACTICE, _guided_id(query.get("guided")))
         if "class" in query or query.get("lesson") == "class":
             return cls(View.CLASS, "class", *_step(query))
         raw = query.get("lesson")
@@ -143,7 +143,7 @@ class Place:
         if self.view is View.QUIZ:
             return {"quiz": ""}
         if self.view is View.PRACTICE:
-            return {"practice": ""}
+            return {"practice": "", "guided": self.lesson} if self.lesson else {"practice": ""}
         if self.view is View.INDEX:
             return {}
         out = {"lesson": "class" if self.view is View.CLASS else _lesson_number(self.lesson)}
@@ -161,6 +161,19 @@ def _lesson_number(lesson_id: str | None) -> str:
         return str(get_lesson(lesson_id or "").number)
     except CanastaError:
         return lesson_id or ""
+
+
+def _guided_id(raw: str | None) -> str | None:
+    """A guided hand's id from the address, if it names a shipped one."""
+    if not raw:
+        return None
+    from ..content.guided import load_guided_hands
+
+    try:
+        ids = {hand.id for hand in load_guided_hands()}
+    except CanastaError:
+        return None
+    return raw if raw in ids else None
 
 
 def _step(query: Mapping[str, str]) -> tuple[Slot | None, bool]:
@@ -204,6 +217,7 @@ class AppShell:
         self._index: Any = None
         self._quiz: Any = None
         self._practice: Any = None
+        self._guided: dict[str, Any] = {}
         self.moves = 0  # places shown (for tests and the benchmark)
         self.panel = self._learner_panel(query.get("me"))
         self.show(self._resolve(Place.from_query(query)), push=False)
@@ -255,7 +269,7 @@ class AppShell:
         elif place.view is View.QUIZ:
             self.body.children = (self._quiz_page(),)
         elif place.view is View.PRACTICE:
-            self.body.children = (self._practice_page(),)
+            self.body.children = (self._guided_page(place.lesson) if place.lesson else self._practice_page(),)
         elif place.slot is None and not place.summary:
             self.body.children = (self._intro(place),)
         else:
@@ -323,6 +337,14 @@ class AppShell:
 
             self._practice = PracticeTable()
         return self._practice.widget  # type: ignore[no-any-return]
+
+    def _guided_page(self, hand_id: str) -> W.Widget:
+        """A guided hand (:mod:`.guided`), kept while the learner moves about."""
+        if hand_id not in self._guided:
+            from .guided import GuidedView
+
+            self._guided[hand_id] = GuidedView(hand_id)
+        return self._guided[hand_id].widget  # type: ignore[no-any-return]
 
     def _lesson(self, place: Place) -> tuple[Lesson, list[Any]]:
         if place.view is View.CLASS:

@@ -1,0 +1,96 @@
+"""A guided hand in the app (``?practice&guided=ID``): a whole seeded hand, watched from
+the learner's seat, that stops at the moments that matter with a question.
+
+The hand and its pauses come from :mod:`canasta_teach.content.guided` (data files, played
+through by the bots). Between pauses the learner reads what was played since the last stop
+(the practice hand's log from their chair: other players' draws stay hidden); at a pause
+the question is a lesson step (:class:`~.widgets.DecisionView`): the table at that moment,
+the answer buttons, and the judge's ruling in the lessons' words. "Play on" goes to the
+next pause, and after the last one to the end of the hand and its score.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from typing import Any
+
+import ipywidgets as W
+
+from ..content.guided import GuidedReplay, get_guided_hand, replay
+from ..judge.wording import CATALOGUE, say
+from .widgets import DecisionView, error_box, hand_score_tables_html, safe_callback
+
+__all__ = ["GuidedView"]
+
+log = logging.getLogger(__name__)
+
+
+class GuidedView:
+    """One guided hand: the plays between pauses, a question at each pause, the score.
+
+    ``stage`` counts the stops shown: 0 .. len(pauses) - 1 are the pauses, len(pauses) the
+    end of the hand. Only "Play on" moves it, and only forward (a crafted click at the end
+    does nothing)."""
+
+    def __init__(self, hand_id: str, *, links: Any = None) -> None:
+        self.guided = get_guided_hand(hand_id)
+        self.replay: GuidedReplay = replay(self.guided)
+        self.stage = -1
+        self.heading = W.HTML()
+        self.news = W.HTML()
+        self.step = W.Box(layout=W.Layout(display="block", width="100%"))
+        self.end = W.HTML()
+        self.play_on = W.Button(description=CATALOGUE["guided.play-on"], button_style="primary")
+        self.play_on.add_class("ct-guided-on")
+        self.play_on.on_click(self._play_on)
+        self.error = W.HTML()
+        self.widget = W.VBox([self.heading, self.news, self.step, self.end, self.play_on, self.error])
+        self.widget.add_class("ct-page")
+        self.widget.add_class("ct-guided")
+        self.views: list[DecisionView] = []
+        self.advance()
+
+    def _show_error(self, message: str) -> None:
+        self.error.value = error_box(message)
+
+    @safe_callback
+    def _play_on(self, _button: Any = None) -> None:
+        self.advance()
+
+    def advance(self) -> None:
+        """Show the next stop: the next pause's question, or the end of the hand."""
+        pauses = self.replay.pauses
+        if self.stage >= len(pauses):
+            return
+        for view in self.views:
+            view.active = False  # an earlier question's buttons no longer count
+        start = pauses[self.stage].frame if 0 <= self.stage < len(pauses) else 0
+        self.stage += 1
+        frames = self.replay.frames
+        if self.stage < len(pauses):
+            pause = pauses[self.stage]
+            frame = frames[pause.frame]
+            view = DecisionView(pause.position)
+            view.widget.layout.width = "100%"
+            self.views.append(view)
+            self.step.children = (view.widget,)
+            self.end.value = ""
+            lead = say(f"guided.pause.{pause.kind}")
+            counter = say("guided.stop", number=self.stage + 1, count=len(pauses))
+        else:
+            frame = frames[-1]
+            self.step.children = ()
+            view_end = frame.view(frame.learner)
+            self.end.value = (f'<div class="ct-feedback-box ct-right ct-hand-end" role="status">'
+                              f'<div class="ct-verdict">{html.escape(view_end.log[-1] if view_end.log else "")}</div>'
+                              f"{hand_score_tables_html(view_end.score_tables)}</div>")
+            self.play_on.layout.display = "none"
+            lead = say("guided.end")
+            counter = ""
+        lines = frame.log_words()[len(frames[start].log) if self.stage else 0:]
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        self.heading.value = (f'<h1 class="ct-app-title">{html.escape(self.guided.title)}</h1>'
+                              f'<p class="ct-guided-stop"><b>{html.escape(counter)}</b> {html.escape(lead)}</p>')
+        self.news.value = (f'<details class="ct-news"{" open" if len(lines) <= 12 else ""}><summary>'
+                           f'{html.escape(say("guided.since", n=len(lines)))}</summary><ol>{items}</ol></details>') if lines else ""
