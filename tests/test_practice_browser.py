@@ -208,3 +208,33 @@ def test_a_practice_hand_played_to_the_end_by_clicking(server: str, chromium: An
           f"discard to the learner's next turn: p50 {statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms "
           f"over {len(times)} turns ({sum(n for _, n in bot_turns)} bot plays); refused discards {refused}")
     page.close()
+
+
+@pytest.mark.parametrize(("width", "height", "tag"), [(1280, 800, "1280"), (390, 844, "390")])
+def test_a_guided_hand_from_the_practice_page(server: str, chromium: Any, width: int, height: int, tag: str) -> None:
+    from canasta_teach.content.guided import load_guided_hands
+
+    hand = load_guided_hands()[-1]
+    page = chromium.new_page(viewport={"width": width, "height": height})
+    page.goto(server + "voila/render/app.ipynb?practice", wait_until="domcontentloaded", timeout=90_000)
+    link = page.locator(f".ct-guided-links a[href$='guided={hand.id}']")
+    link.wait_for(timeout=60_000)
+    link.click()
+    page.locator(".ct-guided").wait_for(timeout=30_000)
+    page.wait_for_function(f"location.search.includes('guided={hand.id}')", timeout=10_000)
+    stops = len(hand.pauses)
+    for number in range(1, stops + 1):
+        page.locator(f".ct-guided-stop:has-text('Stop {number} of {stops}')").wait_for(timeout=30_000)
+        buttons = page.locator(".ct-guided .ct-answers button:visible")
+        buttons.first.wait_for(timeout=10_000)
+        if number == 1:
+            shot(page, f"guided-stop1-{tag}")
+        buttons.first.click()
+        page.locator(".ct-guided .ct-feedback-box").first.wait_for(timeout=10_000)
+        if number == 2:
+            page.locator(".ct-guided .ct-feedback-box").first.scroll_into_view_if_needed()
+            shot(page, f"guided-feedback-{tag}")
+        page.click(".ct-guided-on")
+    page.locator(".ct-guided .ct-hand-end .ct-score-table").first.wait_for(timeout=30_000)
+    shot(page, f"guided-end-{tag}")
+    page.close()

@@ -405,3 +405,13 @@ def test_practice_is_a_place_of_the_app_and_on_the_index() -> None:
     shell.navigate(Place())
     assert "?practice" in shell._index_page().lessons.value
     assert CATALOGUE["practice.title"] in shell._index_page().lessons.value
+
+
+def test_a_deep_link_to_practice_keeps_its_blank_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta_teach.app.widgets import page_query
+
+    monkeypatch.setenv("QUERY_STRING", "practice&guided=x")
+    assert page_query() == {"practice": "", "guided": "x"}
+    assert Place.from_query(page_query()) == Place(View.PRACTICE)
+    monkeypatch.setenv("QUERY_STRING", "quiz")
+    assert Place.from_query(page_query()) == Place(View.QUIZ)

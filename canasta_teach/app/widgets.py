@@ -176,7 +176,8 @@ def page_query() -> dict[str, str]:
             raw = get_query_string() or ""
         except Exception:  # noqa: BLE001
             raw = ""
-    return {k: v[0] for k, v in parse_qs(raw).items() if v}
+    # blank values kept: ``?quiz`` and ``?practice`` name places by their key alone
+    return {k: v[0] for k, v in parse_qs(raw, keep_blank_values=True).items() if v}
 
 
 def page_learner() -> str | None:
