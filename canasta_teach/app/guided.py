@@ -84,7 +84,8 @@ class GuidedView:
             view_end = frame.view(frame.learner)
             self.end.value = (f'<div class="ct-feedback-box ct-right ct-hand-end" role="status">'
                               f'<div class="ct-verdict">{html.escape(view_end.log[-1] if view_end.log else "")}</div>'
-                              f"{hand_score_tables_html(view_end.score_tables)}</div>")
+                              f"{hand_score_tables_html(view_end.score_tables)}</div>"
+                              f'<p class="ct-guided-back"><a href="?practice" style="color:#0d47a1;font-weight:600;text-decoration:underline">{html.escape(CATALOGUE["guided.back"])}</a></p>')
             self.play_on.layout.display = "none"
             lead = say("guided.end")
             counter = ""

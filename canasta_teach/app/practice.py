@@ -77,6 +77,8 @@ PRACTICE_CSS = """
 .ct-practice .ct-coach-box svg { max-width: 100%; height: auto; }
 .ct-practice .ct-coach-alt { font-size: 0.9em; margin: 0.2em 0 0 0; padding-left: 1.2em; }
 .ct-practice .ct-end { margin: 0.4em 0; }
+.ct-practice .ct-guided-links { margin: 0.1em 0 0.3em; }
+.ct-practice .ct-guided-links a, .ct-guided-back a { color: #0d47a1; font-weight: 600; text-decoration: underline; }
 .ct-practice .ct-score-line { font-weight: 600; }
 @media (max-width: 600px) { .ct-practice .ct-practice-setup .widget-dropdown { width: 100% !important; } }
 """
@@ -497,7 +499,9 @@ def _guided_links_html() -> str:
     except CanastaError:
         log.exception("the guided hands could not be read")
         return ""
-    links = " · ".join(f'<a href="?practice&amp;guided={html.escape(h.id)}">{html.escape(h.title)}</a>' for h in hands)
+    links = " · ".join(f'<a href="?practice&amp;guided={html.escape(h.id)}" title="{html.escape(h.title)}">'
+                       f'{html.escape(say("practice.guided-link", number=n, players=h.players))}</a>'
+                       for n, h in enumerate(hands, 1))
     return f'<p class="ct-guided-links">{html.escape(_words("practice.guided-lead"))} {links}</p>' if hands else ""
 
 

@@ -604,6 +604,7 @@ CATALOGUE: dict[str, str] = {
     "practice.button.end-turn": "End the turn without discarding",
     "practice.button.red-three": "Lay out the red three",
     "practice.guided-lead": "New to a whole hand? Walk through a guided one first:",
+    "practice.guided-link": "guided hand {number} ({players} players)",
     # ---------------------------------------------------------------- guided hands (app.guided)
     "guided.play-on": "Play on →",
     "guided.stop": "Stop {number} of {count}.",
@@ -615,6 +616,7 @@ CATALOGUE: dict[str, str] = {
     "guided.pause.frozen-pile": "It is your turn, and the discard pile is frozen.",
     "guided.pause.going-out": "It is your turn, and you have drawn.",
     "guided.end": "The hand is over: here is what it scored.",
+    "guided.back": "Back to the practice table: play a hand yourself",
     # ---------------------------------------------------------------- act steps (the card table)
     "act.take-pile": "It is your turn. Take the discard pile if the rules let you; if they do not, draw from the stock.",
     "act.initial-meld": "Your side has not melded yet. Lay {melds} from your hand as its first meld if the rules let you; if they do not, keep the cards.",
