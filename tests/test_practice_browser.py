@@ -144,6 +144,7 @@ def test_a_practice_hand_played_to_the_end_by_clicking(server: str, chromium: An
 
     coach_times: list[float] = []
     bot_turns: list[tuple[float, int]] = []
+    first_paint: list[float] = []
     refused = 0
     for _turn in range(400):
         if page.locator(".ct-hand-end").count():
@@ -185,8 +186,14 @@ def test_a_practice_hand_played_to_the_end_by_clicking(server: str, chromium: An
                 clear(page)
                 select(page, index)
                 before = moves(page)
+                said = page.locator(".ct-practice-table .ctw-message").inner_text()
                 start = time.monotonic()
                 page.click(".ct-practice-table .ctw-action-discard")
+                # the first paint after the click: the kernel has played the bots' turns
+                page.wait_for_function(
+                    "(said) => { const m = document.querySelector('.ct-practice-table .ctw-message');"
+                    " return m && m.textContent !== said; }", arg=said, timeout=30_000)
+                first_paint.append(time.monotonic() - start)
                 outcome = wait_for_change(page, before)
                 if outcome == "played":
                     bot_turns.append((time.monotonic() - start, moves(page) - before - 1))
@@ -203,10 +210,15 @@ def test_a_practice_hand_played_to_the_end_by_clicking(server: str, chromium: An
     shot(page, f"practice-end-{tag}")
     assert coach_times, "the coach was never asked"
     times = sorted(t for t, _ in bot_turns)
-    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-    print(f"\n[{tag}] coach verdict in the page: {coach_times[0]:.2f} s; "
-          f"discard to the learner's next turn: p50 {statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms "
-          f"over {len(times)} turns ({sum(n for _, n in bot_turns)} bot plays); refused discards {refused}")
+    paint = sorted(first_paint)
+
+    def p95(values: list[float]) -> float:
+        return values[min(len(values) - 1, int(0.95 * len(values)))]
+
+    print(f"\n[{tag}] coach verdict in the page: {coach_times[0]:.2f} s; click on discard to the first paint "
+          f"(the bots' turns played in the kernel): p50 {statistics.median(paint) * 1000:.0f} ms, p95 {p95(paint) * 1000:.0f} ms; "
+          f"to the learner's next turn (the bots' plays shown one by one): p50 {statistics.median(times) * 1000:.0f} ms, "
+          f"p95 {p95(times) * 1000:.0f} ms; {len(times)} turns, {sum(n for _, n in bot_turns)} bot plays; refused discards {refused}")
     page.close()
 
 

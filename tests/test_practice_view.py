@@ -415,3 +415,32 @@ def test_a_deep_link_to_practice_keeps_its_blank_key(monkeypatch: pytest.MonkeyP
     assert Place.from_query(page_query()) == Place(View.PRACTICE)
     monkeypatch.setenv("QUERY_STRING", "quiz")
     assert Place.from_query(page_query()) == Place(View.QUIZ)
+
+
+def test_the_bots_plays_are_shown_one_at_a_time_and_the_learner_waits() -> None:
+    import threading
+
+    quiet = PracticeTable(players=4, seed=8, background=False)
+    paced = PracticeTable(players=4, seed=8, background=True, pace=0.05)
+    assert paced.hand.state == quiet.hand.state
+    shown: list[int] = []
+    paced.table.observe(lambda change: shown.append(change["new"]), names="stock")
+    send(paced.table, {"action": "draw", "selected": []})
+    send(quiet.table, {"action": "draw", "selected": []})
+    card = next(i for i, c in enumerate(quiet.table.hand) if "ct-wild" not in c["classes"] and c["rank"] != "3")
+    send(quiet.table, {"action": "discard", "selected": [card]})
+    send(paced.table, {"action": "discard", "selected": [card]})
+    assert paced._animating and paced.table.closed
+    hand = paced.hand
+    send(paced.table, {"action": "draw", "selected": []})  # while the bots' plays are shown
+    assert paced.hand is hand
+    for thread in threading.enumerate():
+        if thread.name == "bot-plays":
+            thread.join(timeout=30)
+    assert not paced._animating and not paced.table.closed
+    assert paced.hand.state == quiet.hand.state
+    # every state in between was drawn: the stock went down one draw at a time
+    assert len(set(shown)) >= 3
+    for name in ("hand", "our_melds", "their_melds", "pile", "stock", "actions", "message"):
+        assert getattr(paced.table, name) == getattr(quiet.table, name), name
+    assert paced.news.value == quiet.news.value

@@ -34,6 +34,7 @@ import html
 import logging
 import random
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,7 +44,8 @@ from ..content.guided import load_guided_hands
 from ..errors import CanastaError
 from ..game.cards import Card
 from ..game.operations import EndTurn, Operation
-from ..game.table import Phase
+from ..game.referee import apply
+from ..game.table import Phase, TableState
 from ..judge.wording import CATALOGUE, say
 from ..players.bots import BOT_LEVELS
 from ..players.coach import CoachVerdict
@@ -61,6 +63,8 @@ log = logging.getLogger(__name__)
 COACH_BUDGET = 300
 #: At most this many discards are compared at once (each costs as much as a whole choice).
 MAX_DISCARDS = 3
+#: Seconds between two bot plays as the page shows them (the learner sees each discard land).
+BOT_PACE = 0.3
 
 PRACTICE_CSS = """
 .ct-practice { max-width: 980px; }
@@ -150,8 +154,15 @@ class PracticeTable:
     """
 
     def __init__(self, *, players: int = 4, level: str = "sensible", seed: int | None = None,
-                 four_colour: bool = False, background: bool = True, coach_budget: int = COACH_BUDGET) -> None:
+                 four_colour: bool = False, background: bool = True, coach_budget: int = COACH_BUDGET,
+                 pace: float = BOT_PACE) -> None:
         self._background = background
+        #: Seconds between two bot plays shown (in the background only; 0: all at once).
+        self._pace = pace if background else 0.0
+        #: Set while the bots' plays are being shown one by one: the learner's plays wait.
+        self._animating = False
+        #: Counts hands dealt: a showing of the bots' plays stops when a new hand comes.
+        self._dealt = 0
         self._coach_budget = coach_budget
         self._games = 0
         self._lock = threading.Lock()
@@ -230,6 +241,8 @@ class PracticeTable:
 
     def new_game(self, *, players: int, level: str, seed: int | None = None) -> None:
         """Deal the first hand of a new game (the bots before the learner play at once)."""
+        self._dealt += 1
+        self._animating = False
         self.hand = self._deal(players, level, seed)
         self._seen_log = 0
         self.help.value = ""
@@ -238,8 +251,9 @@ class PracticeTable:
     @safe_callback
     def _next_hand_clicked(self, _button: Any = None) -> None:
         hand = self.hand
-        if not hand.is_over or hand.game_over:  # re-checked: the button may be hidden
+        if not hand.is_over or hand.game_over or self._animating:  # re-checked: the button may be hidden
             return
+        self._dealt += 1
         self.hand = hand.next_hand().bots_play_until_learner()
         self._seen_log = 0
         self.help.value = ""
@@ -263,7 +277,7 @@ class PracticeTable:
         """Play the learner's ``op`` (as the card table does): refused, it is shown with its
         rule and cards; accepted, the bots play on and the table is drawn again."""
         hand = self.hand
-        if hand.is_over or not hand.learner_to_act:
+        if hand.is_over or not hand.learner_to_act or self._animating:
             return hand
         before = len(hand.log)
         after = hand.learner_play([op])
@@ -274,8 +288,48 @@ class PracticeTable:
             return after
         self.hand = after
         self.help.value = ""
-        self._redraw(news_from=before)
+        if self._pace > 0 and any(e.seat != after.learner for e in after.log[before:]):
+            self._show_plays(hand.state, after, before)
+        else:
+            self._redraw(news_from=before)
         return after
+
+    def _show_plays(self, start: TableState, after: PracticeHand, before: int) -> None:
+        """Show the plays since ``before`` one at a time, as they happened (the learner's,
+        then each bot's, :data:`BOT_PACE` apart), then the table for the learner's turn.
+        Each table shown is the learner's view of the state after that play (the log's
+        operations replayed on ``start``: the same engine, the same cards)."""
+        entries = after.log[before:]
+        states: list[TableState] = []
+        state = start
+        for entry in entries:
+            state = apply(state, entry.op, verified=True)
+            states.append(state)
+        words = after.log_words()
+        dealt = self._dealt
+        self._animating = True
+        self.table.enable(())
+        self.table.close_table()
+        self.hint_button.disabled = self.coach_button.disabled = True
+
+        def run() -> None:
+            try:
+                for index, (entry, shown) in enumerate(zip(entries, states)):
+                    if self._dealt != dealt:
+                        return
+                    self.table.show(shown)
+                    self.table.say(words[before + index], "", highlight=())
+                    self.news.value = self._news_lines_html(words[before:before + index + 1])
+                    if entry.seat != after.learner and index + 1 < len(entries):
+                        time.sleep(self._pace)
+            except Exception:  # noqa: BLE001 - the final redraw below still comes
+                log.exception("showing the bots' plays failed")
+            finally:
+                if self._dealt == dealt:
+                    self._animating = False
+                    self._redraw(news_from=before)
+
+        threading.Thread(target=run, name="bot-plays", daemon=True).start()
 
     # ------------------------------------------------------------------------------ drawing
 
@@ -352,7 +406,9 @@ class PracticeTable:
 
     def _news_html(self, view: PracticeView, start: int) -> str:
         """What the others did since the learner's last play (and that play first)."""
-        lines = view.log[start:]
+        return self._news_lines_html(view.log[start:])
+
+    def _news_lines_html(self, lines: tuple[str, ...]) -> str:
         if not lines:
             return ""
         items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
@@ -410,7 +466,7 @@ class PracticeTable:
         take the pile or draw; go out or keep playing; which of the selected cards to
         discard (two or three of them)."""
         hand = self.hand
-        if hand.is_over or not hand.learner_to_act:
+        if hand.is_over or not hand.learner_to_act or self._animating:
             return None
         choices = hand.choices()
         pair = [c for c in choices if c in ("take-pile", "draw")] or [c for c in choices if c in ("go-out", "keep-playing")]
