@@ -399,8 +399,8 @@ def voila_argv(
         if first_notebook(root) == APP_NOTEBOOK:
             # Only the one-page app is preheated (every learner opens it); the single
             # lesson notebooks start a kernel per visit instead of N idle kernels each.
-            # (Voila matches each pattern with re.match against the notebook's path.)
-            argv.append(f"--VoilaKernelManager.preheat_denylist=^(?!{re.escape(APP_NOTEBOOK)}$)")
+            # (Voila matches each pattern with re.match against the notebook's absolute path.)
+            argv.append(f"--VoilaKernelManager.preheat_denylist=^(?!(.*/)?{re.escape(APP_NOTEBOOK)}$)")
     if not open_browser:
         argv.append("--no-browser")
     # traitlets refuses a scalar option given twice, so a flag in ``extra`` replaces ours.
