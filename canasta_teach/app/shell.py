@@ -578,15 +578,29 @@ def _step_view_factory() -> Callable[..., Any]:
     return step_view
 
 
+def _prepare() -> None:
+    """Everything the app needs that does not depend on the learner: the modules of every
+    view, the lessons and their positions read and checked, the store opened. A preheated
+    kernel does it before the learner comes, so opening the page costs only the widgets."""
+    from . import act_step, identity_view, index, quiz  # noqa: F401 - imported for the pool
+
+    for lesson in load_lessons():
+        lesson_positions(lesson)
+    try:
+        _default_store()
+    except Exception:  # noqa: BLE001 - the app says so when it opens
+        log.exception("the progress store could not be opened")
+
+
 def show_app(query: Mapping[str, str] | None = None) -> W.Widget:
     """The widget of ``notebooks/app.ipynb``: the app at the place the page's address names.
 
     Under a preheated Voila kernel the modules and lessons are loaded first; the address
     (which arrives only when a learner opens the page) is read last."""
     try:
-        load_lessons()
+        _prepare()
         if query is None:
-            query = page_query()
+            query = page_query()  # a preheated kernel waits here for its learner
         return AppShell(query).widget
     except CanastaError as err:
         return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(str(err)))
