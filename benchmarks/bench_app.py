@@ -45,6 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import browser_support as bs
 from bench_voila import CLICK_JS, percentile, write_bare_notebook
 
+from canasta_teach.cli.serve import POOL_REFILL_DELAY_SECONDS
 from canasta_teach.content.lessons import lesson_positions, load_lessons, notebooks_dir
 
 BUDGET_TTI_RATIO = 1.5
@@ -308,7 +309,7 @@ def report(f: Figures, learners: int) -> bool:
              and not f.class_errors, f"p50 {fmt(p50, 's', 2)}, p95 {fmt(p95, 's', 2)}, "
              f"{len(f.class_tti_s)} of {learners} interactive")
         line("memory, server and all kernels", None,
-             f"{fmt(f.class_memory_mb, 'MB')} ({f.class_kernels} kernels, preheated pool refilling)")
+             f"{fmt(f.class_memory_mb, 'MB')} ({f.class_kernels} kernels, the pool refills {POOL_REFILL_DELAY_SECONDS} s later)")
         for err in sorted(set(f.class_errors))[:5]:
             print(f"        learner error: {err}")
     for err in sorted(set(f.errors))[:5]:
