@@ -250,3 +250,32 @@ def test_a_guided_hand_from_the_practice_page(server: str, chromium: Any, width:
     page.locator(".ct-guided .ct-hand-end .ct-score-table").first.wait_for(timeout=30_000)
     shot(page, f"guided-end-{tag}")
     page.close()
+
+
+def test_the_practice_page_passes_axe(server: str, chromium: Any) -> None:
+    """axe-core on the practice table with the hint, then with the coach's chart: no serious
+    or critical violation (the guided hands' questions are lesson steps, checked there)."""
+    from tests.test_accessibility import AXE, BLOCKING, _describe, axe_violations
+
+    if not AXE.exists():
+        pytest.skip("axe-core is not installed (run `make proxy`, i.e. npm ci)")
+    page = chromium.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(server + "voila/render/app.ipynb?practice", wait_until="domcontentloaded", timeout=90_000)
+    page.locator(".ct-practice-table .ctw-actions button").first.wait_for(timeout=60_000)
+    page.click(".ct-hint-button")
+    page.locator(".ct-hint-box").wait_for(timeout=10_000)
+    found = [v for v in axe_violations(page) if v["impact"] in BLOCKING]
+    assert not found, _describe(found)
+    if "draw" in enabled(page):
+        before = moves(page)
+        page.click(".ct-practice-table .ctw-action-draw")
+        wait_for_change(page, before)
+    cards = plain_cards(page)
+    if "discard" in enabled(page) and len(cards) >= 2:
+        select(page, cards[0])
+        select(page, cards[1])
+        page.click(".ct-coach-button")
+        page.locator(".ct-coach-verdict").wait_for(timeout=60_000)
+        found = [v for v in axe_violations(page) if v["impact"] in BLOCKING]
+        assert not found, _describe(found)
+    page.close()

@@ -483,7 +483,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def _hand_button(page: Any, name: str) -> Any:
-    return page.locator(f".ctw-hand-card[aria-label='{name}']").first
+    return page.locator(f".ctw-hand-card[data-name='{name}']").first
 
 
 @pytest.mark.browser
@@ -546,7 +546,7 @@ def test_acting_on_a_lesson_step_in_the_browser(served: str, width: int, height:
             # deselect them by keyboard: focus moves along the hand with the arrows
             _hand_button(page, "Four of spades").focus()
             page.keyboard.press("ArrowRight")
-            focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
+            focused = page.evaluate("document.activeElement.getAttribute('data-name')")
             assert focused == "Five of diamonds"
             page.keyboard.press("Space")
             page.keyboard.press("ArrowRight")

@@ -189,13 +189,18 @@ function render({ model, el: root }) {
       const button = el("button", "ctw-hand-card" + (isSelected ? " ctw-selected" : ""), {
         type: "button",
         "aria-pressed": isSelected ? "true" : "false",
-        "aria-label": card.name,
+        // the name is the button's own (visually hidden) text, not an aria-label: the
+        // visible corner marks would otherwise not be part of its accessible name
+        "data-name": card.name,
         "data-index": i,
         tabindex: i === focusIndex ? "0" : "-1",
       });
       if (closed) button.setAttribute("aria-disabled", "true");
+      button.appendChild(text("span", "ctw-sr", card.name));
       button.appendChild(cardFace(card, { highlight: highlight.has(card.code), decorative: true }));
-      button.appendChild(text("span", "ctw-check", "\u2713"));
+      const check = text("span", "ctw-check", "\u2713");
+      check.setAttribute("aria-hidden", "true"); // "selected" is said by aria-pressed
+      button.appendChild(check);
       button.addEventListener("click", () => {
         focusIndex = i;
         toggle(i);
