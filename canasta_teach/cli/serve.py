@@ -104,8 +104,10 @@ INDEX_NOTEBOOK = "index.ipynb"
 #: The one-page app (index, lessons and quiz in one page and one kernel): what ``/`` opens
 #: and what ``--preheat`` preheats when the served folder has it.
 APP_NOTEBOOK = "app.ipynb"
-#: Seconds after a preheated kernel is taken before Voila starts its replacement.
-POOL_REFILL_DELAY_SECONDS = 30
+#: Seconds after a preheated kernel is taken before Voila starts its replacement: long
+#: enough that a class opening together gets its pages before the refills take the CPU,
+#: short because a page asked for meanwhile waits for the pending replacement.
+POOL_REFILL_DELAY_SECONDS = 5
 
 
 def first_notebook(root: Path | str | None) -> str:
@@ -403,9 +405,9 @@ def voila_argv(
             # lesson notebooks start a kernel per visit instead of N idle kernels each.
             # (Voila matches each pattern with re.match against the notebook's absolute path.)
             argv.append(f"--VoilaKernelManager.preheat_denylist=^(?!(.*/)?{re.escape(APP_NOTEBOOK)}$)")
-        # Refill the pool a while after a kernel is taken, not at once: a class opening
-        # together would otherwise start a second class's kernels during its own page
-        # loads (measured: 30 learners, p95 26 s with refills at once, on 2 cores).
+        # Refill the pool a few seconds after a kernel is taken, not at once: a class
+        # opening together would otherwise start a second class's kernels during its own
+        # page loads (measured: 30 learners, p95 26 s with refills after 1 s, on 2 cores).
         argv.append(f"--VoilaKernelManager.fill_delay={POOL_REFILL_DELAY_SECONDS}")
     if not open_browser:
         argv.append("--no-browser")
