@@ -38,10 +38,11 @@ class IndexPage:
         self._links = links
         self._on_learner = on_learner
         self._resume = resume
-        self.name = W.Text(placeholder="your name", description="Your name:", continuous_update=True, layout=W.Layout(width="22em"))
+        self.name = W.Text(placeholder=CATALOGUE["app.name-placeholder"], description=CATALOGUE["app.name-label"],
+                           continuous_update=True, layout=W.Layout(width="22em"))
         self.name.add_class("ct-name")
         self.name.observe(self._named, names="value")  # applied as typed: nothing to confirm
-        self.go = W.Button(description="Keep my progress", button_style="primary")  # reassurance, not a must
+        self.go = W.Button(description=CATALOGUE["app.keep-progress"], button_style="primary")  # reassurance, not a must
         self.go.add_class("ct-name-go")
         self.go.on_click(self._named)
         self.status = W.HTML()
@@ -127,4 +128,4 @@ def show_index() -> W.Widget:
         return IndexPage(page_learner()).widget
     except Exception:  # noqa: BLE001
         log.exception("index failed")
-        return W.HTML(error_box("The lesson list could not be shown. Please tell your teacher."))
+        return W.HTML(error_box(CATALOGUE["app.index-broken"]))

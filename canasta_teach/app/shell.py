@@ -36,7 +36,6 @@ from urllib.parse import parse_qs, quote, urlencode, urlsplit
 
 import ipywidgets as W
 
-from .. import config
 from ..content.lessons import Lesson, get_lesson, lesson_positions, load_lessons
 from ..errors import CanastaError
 from ..judge.wording import CATALOGUE, say

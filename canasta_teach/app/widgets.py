@@ -751,7 +751,7 @@ def show_lesson(lesson_id: str, *, learner: str | None = None, recorder: Recorde
         return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(str(err)))
     except Exception:  # noqa: BLE001
         log.exception("could not build lesson %s", lesson_id)
-        return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box("This lesson could not be loaded. Please tell your teacher."))
+        return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(CATALOGUE["app.lesson-broken"]))
 
 
 def class_positions() -> tuple[str | None, list[Position]]:
@@ -767,8 +767,8 @@ def class_positions() -> tuple[str | None, list[Position]]:
 def class_lesson(name: str | None) -> Lesson:
     from pathlib import Path
 
-    title = f"Your teacher's positions{f' ({name})' if name else ''}"
-    return Lesson("class", len(load_lessons()) + 1, title, "Positions your teacher wrote for this class.",
+    title = say("app.class-named", name=name) if name else CATALOGUE["app.class"]
+    return Lesson("class", len(load_lessons()) + 1, title, say("app.class-summary"),
                   config.class_positions_dir() or Path("."))
 
 
@@ -778,8 +778,7 @@ def show_class_lesson(*, learner: str | None = None) -> W.Widget:
     try:
         name, positions = class_positions()
         if not positions:
-            return W.HTML(style + "<p>No class positions are served here. Your teacher starts them with "
-                          "<code>canasta-teach serve --class NAME --positions DIR</code>.</p>")
+            return W.HTML(style + f"<p>{html.escape(CATALOGUE['app.no-class'])}</p>")
         learner = learner or page_learner()
         lesson = class_lesson(name)
         recorder = default_recorder(learner, source="lesson:class")
@@ -788,7 +787,7 @@ def show_class_lesson(*, learner: str | None = None) -> W.Widget:
         return W.HTML(style + error_box(str(err)))
     except Exception:  # noqa: BLE001
         log.exception("could not build the class lesson")
-        return W.HTML(style + error_box("Your teacher's positions could not be loaded."))
+        return W.HTML(style + error_box(CATALOGUE["app.class-broken"]))
 
 
 def default_recorder(learner: str | None, *, source: str) -> Recorder | None:
@@ -808,18 +807,18 @@ def lesson_index_html(done: Mapping[str, Any] | None = None, learner: str | None
     link = links or notebook_links(learner)
     items = []
     for lesson in load_lessons():
-        mark = ' <span class="ct-done">✔ done</span>' if done and lesson.id in done else ""
+        mark = f' <span class="ct-done">{html.escape(CATALOGUE["app.done"])}</span>' if done and lesson.id in done else ""
         items.append(
             f'<li><a href="{html.escape(link(lesson.id))}">{html.escape(lesson.title)}</a>'
             f"{mark} — {html.escape(lesson.summary)}</li>"
         )
     if config.class_positions_dir() is not None:
-        mark = ' <span class="ct-done">✔ done</span>' if done and "class" in done else ""
+        mark = f' <span class="ct-done">{html.escape(CATALOGUE["app.done"])}</span>' if done and "class" in done else ""
         name = config.class_name()
         href = link("class") if links is not None else learner_link("class.ipynb", learner)
         items.append(
-            f'<li><a href="{html.escape(href)}">Your teacher\'s positions{html.escape(f" ({name})" if name else "")}</a>'
-            f"{mark} — positions your teacher wrote for this class.</li>"
+            f'<li><a href="{html.escape(href)}">{html.escape(class_lesson(name).title)}</a>'
+            f"{mark} — {html.escape(CATALOGUE['app.class-summary'])}</li>"
         )
     quiz = (f'<li><a href="{html.escape(link("quiz"))}">{html.escape(CATALOGUE["app.quiz-link"])}</a> — '
             f'{html.escape(CATALOGUE["app.quiz-summary"])}</li>')
