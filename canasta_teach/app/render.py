@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 from ..content.lessons import data_dir
 from ..content.reveal import Hidden, Reveal, Shown, after_answer, before_answer
 from ..game.cards import Card, Rank, Suit
-from ..text import plural as _plural_words
+from ..judge.wording import CATALOGUE, card_name, fill
 
 if TYPE_CHECKING:  # the renderer needs only the attributes, not the module at import
     from ..game.melds import Meld
@@ -46,6 +46,12 @@ def stylesheet() -> str:
 CSS: str = stylesheet()
 
 _esc = _html.escape
+
+
+def _words(message: str, **facts: object) -> str:
+    """A caption of the table from the wording catalogue, as written there (a caption such
+    as "stock: 45 cards" keeps its lower case, so not :func:`~canasta_teach.judge.wording.say`)."""
+    return fill(CATALOGUE[message], facts)
 
 _SUIT_CLASS = {Suit.SPADES: "ct-suit-s", Suit.HEARTS: "ct-suit-h", Suit.DIAMONDS: "ct-suit-d", Suit.CLUBS: "ct-suit-c"}
 
@@ -87,9 +93,9 @@ def _card(
         classes.append("ct-highlight")
     classes.extend(extra)
 
-    label = card.name + (", highlighted" if highlight else "")
+    label = _words("table.card-highlighted", card=card) if highlight else card_name(card)
     if card.rank is Rank.JOKER:
-        rank_text, pip, centre = "JOKER", "", "★"
+        rank_text, pip, centre = _words("table.joker-face"), "", "★"
     else:
         rank_text = card.rank.value
         pip = card.suit.symbol if card.suit is not None else ""
@@ -104,7 +110,7 @@ def _card(
         f'<span class="ct-corner ct-br" aria-hidden="true">{corner_inner}</span>',
     ]
     if card.rank is Rank.TWO:
-        parts.append('<span class="ct-wild-tag" aria-hidden="true">wild</span>')
+        parts.append(f'<span class="ct-wild-tag" aria-hidden="true">{_esc(_words("table.wild-tag"))}</span>')
     style_attr = f' style="{_esc(style)}"' if style else ""
     return (
         f'<span class="{" ".join(classes)}" role="img" aria-label="{_esc(label)}" '
@@ -163,19 +169,10 @@ def cards_html(
 
 
 def _meld_caption(meld: "Meld") -> str:
-    rank = meld.rank
-    n = len(meld.cards)
     if meld.is_canasta:
-        what = rank.plural if rank is not None else "cards"
-        wild = f", {meld.wilds} wild" if meld.wilds else ""
-        return f"canasta of {what}, {n} cards{wild}"
-    naturals = n - meld.wilds
-    if rank is None:
-        return f"{n} wild cards"
-    what = rank.label if naturals == 1 else rank.plural
-    if meld.wilds:
-        return f"{naturals} {what} + {meld.wilds} wild"
-    return f"{naturals} {what}"
+        return _words("table.meld.canasta-wild" if meld.wilds else "table.meld.canasta",
+                      rank=meld.rank, n=len(meld.cards), wilds=meld.wilds)
+    return _plain_caption(meld)
 
 
 def _canasta_order(meld: "Meld") -> list[Card]:
@@ -200,13 +197,11 @@ def _canasta_order(meld: "Meld") -> list[Card]:
 
 def _plain_caption(meld: "Meld") -> str:
     """The caption of a meld that does not say whether it is a canasta or of what kind."""
-    rank = meld.rank
     n = len(meld.cards)
-    naturals = n - meld.wilds
-    if rank is None:
-        return f"{n} wild cards"
-    what = rank.label if naturals == 1 else rank.plural
-    return f"{naturals} {what} + {meld.wilds} wild" if meld.wilds else f"{naturals} {what}"
+    if meld.rank is None:
+        return _words("table.meld.wild-only", n=n)
+    return _words("table.meld.plain-wild" if meld.wilds else "table.meld.plain",
+                  rank=meld.rank, naturals=n - meld.wilds, wilds=meld.wilds)
 
 
 def meld_html(
@@ -234,19 +229,19 @@ def meld_html(
         count = f'<span class="ct-canasta-count" aria-hidden="true">×{len(ordered)}</span>'
         spread_class = " ct-spread" if spread else ""
         return (
-            f'<span class="ct-meld ct-canasta ct-canasta-{kind}{spread_class}" role="group" aria-label="{_esc(meld.label)}, {len(ordered)} cards">'
-            f'<span class="ct-badge ct-badge-{kind}">{kind} canasta</span>'
+            f'<span class="ct-meld ct-canasta ct-canasta-{kind}{spread_class}" role="group" '
+            f'aria-label="{_esc(_words(f"table.meld.label-{kind}", rank=meld.rank, n=len(ordered)))}">'
+            f'<span class="ct-badge ct-badge-{kind}">{_esc(_words(f"table.badge.{kind}"))}</span>'
             f'<span class="ct-meld-cards">{"".join(pieces)}{count}</span>'
             f'<span class="ct-caption">{_esc(caption)}</span>'
             "</span>"
         )
     caption = _meld_caption(meld) if show_kind else _plain_caption(meld)
-    what = meld.rank.plural if meld.rank is not None else "cards"
-    label = meld.label if show_kind else f"meld of {what}"
     ordered = sorted(meld.cards, key=lambda c: 1 if c.is_wild else 0)
+    label = _words("table.meld.label", rank=meld.rank, n=len(ordered))
     pieces = [_card(c, highlight=_is_highlighted(c, highlight), size="small") for c in ordered]
     return (
-        f'<span class="ct-meld" role="group" aria-label="{_esc(label)}, {len(ordered)} cards">'
+        f'<span class="ct-meld" role="group" aria-label="{_esc(label)}">'
         f'<span class="ct-meld-cards">{"".join(pieces)}</span>'
         f'<span class="ct-caption">{_esc(caption)}</span>'
         "</span>"
@@ -260,11 +255,12 @@ def meld_html(
 
 def _red_threes_html(count: int, reveal: Reveal) -> str:
     if count <= 0:
-        return '<span class="ct-red-threes ct-none"><span class="ct-caption ct-quiet">no red threes</span></span>'
+        none = _esc(_words("table.red-threes-none"))
+        return f'<span class="ct-red-threes ct-none"><span class="ct-caption ct-quiet">{none}</span></span>'
     threes = [Card(Rank.THREE, Suit.HEARTS if i % 2 == 0 else Suit.DIAMONDS) for i in range(count)]
-    caption = _plural(count, "red three") + ("" if reveal.hides(Hidden.RED_THREE_BONUS) else " (bonus)")
+    caption = _words("table.red-threes" if reveal.hides(Hidden.RED_THREE_BONUS) else "table.red-threes-bonus", n=count)
     return (
-        f'<span class="ct-red-threes" role="group" aria-label="{_esc(_plural(count, "red three"))}">'
+        f'<span class="ct-red-threes" role="group" aria-label="{_esc(_words("table.red-threes", n=count))}">'
         f"{cards_html(threes, small=True)}"
         f'<span class="ct-caption">{_esc(caption)}</span>'
         "</span>"
@@ -273,7 +269,7 @@ def _red_threes_html(count: int, reveal: Reveal) -> str:
 
 def _melds_html(melds: Sequence["Meld"], highlight: list[Card], reveal: Reveal) -> str:
     if not melds:
-        return '<div class="ct-melds"><span class="ct-empty">no melds yet</span></div>'
+        return f'<div class="ct-melds"><span class="ct-empty">{_esc(_words("table.no-melds"))}</span></div>'
     ordered = sorted(melds, key=lambda m: m.rank.order if m.rank is not None else 99)
     show_kind = not reveal.hides(Hidden.CANASTA_KIND)
     spread = reveal.shows(Shown.EVERY_CANASTA_CARD)
@@ -286,9 +282,10 @@ def _side_html(who: str, title: str, melds: Sequence["Meld"], red_threes: int, h
                reveal: Reveal, extra: str = "") -> str:
     n = len(melds)
     canastas = sum(1 for m in melds if m.is_canasta)
-    summary = _plural(n, "meld") if n else ""
-    if n and not reveal.hides(Hidden.CANASTA_KIND):
-        summary += f", {_plural(canastas, 'canasta')}"
+    summary = ""
+    if n:
+        kinds = not reveal.hides(Hidden.CANASTA_KIND)
+        summary = _words("table.side-melds-canastas" if kinds else "table.side-melds", melds=n, canastas=canastas)
     summary_html = f' <span class="ct-quiet">· {_esc(summary)}</span>' if summary else ""
     return (
         f'<div class="ct-side ct-{who}" role="group" aria-label="{_esc(title)}">'
@@ -301,17 +298,17 @@ def _side_html(who: str, title: str, melds: Sequence["Meld"], red_threes: int, h
 
 def _stock_html(stock: int | None) -> str:
     if stock is None:
-        text = "stock: unknown"
-        slot = _back_html("stock, size unknown", thick=True)
+        text = _words("table.stock-unknown")
+        slot = _back_html(_words("table.stock-unknown-label"), thick=True)
     elif stock == 0:
-        text = "stock: empty"
-        slot = '<span class="ct-slot-empty" role="img" aria-label="stock, empty"></span>'
+        text = _words("table.stock-empty")
+        slot = f'<span class="ct-slot-empty" role="img" aria-label="{_esc(_words("table.stock-empty-label"))}"></span>'
     else:
-        text = f"stock: {_plural(stock, 'card')}"
-        slot = _back_html(f"stock, {_plural(stock, 'card')}", thick=stock > 1)
+        text = _words("table.stock-count", n=stock)
+        slot = _back_html(_words("table.stock-count-label", n=stock), thick=stock > 1)
     return (
         '<div class="ct-heap ct-stock">'
-        '<span class="ct-heap-label">stock</span>'
+        f'<span class="ct-heap-label">{_esc(_words("table.stock"))}</span>'
         f'<span class="ct-slot">{slot}</span>'
         f'<span class="ct-caption">{_esc(text)}</span>'
         "</div>"
@@ -322,11 +319,12 @@ def _pile_html(position: "Position", highlight: list[Card], reveal: Reveal) -> s
     pile = list(position.pile)
     notes = ""
     if not pile:
-        slot = '<span class="ct-slot"><span class="ct-slot-empty" role="img" aria-label="discard pile, empty"></span></span>'
-        text = "pile: empty"
+        empty = _esc(_words("table.pile-empty-label"))
+        slot = f'<span class="ct-slot"><span class="ct-slot-empty" role="img" aria-label="{empty}"></span></span>'
+        text = _words("table.pile-empty")
     else:
         top = pile[-1]
-        text = f"pile: {_plural(len(pile), 'card')}"
+        text = _words("table.pile-count", n=len(pile))
         frozen = position.pile_has_wild or position.pile_has_red_three
         freezer_index = None
         if frozen:
@@ -341,9 +339,9 @@ def _pile_html(position: "Position", highlight: list[Card], reveal: Reveal) -> s
             slot = f'<span class="ct-slot">{top_html}</span>'
         else:
             freezer = pile[freezer_index]
-            what = "a wild card" if freezer.is_wild else "a red three"
+            frozen_note = _words("table.frozen-wild" if freezer.is_wild else "table.frozen-red-three")
             if not reveal.hides(Hidden.FROZEN_MARK):
-                notes = f'<span class="ct-frozen-note">frozen: {what} lies crosswise in the pile</span>'
+                notes = f'<span class="ct-frozen-note">{_esc(frozen_note)}</span>'
             if freezer_index == len(pile) - 1:
                 # the freezing card is the top card itself: it lies crosswise on top
                 top_html = _card(
@@ -362,7 +360,7 @@ def _pile_html(position: "Position", highlight: list[Card], reveal: Reveal) -> s
                 slot = f'<span class="ct-slot ct-crossed">{under}{top_html}</span>'
     return (
         '<div class="ct-heap ct-pile">'
-        '<span class="ct-heap-label">discard pile</span>'
+        f'<span class="ct-heap-label">{_esc(_words("table.pile"))}</span>'
         f"{slot}"
         f'<span class="ct-caption">{_esc(text)}</span>'
         f"{notes}"
@@ -373,38 +371,37 @@ def _pile_html(position: "Position", highlight: list[Card], reveal: Reveal) -> s
 def _scores_html(position: "Position", reveal: Reveal) -> str:
     ours, theirs = position.score
     minimum = position.ruleset.first_meld_minimum(ours)
-    running = f"Us {ours} · Them {theirs}"
+    running = _words("table.running", ours=ours, theirs=theirs)
     if reveal.hides(Hidden.FIRST_MELD_MINIMUM):
         # the score it comes from stays; the minimum is the question
-        status = "your side has melded" if position.our_has_melded else "your side has not melded yet"
-        main = f"{running} · {status}"
+        main = _words("table.melded" if position.our_has_melded else "table.not-melded", running=running)
     else:
-        if position.our_has_melded:
-            status = "already met: your side has melded"
-        else:
-            status = f"your side still needs {minimum} for its first meld"
-        main = f"{running} · first meld minimum for us: {minimum} ({status})"
+        main = _words("table.minimum-met" if position.our_has_melded else "table.minimum-needed",
+                      running=running, minimum=minimum)
     q = position.question
     if q.ask.value == "score":
-        who = {"us": "your side went out", "them": "the other side went out", "none": "nobody went out (the stock ran out)"}[q.went_out.value]
-        concealed = ", concealed" if q.concealed and q.went_out.value != "none" else ""
-        main = f"The hand is over: {who}{concealed}"
+        who = _words(f"table.went-out.{q.went_out.value}")
+        concealed = q.concealed and q.went_out.value != "none"
+        main = _words("table.over-concealed" if concealed else "table.over", who=who)
         if not reveal.hides(Hidden.RUNNING_SCORE):
-            main += f" · before this hand: {running}"
+            main = _words("table.before-hand", main=main, running=running)
     return (
         '<div class="ct-scores">'
         f'<span class="ct-score-main">{_esc(main)}</span>'
-        f'<span class="ct-ruleset">rules: {_esc(position.ruleset.name)}</span>'
+        f'<span class="ct-ruleset">{_esc(_words("table.rules", name=position.ruleset.name))}</span>'
         "</div>"
     )
 
 
 def _leftover_html(title: str, cards: Sequence[Card], highlight: list[Card]) -> str:
-    inner = cards_html(sorted(cards, key=lambda c: c.sort_key), highlight=highlight, small=True) if cards else '<span class="ct-empty">no cards</span>'
+    if cards:
+        inner = cards_html(sorted(cards, key=lambda c: c.sort_key), highlight=highlight, small=True)
+    else:
+        inner = f'<span class="ct-empty">{_esc(_words("table.no-cards"))}</span>'
     return (
         f'<div class="ct-hand ct-leftover" role="group" aria-label="{_esc(title)}">'
         f'<div class="ct-side-title" role="heading" aria-level="3">{_esc(title)}'
-        f' <span class="ct-quiet">· {_esc(_plural(len(cards), "card"))}</span></div>{inner}</div>'
+        f' <span class="ct-quiet">· {_esc(_words("table.card-count", n=len(cards)))}</span></div>{inner}</div>'
     )
 
 
@@ -414,11 +411,11 @@ def question_cards_html(position: "Position", *, highlight: Collection[Card] | I
     q = position.question
     groups: list[tuple[str, Sequence[Card]]] = []
     if q.card is not None:
-        groups.append(("The card", (q.card,)))
+        groups.append((_words("table.question.card"), (q.card,)))
     if q.cards:
-        groups.append(("The cards", q.cards))
+        groups.append((_words("table.question.cards"), q.cards))
     for i, meld in enumerate(q.melds, 1):
-        groups.append((f"Meld {i}" if len(q.melds) > 1 else "The meld", meld))
+        groups.append((_words("table.question.meld-n", n=i) if len(q.melds) > 1 else _words("table.question.meld"), meld))
     if not groups:
         return ""
     highlight = list(highlight)
@@ -428,7 +425,8 @@ def question_cards_html(position: "Position", *, highlight: Collection[Card] | I
         for title, cards in groups
     )
     classes = "ct-table ct-question-cards ct-four-colour" if four_colour else "ct-table ct-question-cards"
-    return f'<div class="{classes}" role="group" aria-label="the cards in question"><div class="ct-area" style="gap:2em">{inner}</div></div>'
+    label = _esc(_words("table.question.label"))
+    return f'<div class="{classes}" role="group" aria-label="{label}"><div class="ct-area" style="gap:2em">{inner}</div></div>'
 
 
 def has_table(position: "Position") -> bool:
@@ -470,17 +468,18 @@ def table_html(
     if q.ask.value == "score":
         # A finished hand: what each side still holds counts minus; show both.
         show_hand = False
-        their_extra = _leftover_html("Left in their hands", q.their_hands, highlight)
-        hand_html = _leftover_html("Left in your side's hands", q.our_hands, highlight)
+        their_extra = _leftover_html(_words("table.left-theirs"), q.their_hands, highlight)
+        hand_html = _leftover_html(_words("table.left-ours"), q.our_hands, highlight)
     elif show_hand:
         if hand:
             hand_cards = cards_html(sorted(hand, key=lambda c: c.sort_key), highlight=highlight, fanned=True)
         else:
-            hand_cards = '<span class="ct-empty">no cards in hand</span>'
+            hand_cards = f'<span class="ct-empty">{_esc(_words("table.no-cards-in-hand"))}</span>'
+        title = _esc(_words("table.hand"))
         hand_html = (
-            '<div class="ct-hand" role="group" aria-label="Your hand">'
-            f'<div class="ct-side-title" role="heading" aria-level="3">Your hand'
-            f' <span class="ct-quiet">· {_esc(_plural(len(hand), "card"))}</span></div>'
+            f'<div class="ct-hand" role="group" aria-label="{title}">'
+            f'<div class="ct-side-title" role="heading" aria-level="3">{title}'
+            f' <span class="ct-quiet">· {_esc(_words("table.card-count", n=len(hand)))}</span></div>'
             f"{hand_cards}"
             "</div>"
         )
@@ -490,17 +489,13 @@ def table_html(
     style = f"<style>{CSS}</style>" if include_style else ""
     return (
         f"{style}"
-        f'<div class="{classes}" role="group" aria-label="card table">'
+        f'<div class="{classes}" role="group" aria-label="{_esc(_words("table.label"))}">'
         f"{_scores_html(position, reveal)}"
-        f'{_side_html("them", "Them", position.their_melds, position.their_red_threes, highlight, reveal, their_extra)}'
+        f'{_side_html("them", _words("table.side.them"), position.their_melds, position.their_red_threes, highlight, reveal, their_extra)}'
         '<div class="ct-middle">'
         f"{_stock_html(position.stock)}"
         f"{_pile_html(position, highlight, reveal)}"
         "</div>"
-        f'{_side_html("us", "Us", position.our_melds, position.our_red_threes, highlight, reveal, hand_html)}'
+        f'{_side_html("us", _words("table.side.us"), position.our_melds, position.our_red_threes, highlight, reveal, hand_html)}'
         "</div>"
     )
-
-
-def _plural(n: int, word: str) -> str:
-    return _plural_words(n, word, words=False)

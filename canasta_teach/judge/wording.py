@@ -15,6 +15,8 @@ Placeholders name facts; a format spec says how to say them:
 - a number: ``{n}`` is ``7``, ``{n:+}`` ``+7``, ``{n:word}`` "seven", ``{n:card}`` "seven
   cards" (the noun ``noun.card`` of the catalogue), ``{n:natural @rank}`` "two natural
   kings" (the noun from the fact ``rank``), ``{n:has|have}`` the form for one or many;
+  ``{n:#card}`` "7 cards" and ``{n:#@rank}`` "7 kings" in digits (the card table's captions);
+- a rank with its article: ``{rank:a}`` "an ace" (``rank.a.<rank>``);
 - cards: ``{cards}`` is ``K♠ K♥``; groups of cards ``{melds}`` "K♠ K♥ K♦ and Q♠ Q♥ Q♦",
   ``{melds:valued}`` with each group's value; a play, score lines: their words.
 
@@ -581,6 +583,11 @@ CATALOGUE: dict[str, str] = {
     "practice.coach-chart": "The coach's play-outs: your side's average score for the hand, with the spread",
     "practice.coach-bar": "If you {label}: {mean:+} on average (from {low:+} to {high:+}); won the hand {wins} times in 100.",
     "practice.coach-best": "best",
+    "practice.coach-short.clear": "The coach: better to {best}.",
+    "practice.coach-short.close": "The coach: too close to call between “{best}” and “{other}”.",
+    "practice.coach-more": "Why: the play-outs and the chart",
+    "practice.hint-short": "The rules allow {n} kinds of play now; which to choose is up to you.",
+    "practice.hint-more": "Show them",
     "practice.notation": "Show the play notation",
     "practice.log": "The hand so far",
     "practice.news": "Since your last turn",
@@ -693,6 +700,80 @@ CATALOGUE: dict[str, str] = {
     "act.label.scores": "Score before this hand",
     "act.label.selected": "selected",
     "act.label.table": "Card table",
+    # ---------------------------------------------------------------- the card table drawn in HTML (app/render.py)
+    "rank.a.2": "a two",
+    "rank.a.3": "a three",
+    "rank.a.4": "a four",
+    "rank.a.5": "a five",
+    "rank.a.6": "a six",
+    "rank.a.7": "a seven",
+    "rank.a.8": "an eight",
+    "rank.a.9": "a nine",
+    "rank.a.10": "a ten",
+    "rank.a.J": "a jack",
+    "rank.a.Q": "a queen",
+    "rank.a.K": "a king",
+    "rank.a.A": "an ace",
+    "rank.a.JK": "a joker",
+    "rank.a.none": "a card",
+    "table.card-highlighted": "{card:name}, highlighted",
+    "table.joker-face": "JOKER",
+    "table.wild-tag": "wild",
+    "table.meld.canasta": "canasta of {rank:plural}, {n:#card}",
+    "table.meld.canasta-wild": "canasta of {rank:plural}, {n:#card}, {wilds} wild",
+    "table.meld.wild-only": "{n:#wild card}",
+    "table.meld.plain": "{naturals:#@rank}",
+    "table.meld.plain-wild": "{naturals:#@rank} + {wilds} wild",
+    "table.meld.label": "meld of {rank:plural}, {n:#card}",
+    "table.meld.label-natural": "natural canasta of {rank:plural}, {n:#card}",
+    "table.meld.label-mixed": "mixed canasta of {rank:plural}, {n:#card}",
+    "table.badge.natural": "natural canasta",
+    "table.badge.mixed": "mixed canasta",
+    "table.red-threes-none": "no red threes",
+    "table.red-threes": "{n:#red three}",
+    "table.red-threes-bonus": "{n:#red three} (bonus)",
+    "table.no-melds": "no melds yet",
+    "table.side-melds": "{melds:#meld}",
+    "table.side-melds-canastas": "{melds:#meld}, {canastas:#canasta}",
+    "table.side.us": "Us",
+    "table.side.them": "Them",
+    "table.stock": "stock",
+    "table.stock-unknown": "stock: unknown",
+    "table.stock-unknown-label": "stock, size unknown",
+    "table.stock-empty": "stock: empty",
+    "table.stock-empty-label": "stock, empty",
+    "table.stock-count": "stock: {n:#card}",
+    "table.stock-count-label": "stock, {n:#card}",
+    "table.pile": "discard pile",
+    "table.pile-empty": "pile: empty",
+    "table.pile-empty-label": "discard pile, empty",
+    "table.pile-count": "pile: {n:#card}",
+    "table.frozen-wild": "frozen: a wild card lies crosswise in the pile",
+    "table.frozen-red-three": "frozen: a red three lies crosswise in the pile",
+    "table.running": "Us {ours} · Them {theirs}",
+    "table.melded": "{running} · your side has melded",
+    "table.not-melded": "{running} · your side has not melded yet",
+    "table.minimum-met": "{running} · first meld minimum for us: {minimum} (already met: your side has melded)",
+    "table.minimum-needed": "{running} · first meld minimum for us: {minimum} (your side still needs {minimum} for its first meld)",
+    "table.went-out.us": "your side went out",
+    "table.went-out.them": "the other side went out",
+    "table.went-out.none": "nobody went out (the stock ran out)",
+    "table.over": "The hand is over: {who}",
+    "table.over-concealed": "The hand is over: {who}, concealed",
+    "table.before-hand": "{main} · before this hand: {running}",
+    "table.rules": "rules: {name}",
+    "table.card-count": "{n:#card}",
+    "table.no-cards": "no cards",
+    "table.no-cards-in-hand": "no cards in hand",
+    "table.left-theirs": "Left in their hands",
+    "table.left-ours": "Left in your side's hands",
+    "table.hand": "Your hand",
+    "table.label": "card table",
+    "table.question.card": "The card",
+    "table.question.cards": "The cards",
+    "table.question.meld": "The meld",
+    "table.question.meld-n": "Meld {n}",
+    "table.question.label": "the cards in question",
     # ---------------------------------------------------------------- the app's own words (app/widgets.py, app/shell.py)
     "app.title": "Learn Canasta",
     "app.lesson-title": "Lesson {number} · {title}",
@@ -875,6 +956,8 @@ def _signed(n: int) -> str:
 def _number(n: int, spec: str, facts: Mapping[str, object]) -> str:
     if not spec:
         return str(n)
+    if spec.startswith("#"):  # digits however large: "3 cards", "45 cards", "2 tens"
+        return _digits(n, spec[1:], facts)
     if spec == "+":
         return _signed(n)
     if spec == "word":
@@ -891,6 +974,18 @@ def _number(n: int, spec: str, facts: Mapping[str, object]) -> str:
     return count_text(n, spec)
 
 
+def _digits(n: int, spec: str, facts: Mapping[str, object]) -> str:
+    """``n`` in digits with its noun (``{n:#card}`` "3 cards", ``{n:#@rank}`` "1 ten")."""
+    if spec.startswith("@"):
+        rank = facts[spec[1:]]
+        assert isinstance(rank, Rank) or rank is None
+        noun = rank_name(rank, plural=n != 1)
+    else:
+        forms = _forms(f"noun.{spec}")
+        noun = forms[0] if n == 1 else forms[-1]
+    return _fill("count", {"n": str(n), "noun": noun})
+
+
 def _value(value: object, spec: str, facts: Mapping[str, object]) -> str:
     if isinstance(value, bool):
         return CATALOGUE["answer.yes" if value else "answer.no"]
@@ -899,6 +994,8 @@ def _value(value: object, spec: str, facts: Mapping[str, object]) -> str:
     if isinstance(value, Card):
         return card_name(value) if spec == "name" else card_short(value)
     if isinstance(value, Rank):
+        if spec == "a":  # with its article: "a king", "an ace"
+            return CATALOGUE[f"rank.a.{value.value}"]
         return rank_name(value, plural=spec == "plural")
     if value is None and spec == "plural":
         return rank_name(None, plural=True)
@@ -922,6 +1019,8 @@ def _value(value: object, spec: str, facts: Mapping[str, object]) -> str:
             return _and([cards_text(g) for g in value])
         if isinstance(first, Rank):
             return _and([rank_name(r, plural=spec == "plural") for r in value])
+        if isinstance(first, str):  # words already said: "4 4 2 and 6 6 6"
+            return _and([str(v) for v in value])
         if isinstance(first, LineItem):
             return CATALOGUE["list.sep"].join(
                 _fill("line.item", {"label": line_text(i), "points": i.points}) for i in value  # type: ignore[attr-defined]
