@@ -160,3 +160,44 @@ def test_a_hub_account_is_the_learner(store: ProgressStore, monkeypatch: pytest.
     panel.code_box.value = "AAAA-AAAA-AAAA"
     assert panel.learner == Learner("ann.lee", "ann.lee") and len(changes) == 1
     assert panel.name_row.layout.display == "none"
+
+
+APP = "http://127.0.0.1:8866/voila/render/app.ipynb"
+
+
+def test_the_personal_link_is_the_whole_address_once_the_page_said_where_it_is(store: ProgressStore) -> None:
+    panel = LearnerPanel(store)
+    panel.name.value = "Ann"
+    code = _code_shown(panel)
+    # before the page reports its address: the relative link, never a made-up host
+    assert f">?me={code}</a>" in panel.reveal.value
+    panel.set_address(APP)  # the router's report, after the code was shown: redrawn in full
+    assert f">{APP}?me={code}</a>" in panel.reveal.value
+    assert f'href="?me={code}"' in panel.reveal.value  # a click stays in this page
+    assert panel.personal_link(code) == f"{APP}?me={code}"
+    panel.kept.click()
+    assert panel.reveal.value == "" and code not in all_state(panel.widget)
+    panel.set_address("https://school.example/voila/render/app.ipynb")  # shown once: not again
+    assert panel.reveal.value == ""
+    other = LearnerPanel(store)
+    other.set_address("https://school.example:8443/x/voila/render/app.ipynb")
+    other.name.value = "Bob"  # the address known first: the code is shown in full at once
+    bob = _code_shown(other)
+    assert f">https://school.example:8443/x/voila/render/app.ipynb?me={bob}</a>" in other.reveal.value
+    assert code not in all_state(other.widget)  # nobody else's code in this page
+
+
+@pytest.mark.parametrize("address", [
+    "javascript:alert(1)//app.ipynb", "file:///srv/app.ipynb", "http:///app.ipynb", "http://h/voila/render/quiz.ipynb",
+    "http://user:pw@h/app.ipynb", "http://h/app.ipynb?me=AAAA-AAAA-AAAA", "http://h/app.ipynb#x", "http://h:99999/app.ipynb",
+    'http://h/"><script>/app.ipynb', "http://h/a b/app.ipynb", "http://h/" + "x" * 400 + "/app.ipynb", "", 5, None,
+])
+def test_an_address_that_is_not_the_apps_leaves_the_link_relative(store: ProgressStore, address: Any) -> None:
+    from canasta_teach.app.router import app_address
+
+    assert app_address(address) is None
+    panel = LearnerPanel(store)
+    panel.set_address(address)
+    panel.name.value = "Ann"
+    code = _code_shown(panel)
+    assert f'<a class="ct-personal-link" href="?me={code}">?me={code}</a>' in panel.reveal.value

@@ -444,3 +444,49 @@ def test_the_bots_plays_are_shown_one_at_a_time_and_the_learner_waits() -> None:
     for name in ("hand", "our_melds", "their_melds", "pile", "stock", "actions", "message"):
         assert getattr(paced.table, name) == getattr(quiet.table, name), name
     assert paced.news.value == quiet.news.value
+
+
+# --------------------------------------------------------------------------------------
+# The help on a phone: one short line, the rest behind a disclosure
+
+
+def test_a_hint_of_several_plays_is_one_line_and_the_plays_behind_show_them() -> None:
+    from html import escape
+
+    from canasta_teach.app.practice import hint_html
+
+    practice = PracticeTable(players=2, seed=3, background=False)
+    _to_play_phase(practice)
+    found = practice.show_hint()
+    assert len(found.items) >= 2, found.kinds
+    value = practice.help.value
+    short, rest = value.split('<details class="ct-help-more">', 1)
+    assert escape(say("practice.hint-short", n=len(found.items))) in short
+    assert f"<summary>{escape(CATALOGUE['practice.hint-more'])}</summary>" in rest
+    for sentence in found.sentences:  # every sentence still there, behind the disclosure
+        assert escape(sentence) in rest
+    # one kind of play (draw at the start of a turn): said at once, nothing to open
+    drawing = PracticeTable(players=2, seed=3, background=False)
+    single = drawing.hand.hint()
+    if len(single.items) == 1:
+        assert "<details" not in hint_html(single) and escape(single.items[0].sentence) in hint_html(single)
+
+
+def test_the_coachs_answer_is_one_line_and_the_figures_behind_a_disclosure() -> None:
+    from html import escape
+
+    from canasta_teach.players.coach import choice_label
+
+    practice = PracticeTable(players=2, seed=3, background=False, coach_budget=60)
+    _to_play_phase(practice)
+    practice.table.selected = distinct_naturals(practice)[:2]
+    verdict = practice.ask_coach()
+    assert verdict is not None
+    value = practice.help.value
+    short, rest = value.split('<details class="ct-help-more">', 1)
+    best, other = choice_label(verdict.best), choice_label(verdict.runner_up)
+    expected = (say("practice.coach-short.clear", best=best) if verdict.clear
+                else say("practice.coach-short.close", best=best, other=other))
+    assert f'<p class="ct-coach-sentence ct-help-short">{escape(expected)}</p>' in short
+    assert "<svg" not in short and "<svg" in rest and escape(verdict.sentence) in rest
+    assert f"<summary>{escape(CATALOGUE['practice.coach-more'])}</summary>" in rest

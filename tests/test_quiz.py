@@ -296,3 +296,30 @@ def test_the_summary_lists_only_the_rules_of_missed_questions() -> None:
     for rule_id in missed:
         assert f"[{rule_id}]" in summary
     assert "You skipped 1." in summary
+
+
+def test_the_way_on_sits_in_the_question_under_its_feedback_as_in_a_lesson() -> None:
+    """The quiz's step has the lessons' layout: Next (or Skip) is the last child of the
+    question's own box (.ct-decision: the right column on a wide screen, under the feedback),
+    it moves with the page from question to question, and the page is told to focus the
+    feedback after an answer."""
+    focused: list[str] = []
+    page = QuizPage(round_size=3, now=lambda: NOW, on_focus=focused.append)
+    first = page.current
+    assert first is not None and "ct-decision" in first.widget._dom_classes
+    children = list(first.widget.children)
+    assert children[-1] is page.way_on and children.index(first.feedback) < children.index(page.way_on)
+    assert page.way_on not in page.widget.children and page.next in page.way_on.children
+    assert page.next.description == "Skip this question →"
+    _answer(page, right=False)
+    assert focused == [first.feedback_id] and focused[0].startswith("ct-fb-")
+    assert page.next.description == "Next question →"
+    page.next.click()
+    second = page.current
+    assert second is not first and second.widget.children[-1] is page.way_on
+    assert page.way_on not in first.widget.children  # the old question closed without it
+    assert not page.next.disabled and page.next.layout.display is None
+    page.next.click()
+    page.next.click()  # skipped to the summary: the way on is hidden, nowhere in a question
+    assert page.summary_shown and page.next.layout.display == "none"
+    assert all(page.way_on not in v.widget.children for v in page.views)

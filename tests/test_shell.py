@@ -579,3 +579,18 @@ def test_a_preheated_kernel_opens_the_place_of_the_address(chromium: Any, tmp_pa
         step_shown(page, 6, 4, len(positions))
         assert "Using pre-heated kernel" in srv.log()
         page.close()
+
+
+def test_the_page_reports_its_address_for_the_personal_link(store: Any) -> None:
+    """The router's one report on load (origin and path) reaches the identity panel after
+    the kernel's check; a crafted one is dropped and the link stays relative."""
+    shell = AppShell(store=lambda: store)
+    send = shell.router._received
+    send(shell.router, {"kind": "base", "href": "javascript:alert(1)//app.ipynb"}, None)
+    send(shell.router, {"kind": "base", "href": 7}, None)
+    shell.panel.name.value = "Ann"
+    code = shell.panel.query()["me"]
+    assert f">?me={code}</a>" in shell.panel.reveal.value
+    send(shell.router, {"kind": "base", "href": "http://127.0.0.1:8866/voila/render/app.ipynb"}, None)
+    assert f">http://127.0.0.1:8866/voila/render/app.ipynb?me={code}</a>" in shell.panel.reveal.value
+    assert shell.error.value == ""

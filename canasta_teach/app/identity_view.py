@@ -8,7 +8,10 @@ The one-page app embeds a :class:`LearnerPanel`. It offers
   moves on, so a typed name is never dropped silently;
 * "Learning as Ann · progress saved" once a learner is known;
 * the personal code and link of a newly claimed name, shown once, with "keep this link to
-  come back" (the store keeps only a hash of the code, so it can never be shown again);
+  come back" (the store keeps only a hash of the code, so it can never be shown again); the
+  link in full (``https://school.example/voila/render/app.ipynb?me=CODE``) once the app
+  knows the page's address (:meth:`LearnerPanel.set_address`, reported by the page's router
+  and checked there), a learner can copy it and open it again; ``?me=CODE`` until then;
 * an "I have a code" box, for a learner coming back without the link;
 * refusals in words: a name taken by someone else ("... If it is you, open your personal link
   or type your code"), a name that cannot be one, a code nobody has, too many codes tried.
@@ -79,6 +82,9 @@ class LearnerPanel:
         self.learner: Learner | None = None
         self._code: str | None = None
         self._applied = ""
+        #: The app's own address (origin and path), once the page has reported it.
+        self._address: str | None = None
+        self._shown_code: str | None = None
         self._code_tries = _bucket(CODE_TRIES, clock)
         self._claims = _bucket(NAME_CLAIMS, clock)
         self.fixed = False
@@ -124,6 +130,23 @@ class LearnerPanel:
     def query(self) -> dict[str, str]:
         """The query keys that bring this learner back (``me``), when this page knows the code."""
         return {"me": self._code} if self._code and self.learner is not None else {}
+
+    def set_address(self, address: str) -> None:
+        """The app's own address (scheme, host, port and path of ``app.ipynb``), checked by
+        :func:`~.router.app_address`: the personal link is shown in full from now on (and
+        redrawn if it is on the page now)."""
+        from .router import app_address
+
+        checked = app_address(address)
+        if checked is None or checked == self._address:
+            return
+        self._address = checked
+        if self._shown_code is not None:
+            self._show_code(self._shown_code)
+
+    def personal_link(self, code: str) -> str:
+        """The learner's personal link: in full when the page's address is known."""
+        return f"{self._address or ''}?me={code}"
 
     def commit_pending(self) -> Learner | None:
         """Apply a name typed but not yet confirmed (the app calls this when the learner
@@ -262,15 +285,19 @@ class LearnerPanel:
         self.status.value = f'<div class="ct-error" role="alert">{html.escape(message)}</div>{who}'
 
     def _show_code(self, code: str) -> None:
-        link = f"?me={code}"
+        # The link's target stays relative (a click stays in this page and kernel); its words
+        # are the whole address, to copy and open again on another day or device.
+        link = self.personal_link(code)
+        self._shown_code = code
         self.reveal.value = (
             '<div class="ct-code-box" role="status">'
             f"<p>{html.escape(say('identity.your-code', code=code))}</p>"
-            f'<p><a class="ct-personal-link" href="{html.escape(link)}">{html.escape(link)}</a></p>'
+            f'<p><a class="ct-personal-link" href="{html.escape(f"?me={code}")}">{html.escape(link)}</a></p>'
             f"<p>{html.escape(say('identity.keep-link'))}</p></div>"
         )
         self.kept.layout.display = None
 
     def _hide_code(self) -> None:
+        self._shown_code = None
         self.reveal.value = ""
         self.kept.layout.display = "none"

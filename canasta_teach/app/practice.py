@@ -48,13 +48,13 @@ from ..game.referee import apply
 from ..game.table import Phase, TableState
 from ..judge.wording import CATALOGUE, say
 from ..players.bots import BOT_LEVELS
-from ..players.coach import CoachVerdict
+from ..players.coach import CoachVerdict, choice_label
 from ..players.hint import Hint
 from ..players.practice import PracticeHand, PracticeView, seat_name
 from .table_widget import Action, CardTable
 from .widgets import error_box, hand_score_tables_html, safe_callback
 
-__all__ = ["PracticeTable", "Decision", "coach_chart_svg", "PRACTICE_CSS"]
+__all__ = ["PracticeTable", "Decision", "coach_chart_svg", "coach_html", "hint_html", "PRACTICE_CSS"]
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +80,16 @@ PRACTICE_CSS = """
 .ct-practice .ct-hint-box, .ct-practice .ct-coach-box { background: #fffbe6; border-left: 5px solid #b28704; border-radius: 6px; padding: 0.4em 0.8em; margin: 0.3em 0; }
 .ct-practice .ct-coach-box svg { max-width: 100%; height: auto; }
 .ct-practice .ct-coach-alt { font-size: 0.9em; margin: 0.2em 0 0 0; padding-left: 1.2em; }
+/* The hint and the coach's answer: one short line, the rest behind a disclosure, so that on a
+   phone the table's action buttons stay on the screen with the help buttons just above. */
+.ct-practice .ct-help-short { margin: 0.1em 0; }
+.ct-practice .ct-help-more > summary { cursor: pointer; font-weight: 600; color: #0d47a1; text-decoration: underline;
+  padding: 0.15em 0; }
+.ct-practice .ct-help-more[open] > summary { margin-bottom: 0.2em; }
+.ct-practice .ct-help-more ul { margin: 0.2em 0; }
+@media (max-width: 600px) {
+  .ct-practice .ct-hint-box, .ct-practice .ct-coach-box { padding: 0.25em 0.6em; margin: 0.2em 0; font-size: 0.95em; }
+}
 .ct-practice .ct-end { margin: 0.4em 0; }
 .ct-practice .ct-guided-links { margin: 0.1em 0 0.3em; }
 .ct-practice .ct-guided-links a, .ct-guided-back a { color: #0d47a1; font-weight: 600; text-decoration: underline; }
@@ -456,9 +466,7 @@ class PracticeTable:
     def show_hint(self) -> Hint:
         """What the learner may do now, each with its rule; never which to choose."""
         found = self.hand.hint()
-        items = "".join(f"<li>{html.escape(item.sentence)}</li>" for item in found.items)
-        self.help.value = (f'<div class="ct-hint-box" role="status"><p>{html.escape(found.lead)}</p>'
-                           f"{f'<ul>{items}</ul>' if items else ''}</div>")
+        self.help.value = hint_html(found)
         return found
 
     def decision(self) -> Decision | None:
@@ -543,9 +551,34 @@ class PracticeTable:
         if verdict is None:
             self.help.value = error_box(problem or "")
             return
-        alt = "".join(f"<li>{html.escape(line)}</li>" for line in coach_chart_text(verdict))
-        self.help.value = (f'<div class="ct-coach-box ct-coach-verdict" role="status"><p class="ct-coach-sentence">{html.escape(verdict.sentence)}</p>'
-                           f'{coach_chart_svg(verdict)}<ul class="ct-coach-alt">{alt}</ul></div>')
+        self.help.value = coach_html(verdict)
+
+
+def hint_html(found: Hint) -> str:
+    """The hint in the help box. One kind of play: its sentence under the lead. Several: one
+    short line ("The rules allow 4 kinds of play now…") and the sentences behind "Show
+    them", so the table's action buttons stay on a phone's first screen."""
+    if len(found.items) <= 1:
+        items = "".join(f"<li>{html.escape(item.sentence)}</li>" for item in found.items)
+        return (f'<div class="ct-hint-box" role="status"><p class="ct-help-short">{html.escape(found.lead)}</p>'
+                f"{f'<ul>{items}</ul>' if items else ''}</div>")
+    items = "".join(f"<li>{html.escape(item.sentence)}</li>" for item in found.items)
+    return (f'<div class="ct-hint-box" role="status"><p class="ct-help-short">{html.escape(say("practice.hint-short", n=len(found.items)))}</p>'
+            f'<details class="ct-help-more"><summary>{html.escape(_words("practice.hint-more"))}</summary>'
+            f"<p>{html.escape(found.lead)}</p><ul>{items}</ul></details></div>")
+
+
+def coach_html(verdict: CoachVerdict) -> str:
+    """The coach's verdict in the help box: its choice in one short line (better to …, or
+    too close to call between … and …), then behind a disclosure the whole sentence with the
+    play-outs' figures, the chart and the chart's text alternative."""
+    best, other = choice_label(verdict.best), choice_label(verdict.runner_up)
+    short = say("practice.coach-short.clear", best=best) if verdict.clear else say("practice.coach-short.close", best=best, other=other)
+    alt = "".join(f"<li>{html.escape(line)}</li>" for line in coach_chart_text(verdict))
+    return (f'<div class="ct-coach-box ct-coach-verdict" role="status"><p class="ct-coach-sentence ct-help-short">{html.escape(short)}</p>'
+            f'<details class="ct-help-more"><summary>{html.escape(_words("practice.coach-more"))}</summary>'
+            f'<p class="ct-coach-why">{html.escape(verdict.sentence)}</p>'
+            f'{coach_chart_svg(verdict)}<ul class="ct-coach-alt">{alt}</ul></details></div>')
 
 
 def _guided_links_html() -> str:

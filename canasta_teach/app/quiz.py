@@ -176,8 +176,12 @@ class QuizPage:
     """
 
     def __init__(self, *, learner: str | None = None, round_size: int = 8, store: BaseStore | None = None,
-                 now: Callable[[], datetime] | None = None, extra_positions: Sequence[Position] = ()) -> None:
+                 now: Callable[[], datetime] | None = None, extra_positions: Sequence[Position] = (),
+                 on_focus: Callable[[str], None] | None = None) -> None:
         self.learner = learner
+        #: Called with the feedback's element id after an answer (the app scrolls to it and
+        #: focuses it, as in a lesson).
+        self._on_focus = on_focus
         self.round_size = round_size
         self._now = now or (lambda: datetime.now(timezone.utc))
         self.items = quiz_items(extra_positions)
@@ -197,9 +201,12 @@ class QuizPage:
         self.next = W.Button(description=SKIP, button_style="info")
         self.next.add_class("ct-next")
         self.next.on_click(self._go_next)
-        way_on = W.HBox([self.next])  # its own box: room for the focus ring
-        way_on.add_class("ct-way-on")
-        self.widget = W.VBox([self.style, self.header, self.error, self.body, way_on])
+        # its own box (room for the focus ring), held inside the question shown, right under
+        # its feedback: the lesson steps' layout (FEEDBACK_CSS .ct-decision), so on a wide
+        # screen the way on sits in the right column under the answers and the feedback
+        self.way_on = W.HBox([self.next])
+        self.way_on.add_class("ct-way-on")
+        self.widget = W.VBox([self.style, self.header, self.error, self.body])
         self.widget.add_class("ct-page")
         self.widget.add_class("ct-quiz")
         self.round_number = 0
@@ -276,6 +283,7 @@ class QuizPage:
         self.views.append(view)
         self.results.append(None)
         self.header.value = f'<div class="ct-step">{html.escape(say("quiz.step", n=index + 1, count=n))}</div>'
+        view.widget.children = (*view.widget.children, self.way_on)
         self.body.children = (view.widget,)
         self.next.description = SKIP
         self.next.disabled = False
@@ -290,6 +298,8 @@ class QuizPage:
         for b in view.buttons:
             b.disabled = True
         view.try_again.layout.display = "none"
+        # the way on moves on with the page: taken out before the old question is closed
+        view.widget.children = tuple(c for c in view.widget.children if c is not self.way_on)
         _close_tree(view.widget)
 
     def _answered(self, round_number: int, index: int, view: DecisionView | None, position: Position,
@@ -299,6 +309,8 @@ class QuizPage:
                         index + 1, round_number, self.position_index + 1, self.round_number)
             return
         self.next.description = CATALOGUE["quiz.next" if index < len(self.round_ids) - 1 else "quiz.see-results"]
+        if self._on_focus is not None and view is not None:
+            self._on_focus(view.feedback_id)
         if not first_try or self.results[index] is not None:
             return  # only the first answer counts for the schedule and the summary
         item_id = self.round_ids[index]

@@ -9,7 +9,10 @@ this widget keeps what a page load would give for free:
   to the kernel, which shows that place without pushing a new entry);
 * a click on an in-app link (``?lesson=6``, or a lesson notebook's name) is sent to the
   kernel instead of loading a page;
-* after an answer, the page scrolls to the feedback and focus moves there.
+* after an answer, the page scrolls to the feedback and focus moves there;
+* once on load, the page's own address without its query (``location.origin +
+  location.pathname``), so the learner's personal link can be shown in full
+  (:func:`app_address` checks it: the kernel never trusts it as more than text to show).
 
 The JavaScript (``static/router.js``) holds no rule and decides nothing: every message it
 sends is a request that the kernel checks (:class:`Router` drops malformed ones, the shell
@@ -19,13 +22,15 @@ validates every place). It renders nothing visible.
 from __future__ import annotations
 
 import logging
+import re
 from pathlib import Path
 from typing import Any, Callable
+from urllib.parse import urlsplit
 
 import anywidget
 import traitlets
 
-__all__ = ["Router", "RouterEvent"]
+__all__ = ["Router", "RouterEvent", "app_address", "MAX_ADDRESS"]
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +39,36 @@ _STATIC = Path(__file__).resolve().parent / "static"
 MAX_TEXT = 2000
 
 #: The kinds of message the page may send, and the kernel's name for each.
-_FROM_PAGE = {"pop", "link", "hello"}
+_FROM_PAGE = {"pop", "link", "hello", "base"}
+#: Longest page address (origin and path) accepted for the personal link.
+MAX_ADDRESS = 300
+#: What a page address may hold: the characters of an already percent-encoded URL
+#: (``location.pathname`` is encoded by the browser), nothing that could break out of an
+#: attribute or carry a query, a fragment or a user name.
+_ADDRESS_CHARS = re.compile(r"[A-Za-z0-9\-._~%!$&'()*+,;=:/\[\]]+")
+
+
+def app_address(text: object) -> str | None:
+    """The app's address as the page reported it (``https://school.example:8866/voila/render/app.ipynb``),
+    or None when it is not one: an http(s) origin with a host and no user name, a path
+    ending in ``app.ipynb``, no query or fragment, at most :data:`MAX_ADDRESS` characters.
+    Any page can send any text here; a refused one leaves the relative personal link."""
+    if not isinstance(text, str) or not text or len(text) > MAX_ADDRESS or not _ADDRESS_CHARS.fullmatch(text):
+        return None
+    try:
+        parts = urlsplit(text)
+        port = parts.port  # a port that is not a number raises here
+    except ValueError:
+        return None
+    if parts.scheme not in ("http", "https") or not parts.hostname or "@" in parts.netloc:
+        return None
+    if port is not None and not 0 < port < 65536:
+        return None
+    if parts.query or parts.fragment or "?" in text or "#" in text:
+        return None
+    if not parts.path.endswith("/app.ipynb"):
+        return None
+    return text
 
 RouterEvent = Callable[[str, str], None]
 
@@ -43,8 +77,9 @@ class Router(anywidget.AnyWidget):  # type: ignore[misc]
     """Pushes addresses and focus requests to the page; reports back/forward and link clicks.
 
     ``on_event(kind, text)`` is called with ``kind`` one of ``"pop"`` (text: the page's
-    query string after the back or forward button), ``"link"`` (text: the link's href) or
-    ``"hello"`` (text: the page's query string when the widget first renders).
+    query string after the back or forward button), ``"link"`` (text: the link's href),
+    ``"hello"`` (text: the page's query string when the widget first renders) or ``"base"``
+    (text: the page's origin and path, once on load; check it with :func:`app_address`).
     """
 
     _esm = _STATIC / "router.js"

@@ -70,6 +70,8 @@ APP_CSS = """
 .ct-app h1.ct-app-title { font-size: 1.5em; margin: 0.3em 0; }
 .ct-router { display: none; }
 .ct-app .ct-learner-panel .widget-hbox { overflow: visible !important; padding: 4px 6px; }
+/* the personal link in full: a long address wraps on a phone; one press selects all of it */
+.ct-app .ct-personal-link { overflow-wrap: anywhere; font-family: ui-monospace, monospace; user-select: all; }
 @media (max-width: 600px) { .ct-app-bar { font-size: 0.8em; } .ct-app h1.ct-app-title { font-size: 1.3em; } }
 """
 
@@ -325,7 +327,8 @@ class AppShell:
             learner = self._learner_id()
             _, extra = class_positions()
             self._quiz = QuizPage(learner=learner, round_size=self._quiz_round,
-                                  store=self._store() if learner else None, extra_positions=extra)
+                                  store=self._store() if learner else None, extra_positions=extra,
+                                  on_focus=self.router.focus)
         return self._quiz.widget  # type: ignore[no-any-return]
 
     def _practice_page(self) -> W.Widget:
@@ -416,6 +419,14 @@ class AppShell:
                 self.router.replace(self.address(), title=self.title())
             elif kind == "pop":
                 self.show(self._resolve(Place.from_query(_query_dict(text))), push=False)
+            elif kind == "base":
+                # The page's own address, for the learner's personal link in full; checked
+                # (an http(s) address of app.ipynb), else the link stays relative.
+                from .router import app_address
+
+                base = app_address(text)
+                if base is not None and self.panel is not None:
+                    self.panel.set_address(base)
             elif kind == "link":
                 place = Place.from_link(text)
                 if place is not None:

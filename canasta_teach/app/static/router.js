@@ -9,6 +9,9 @@
 // page -> kernel (custom messages):
 //   {kind: "pop", query: location.search}         the back or forward button
 //   {kind: "link", href: "..."}                   a click on an in-app link
+//   {kind: "hello", query: location.search}       once on load: where the page is
+//   {kind: "base", href: origin + pathname}       once on load: the app's own address (for
+//                                                 the learner's personal link; the kernel checks it)
 
 function sameDocumentLink(anchor) {
   const href = anchor.getAttribute("href");
@@ -65,6 +68,7 @@ function render({ model, el }) {
   // The kernel learns where the page really is (a preheated kernel may have rendered
   // before the address was known; a restored tab may differ from what it rendered).
   model.send({ kind: "hello", query: window.location.search });
+  model.send({ kind: "base", href: window.location.origin + window.location.pathname });
   return () => {
     window.removeEventListener("popstate", onPop);
     document.removeEventListener("click", onClick, true);
