@@ -34,14 +34,19 @@ from ..content.lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_pos
 from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..judge import Position, Ruling
-from ..judge.wording import (ScoreTable, answer_label, explain, explanation_text, rule_disagree, rule_note, rule_statement,
-                             rule_title, say, source_name)
-from ..text import plural as _plural_words
+from ..content.reveal import after_answer, before_answer
+from ..judge.wording import (CATALOGUE, ScoreTable, answer_label, explain, explanation_text, fill, rule_disagree, rule_note,
+                             rule_statement, rule_title, say, source_name)
 from .render import CSS, table_html
 
 __all__ = ["build_handout", "add_handout_arguments", "run_handout", "HANDOUT_CSS", "markdown_to_html"]
 
 _esc = html.escape
+
+
+def _words(message: str, **facts: object) -> str:
+    """A label or sentence of the page from the wording catalogue, as written there."""
+    return fill(CATALOGUE[message], facts)
 
 HANDOUT_CSS = """
 /* ---------------------------------------------------------------- the handout page */
@@ -201,14 +206,14 @@ def _resolve(lesson_or_path: str | Path) -> _Source:
         positions = load_positions(path)
         if not positions:
             raise CanastaError(f"{path}: the file holds no positions (expected a YAML list of entries starting with '- id:')")
-        return _Source(title=path.name, kicker="Canasta school · positions", intro_html="", positions=positions, stem=path.stem)
+        return _Source(title=path.name, kicker=_words("handout.kicker-file"), intro_html="", positions=positions, stem=path.stem)
     lesson = get_lesson(text)
     positions = lesson_positions(lesson)
     if not positions:
         raise CanastaError(f"lesson {lesson.id} has no positions to print")
     return _Source(
         title=lesson.title,
-        kicker=f"Canasta school · Lesson {lesson.number}",
+        kicker=_words("handout.kicker-lesson", number=lesson.number),
         intro_html=_lesson_intro(lesson),
         positions=positions,
         stem=lesson.id,
@@ -283,13 +288,15 @@ def _choices_html(prompt: Prompt) -> str:
         blanks = "".join(
             f'<span class="ho-blank">{_esc(who)} <span class="ho-line"></span></span>' for who in prompt.labels
         )
-        return f'<div class="ho-choices" aria-label="write the scores">{blanks}</div>'
+        return f'<div class="ho-choices" aria-label="{_esc(_words("handout.write-scores"))}">{blanks}</div>'
     boxes = "".join(f'<span class="ho-box">{_esc(c.label)}</span>' for c in prompt.choices)
-    return f'<div class="ho-choices" aria-label="tick one">{boxes}</div>'
+    return f'<div class="ho-choices" aria-label="{_esc(_words("handout.tick-one"))}">{boxes}</div>'
 
 
 def _question_html(number: int, p: Position, prompt: Prompt) -> str:
-    table = f'<div class="ho-table">{table_html(p, include_style=False)}</div>' if _has_table(p) else ""
+    # The question's table leaves out what would give the answer away (content/reveal.py).
+    table = (f'<div class="ho-table">{table_html(p, include_style=False, reveal=before_answer(p))}</div>'
+             if _has_table(p) else "")
     return (
         f'<article class="ho-question" id="q{number}">'
         f'<div class="ho-qhead"><span class="ho-num">{number}</span><h3>{_esc(prompt.heading)}</h3></div>'
@@ -297,7 +304,7 @@ def _question_html(number: int, p: Position, prompt: Prompt) -> str:
         f"{table}"
         '<div class="ho-respond">'
         f"{_choices_html(prompt)}"
-        '<div class="ho-why">Why? <span class="ho-line"></span></div>'
+        f'<div class="ho-why">{_esc(_words("handout.why"))} <span class="ho-line"></span></div>'
         "</div></article>"
     )
 
@@ -323,7 +330,8 @@ def _scores_html(ruling: Ruling) -> str:
 
 
 def _sources_legend() -> str:
-    return "Sources: " + " · ".join(f"{code} {source_name(code, short=True)}" for code in SOURCES) + "."
+    names = " · ".join(_words("handout.source", code=code, name=source_name(code, short=True)) for code in SOURCES)
+    return _words("handout.sources", sources=names)
 
 
 def _rules_html(ruling: Ruling) -> str:
@@ -342,11 +350,12 @@ def _rules_html(ruling: Ruling) -> str:
         parts.append(
             f'<p class="ho-rule"><b>{_esc(rule_title(rule_id))}</b> <span class="ho-rule-id">[{_esc(rule.id)}]</span>: '
             f"{_esc(rule_statement(rule_id))} "
-            f'<span class="ho-sources">(sources {_esc(", ".join(rule.sources))})</span>{partly}{differ}</p>'
+            f'<span class="ho-sources">{_esc(_words("handout.rule-sources", codes=CATALOGUE["list.sep"].join(rule.sources)))}</span>'
+            f"{partly}{differ}</p>"
         )
     if not parts:
         return ""
-    title = "Rule cited" if len(parts) == 1 else "Rules cited"
+    title = _esc(_words("handout.rules-cited", n=len(parts)))
     return f'<div class="ho-rules"><div class="ho-rules-title">{title}</div>{"".join(parts)}</div>'
 
 
@@ -354,9 +363,11 @@ def _answer_html(number: int, p: Position, prompt: Prompt, ruling: Ruling) -> st
     note = f'<p class="ho-note">{_esc(say("feedback.note", note=p.explain))}</p>' if p.explain else ""
     if _has_table(p):
         lit = len(ruling.key_cards)
-        caption = "deciding cards highlighted ▲" if lit else "the table"
+        caption = _esc(_words("handout.highlighted" if lit else "handout.the-table"))
+        # The answer sheet shows every mark: nothing is hidden once the question is answered.
+        drawn = table_html(p, highlight=ruling.key_cards, include_style=False, reveal=after_answer(p))
         mini = (
-            f'<div class="ho-answer-table"><div class="ho-mini">{table_html(p, highlight=ruling.key_cards, include_style=False)}</div>'
+            f'<div class="ho-answer-table"><div class="ho-mini">{drawn}</div>'
             f'<div class="ho-mini-caption">{caption}</div></div>'
         )
         cls = "ho-answer"
@@ -367,7 +378,7 @@ def _answer_html(number: int, p: Position, prompt: Prompt, ruling: Ruling) -> st
         f'<article class="{cls}" id="a{number}">'
         '<div class="ho-answer-text">'
         f'<div class="ho-qhead"><span class="ho-num">{number}</span><h3>{_esc(prompt.heading)}</h3></div>'
-        f'<p class="ho-ruling-line">Answer: <b>{_esc(_answer_label(ruling))}</b></p>'
+        f'<p class="ho-ruling-line">{_esc(_words("handout.answer"))} <b>{_esc(_answer_label(ruling))}</b></p>'
         f'<p class="ho-explanation">{_esc(explanation_text(ruling))}</p>'
         f"{note}"
         "</div>"
@@ -400,34 +411,31 @@ def _page(source: _Source) -> str:
         '<header class="ho-header">'
         f'<div class="ho-kicker">{_esc(source.kicker)}</div>'
         f"<h1>{_esc(source.title)}</h1>"
-        '<div class="ho-fill"><span>Name:</span><span class="ho-short">Date:</span></div>'
+        f'<div class="ho-fill"><span>{_esc(_words("handout.name"))}</span>'
+        f'<span class="ho-short">{_esc(_words("handout.date"))}</span></div>'
         "</header>"
     )
-    instructions = (
-        f'<p class="ho-instructions">{_plural(n, "question")}. Look at the table, then tick one box '
-        "(or write both scores) and say in a few words which rule decides it. "
-        "The table shows your side at the bottom: your melds and your hand.</p>"
-    )
+    instructions = f'<p class="ho-instructions">{_esc(_words("handout.instructions", n=n))}</p>'
     key = (
-        '<section class="ho-key" aria-label="Answer key">'
-        f'<h2 class="ho-section">Answer key · {_esc(source.title)}</h2>'
-        '<p class="ho-key-intro">For the teacher. Each ruling is the judge’s, with the rules it cites '
-        "and the sources that state them; the small table marks the cards that decide it.</p>"
+        f'<section class="ho-key" aria-label="{_esc(_words("handout.key"))}">'
+        f'<h2 class="ho-section">{_esc(_words("handout.key-title", title=source.title))}</h2>'
+        f'<p class="ho-key-intro">{_esc(_words("handout.key-intro"))}</p>'
         f'<p class="ho-legend">{_esc(_sources_legend())}</p>'
         + "".join(answers)
         + "</section>"
     )
     return (
         "<!DOCTYPE html>\n"
-        '<html lang="en"><head><meta charset="utf-8">'
+        f'<html lang="{_esc(_words("handout.lang"))}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{_esc(source.title)} · handout</title>"
+        f"<title>{_esc(_words('handout.page-title', title=source.title))}</title>"
         f"<style>{CSS}\n{HANDOUT_CSS}</style></head>\n"
         '<body class="ho-page">'
         f"{head}{intro}{instructions}"
-        f'<section class="ho-questions" aria-label="Questions"><h2 class="ho-section">Questions</h2>{"".join(questions)}</section>'
+        f'<section class="ho-questions" aria-label="{_esc(_words("handout.questions"))}">'
+        f'<h2 class="ho-section">{_esc(_words("handout.questions"))}</h2>{"".join(questions)}</section>'
         f"{key}"
-        '<p class="ho-footer">Printed from canasta-teach.</p>'
+        f'<p class="ho-footer">{_esc(_words("handout.footer"))}</p>'
         "</body></html>\n"
     )
 
@@ -459,9 +467,5 @@ def run_handout(ns: argparse.Namespace) -> int:
         out.write_text(page, encoding="utf-8")
     except OSError as err:
         raise CanastaError(f"{out}: cannot write the handout ({err.strerror or err})") from None
-    print(f"wrote {out}: {source.title}, {_plural(len(source.positions), 'position')} with an answer key")
+    print(_words("handout.wrote", out=str(out), title=source.title, n=len(source.positions)))
     return 0
-
-
-def _plural(n: int, word: str) -> str:
-    return _plural_words(n, word, words=False)
