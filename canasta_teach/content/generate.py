@@ -54,7 +54,9 @@ import yaml
 from ..errors import CanastaError, PositionError
 from ..game.cards import JOKER, NATURAL_RANKS, RANK_VALUES, Card, Rank, Suit, format_cards
 from ..game.rulesets import get_ruleset
+from ..game.seats import Side
 from ..judge import Position
+from ..judge.wording import CATALOGUE, fill, say
 from .authoring import parse_positions
 
 __all__ = [
@@ -68,10 +70,6 @@ __all__ = [
 ]
 
 _CLASSIC = get_ruleset("classic")
-_NUMBER = {
-    1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
-    10: "ten", 11: "eleven", 12: "twelve",
-}
 _SEED_BITS = 32
 _ID_RE = re.compile(r"^gen-(?P<name>[a-z][a-z-]*[a-z])-(?P<seed>\d+)-(?P<n>\d+)$")
 
@@ -201,19 +199,12 @@ def _melds_text(melds: Sequence[Sequence[Card]]) -> list[str]:
 
 def _say(cards: Iterable[Card]) -> str:
     """Cards as a player says them in a title: ``K K joker``, ``A A 2``."""
-    return " ".join("joker" if c.rank is Rank.JOKER else c.rank.value for c in cards)
+    return " ".join(CATALOGUE["generate.joker"] if c.rank is Rank.JOKER else c.rank.value for c in cards)
 
 
-def _word(n: int) -> str:
-    return _NUMBER.get(n, str(n))
-
-
-def _a(word: str) -> str:
-    return ("an " if word[0] in "aeiou8" else "a ") + word
-
-
-def _wild_name(card: Card) -> str:
-    return "joker" if card.rank is Rank.JOKER else "two"
+def _wild_rank(card: Card) -> Rank:
+    """The rank a wild card is named by in a title (a joker, a two)."""
+    return Rank.JOKER if card.rank is Rank.JOKER else Rank.TWO
 
 
 def _pile(rng: random.Random, pack: _Pack, top: Sequence[Card], *, size: int, exclude: Iterable[Rank] = (),
@@ -346,7 +337,7 @@ def _first_meld_threshold(rng: random.Random, pack: _Pack) -> Entry:
         hand = pack.junk(rng.randint(7, 12), black_three_share=0.05)
         if rng.random() < 0.4:
             hand[0:1] = [pack.wild()]
-        entry["title"] = f"Your side stands at {score} - how much must your first meld be worth?"
+        entry["title"] = say("generate.title.min-meld", score=score)
         entry.update(hand=_cards_text(hand), their_melds=_melds_text(their))
         entry.update(pile=format_cards(_pile(rng, pack, pack.junk(1), size=rng.randint(1, 10))))
         entry.update(stock=rng.randint(20, 70), score=[score, theirs], ask="min-meld")
@@ -359,8 +350,7 @@ def _first_meld_threshold(rng: random.Random, pack: _Pack) -> Entry:
     their = _their_melds(rng, pack, exclude=[m[0].rank for m in melds])
     laid = [c for m in melds for c in m]
     hand = _fill_hand(rng, pack, list(laid), exclude=[m[0].rank for m in melds], extra=(1, 4))
-    said = " and ".join(_say(m) for m in melds)
-    entry["title"] = f"Your side stands at {score} and has not melded - open with {said}?"
+    entry["title"] = say("generate.title.initial-meld", score=score, melds=tuple(_say(m) for m in melds))
     entry.update(hand=_cards_text(hand), our_melds=[], their_melds=_melds_text(their))
     entry.update(pile=format_cards(_pile(rng, pack, pack.junk(1), size=rng.randint(1, 10))))
     entry.update(stock=rng.randint(20, 70), score=[score, theirs], ask="initial-meld", melds=_melds_text(melds))
@@ -421,7 +411,7 @@ def _wild_buried(rng: random.Random, pack: _Pack) -> Entry:
     # The wild card must lie below the top card: it is, by construction of _pile.
     their = _their_melds(rng, pack, exclude=[rank])
     # One title for every hand: the learner has to read the hand, not the question.
-    title = f"{_a(_wild_name(wild)).capitalize()} lies in the pile, {_a(top.rank.label)} on top - take the pile?"
+    title = say("generate.title.wild-buried", wild=_wild_rank(wild), top=top.rank)
     return _table_entry(title, ask="take-pile", hand=hand, our=our, their=their, pile=pile,
                         stock=rng.randint(10, 60), score=[_score_in(rng, "low"), _score_in(rng, "low")])
 
@@ -449,11 +439,11 @@ def _black_three_top(rng: random.Random, pack: _Pack) -> Entry:
     card = pack.card(rank)
     if on_top:
         pile = _pile(rng, pack, [card, three], size=rng.randint(2, 10), exclude=[rank], black_three_share=0)
-        title = f"A black three lies on top of the pile, {_a(rank.label)} under it - take the pile?"
+        title = say("generate.title.black-three-on-top", rank=rank)
     else:
         covering = pack.junk(rng.randint(0, 2), exclude=[rank])
         pile = _pile(rng, pack, [three, *covering, card], size=rng.randint(2 + len(covering), 10), exclude=[rank], black_three_share=0)
-        title = f"A black three lies in the pile, {_a(rank.label)} on top - take the pile?"
+        title = say("generate.title.black-three-under", rank=rank)
     their = _their_melds(rng, pack, exclude=[rank])
     return _table_entry(title, ask="take-pile", hand=hand, our=our, their=their, pile=pile,
                         stock=rng.randint(10, 60), score=[_score_in(rng, rng.choice(["low", "middle"])), _score_in(rng, "low")])
@@ -498,7 +488,7 @@ def _not_melded(rng: random.Random, pack: _Pack) -> Entry:
                  buried=[*rich, *buried])
     their = _their_melds(rng, pack, exclude=used)
     return {
-        "title": f"Your side has not melded and stands at {score}; the pile holds {_word(len(pile))} cards, {_a(top.rank.label)} on top - take it?",
+        "title": say("generate.title.not-melded", score=score, n=len(pile), top=top.rank),
         "hand": _cards_text(hand),
         "our_melds": [],
         "their_melds": _melds_text(their),
@@ -538,7 +528,7 @@ def _fourth_wild(rng: random.Random, pack: _Pack) -> Entry:
         our = [meld, *_our_other_melds(rng, pack, exclude=[rank], low=0, high=1)]
         card = pack.wild()
         hand = _fill_hand(rng, pack, [card], exclude=[rank], extra=(4, 8))
-        entry["title"] = f"Add the {_wild_name(card)} from your hand to your {rank.plural}?"
+        entry["title"] = say("generate.title.add-wild", wild=_wild_rank(card), rank=rank)
         entry.update(hand=_cards_text(hand), our_melds=_melds_text(our))
         ask: Entry = {"ask": "add", "card": str(card), "to": rank.value}
     else:
@@ -546,7 +536,7 @@ def _fourth_wild(rng: random.Random, pack: _Pack) -> Entry:
         cards = pack.meld(rank, rng.randint(2, 5), wilds)
         our = _our_other_melds(rng, pack, exclude=[rank], low=0, high=2)
         hand = _fill_hand(rng, pack, list(cards), exclude=[rank], extra=(1, 3))
-        entry["title"] = f"Meld {_say(cards)} together?"
+        entry["title"] = say("generate.title.meld", cards=_say(cards))
         entry.update(hand=_cards_text(hand), our_melds=_melds_text(our))
         ask = {"ask": "meld", "cards": format_cards(cards)}
     entry.update(their_melds=_melds_text(their), pile=format_cards(_pile(rng, pack, pack.junk(1, exclude=[rank]), size=rng.randint(1, 10), exclude=[rank])))
@@ -615,7 +605,7 @@ def _no_canasta_go_out(rng: random.Random, pack: _Pack) -> Entry:
             our.append(pack.meld(key, rng.randint(_SIZE - wilds, _SIZE - 1), wilds))
         if pack.left(key) and rng.random() < 0.3:
             hand += pack.cards(key, 1)
-        title = f"A canasta of {key.plural} is on the table - can you go out this turn?"
+        title = say("generate.title.canasta-on-table", rank=key)
     elif kind == "none":
         if rng.random() < 0.8:
             meld = pack.meld(key, rng.randint(3, 4), 1 if rng.random() < 0.3 else 0)
@@ -625,7 +615,7 @@ def _no_canasta_go_out(rng: random.Random, pack: _Pack) -> Entry:
             # A whole canasta in hand: completed this turn, it lets the player go out.
             wilds = rng.randint(0, 2)
             hand += pack.meld(pack.rank(exclude=[key], need=8), _SIZE - wilds, wilds)
-        title = "No canasta on the table yet - can you go out this turn?"
+        title = say("generate.title.no-canasta")
     else:
         size = rng.choice([_SIZE - 2, _SIZE - 1]) if kind == "completes" else rng.choice([_SIZE - 3, _SIZE - 2])
         wilds = 1 if rng.random() < 0.35 else 0
@@ -636,7 +626,7 @@ def _no_canasta_go_out(rng: random.Random, pack: _Pack) -> Entry:
             hand.append(pack.wild())
         else:
             hand += pack.cards(key, missing)
-        title = f"No canasta yet, your {key.plural} hold {_word(size)} cards - can you go out this turn?"
+        title = say("generate.title.no-canasta-short", rank=key, n=size)
     others = _our_other_melds(rng, pack, exclude=[key], low=0, high=1, wild_share=0.2) if our else []
     for meld in others:
         if rng.random() < 0.4:
@@ -674,8 +664,8 @@ def _black_threes_going_out(rng: random.Random, pack: _Pack) -> Entry:
     hand = _going_out_hand(rng, pack, hand, exclude=exclude, sets=sets, loose=_loose(rng))
     pile = _pile(rng, pack, pack.junk(1), size=rng.randint(1, 10), black_three_share=0)
     their = _their_melds(rng, pack, exclude=exclude)
-    table = "a canasta on the table" if canasta else "no canasta yet"
-    return _table_entry(f"{_word(threes).capitalize()} black three{'s' if threes > 1 else ''} in your hand and {table} - can you go out this turn?", ask="go-out", hand=hand, our=our, their=their, pile=pile,
+    title = say("generate.title.black-threes-canasta" if canasta else "generate.title.black-threes-no-canasta", n=threes)
+    return _table_entry(title, ask="go-out", hand=hand, our=our, their=their, pile=pile,
                         stock=rng.randint(5, 40), score=[_score_in(rng, rng.choice(["low", "middle"])), _score_in(rng, rng.choice(["low", "middle"]))])
 
 
@@ -709,8 +699,7 @@ def _red_threes_no_meld(rng: random.Random, pack: _Pack) -> Entry:
             cards[-1] = pack.wild()
         hands[side] = cards
     pile = _pile(rng, pack, pack.junk(1), size=rng.randint(1, 10))
-    who = "your side" if holder == "us" else "the other side"
-    title = f"The hand is over and {who} laid out {_word(count)} red three{'s' if count > 1 else ''} - what does each side score?"
+    title = say("generate.title.red-threes", side=Side(holder), n=count)
     entry: Entry = {
         "title": title,
         "hand": "",
@@ -744,7 +733,12 @@ class Generator:
     name: str
     rule_ids: tuple[str, ...]
     function: Callable[[random.Random], Position]
-    summary: str = ""
+
+    @property
+    def summary(self) -> str:
+        """What it drills, for the quiz and the dashboard (``generate.summary.<name>`` of
+        the wording catalogue, so a translation reaches it)."""
+        return fill(CATALOGUE[f"generate.summary.{self.name}"], {})
 
     def __call__(self, rng: random.Random) -> Position:
         return self.function(rng)
@@ -753,7 +747,7 @@ class Generator:
 _DEALS: dict[str, _Deal] = {}
 
 
-def _register(name: str, rule_ids: tuple[str, ...], deal: _Deal, summary: str) -> Generator:
+def _register(name: str, rule_ids: tuple[str, ...], deal: _Deal) -> Generator:
     _DEALS[name] = deal
 
     def function(rng: random.Random) -> Position:
@@ -761,28 +755,28 @@ def _register(name: str, rule_ids: tuple[str, ...], deal: _Deal, summary: str) -
 
     function.__name__ = name.replace("-", "_")
     function.__doc__ = deal.__doc__
-    return Generator(name, rule_ids, function, summary)
+    return Generator(name, rule_ids, function)
 
 
 GENERATORS: dict[str, Generator] = {
     g.name: g
     for g in (
         _register("first-meld-threshold", ("first-meld-minimum", "first-meld-card-values", "first-meld-several-melds"),
-                  _first_meld_threshold, "the first-meld minimum at the score edges, melds just below, at or above it"),
+                  _first_meld_threshold),
         _register("wild-buried", ("pile-frozen-wild", "pile-frozen-natural-pair"),
-                  _wild_buried, "a wild card buried in the pile: only a natural pair opens it"),
+                  _wild_buried),
         _register("black-three-top", ("pile-black-three-top", "pile-take-unfrozen"),
-                  _black_three_top, "a black three on top stops you; one card lower it does not"),
+                  _black_three_top),
         _register("not-melded", ("pile-frozen-no-meld", "pile-frozen-natural-pair", "first-meld-pile-top", "pile-minimum-with-top"),
-                  _not_melded, "the pile before your side's first meld: a natural pair, and only the top card counts"),
+                  _not_melded),
         _register("fourth-wild", ("meld-three-wild", "wild-cards"),
-                  _fourth_wild, "three wild cards at most in a meld"),
+                  _fourth_wild),
         _register("no-canasta-go-out", ("go-out-canasta", "go-out-all-cards"),
-                  _no_canasta_go_out, "going out needs a canasta, on the table or completed this turn"),
+                  _no_canasta_go_out),
         _register("black-threes-going-out", ("black-three-meld", "go-out-all-cards", "go-out-canasta"),
-                  _black_threes_going_out, "one, two, three or four black threes in a hand that goes out"),
+                  _black_threes_going_out),
         _register("red-threes-no-meld", ("red-three-minus", "red-three-bonus"),
-                  _red_threes_no_meld, "red threes count minus for a side that never melded"),
+                  _red_threes_no_meld),
     )
 }
 
