@@ -79,6 +79,25 @@ def enabled(page: Any) -> list[str]:
                                      "bs => bs.map(b => b.dataset.action)")
 
 
+#: From the top of the help buttons ("What may I do?", "Ask the coach") to the bottom of the
+#: table's action buttons: what must fit on one screen once the hint or the coach has answered.
+HELP_TO_ACTIONS = """() => {
+    const top = document.querySelector('.ct-practice-help').getBoundingClientRect().top;
+    const actions = document.querySelector('.ct-practice-table .ctw-actions').getBoundingClientRect();
+    return actions.bottom - top; }"""
+
+
+def help_and_actions_fit(page: Any, height: int, name: str) -> None:
+    """The help buttons, what they said (one short line) and the table's action buttons fit
+    one screen: scrolled to the help buttons, the actions are on it (screenshot)."""
+    span = page.evaluate(HELP_TO_ACTIONS)
+    page.evaluate("document.querySelector('.ct-practice-help').scrollIntoView({block: 'start'})")
+    shot(page, name)
+    assert span <= height, f"{name}: from the help buttons to the actions {span:.0f} px, the screen {height} px"
+    box = page.locator(".ct-practice-table .ctw-actions").bounding_box()
+    assert box["y"] + box["height"] <= height, f"{name}: the actions end at {box['y'] + box['height']:.0f} px"
+
+
 def moves(page: Any) -> int:
     """The number of plays in the hand so far (the log's summary says it)."""
     text = page.locator(".ct-log summary").inner_text()
@@ -139,8 +158,8 @@ def test_a_practice_hand_played_to_the_end_by_clicking(server: str, chromium: An
 
     page.click(".ct-hint-button")
     page.locator(".ct-hint-box").wait_for(timeout=10_000)
-    assert CATALOGUE["hint.lead"] in page.locator(".ct-hint-box").inner_text()
-    shot(page, f"practice-hint-{tag}")
+    assert page.locator(".ct-hint-box .ct-help-short").inner_text().strip()
+    help_and_actions_fit(page, height, f"practice-hint-{tag}")
 
     coach_times: list[float] = []
     bot_turns: list[tuple[float, int]] = []
@@ -180,7 +199,12 @@ def test_a_practice_hand_played_to_the_end_by_clicking(server: str, chromium: An
                 coach_times.append(time.monotonic() - start)
                 assert page.locator(".ct-coach-verdict svg").count() == 1
                 assert page.locator(".ct-coach-sentence").inner_text().strip()
-                shot(page, f"practice-coach-{tag}")
+                help_and_actions_fit(page, height, f"practice-coach-{tag}")
+                # the figures and the chart behind the disclosure, readable when opened
+                page.click(".ct-coach-verdict .ct-help-more > summary")
+                assert page.locator(".ct-coach-verdict svg").is_visible()
+                assert page.locator(".ct-coach-why").inner_text().strip()
+                shot(page, f"practice-coach-open-{tag}")
             outcome = "refused"
             for index in (cards or [0])[::-1]:
                 clear(page)

@@ -436,6 +436,13 @@ def test_index_lesson_steps_and_next_lesson_in_one_page(app_server: AppServer, c
     page.keyboard.press("Enter")  # the name is applied as typed (Enter, Start or leaving the box)
     page.locator(".ct-app-bar:has-text('Learning as Zoe · progress saved')").wait_for(timeout=10_000)
     address_has(page, "me=")  # the personal link
+    # shown in full (the page reported its address), to copy and open again another day
+    personal = page.locator(".ct-personal-link")
+    page.wait_for_function("(a) => { const l = document.querySelector('.ct-personal-link');"
+                           " return l && l.textContent.startsWith(a); }", arg=app_server + "voila/render/app.ipynb?me=",
+                           timeout=10_000)
+    code = page.evaluate("new URLSearchParams(location.search).get('me')")
+    assert personal.inner_text().strip() == f"{app_server}voila/render/app.ipynb?me={code}"
     shot(page, "app-index-1280")
 
     six = lesson_six()
@@ -594,3 +601,42 @@ def test_the_page_reports_its_address_for_the_personal_link(store: Any) -> None:
     send(shell.router, {"kind": "base", "href": "http://127.0.0.1:8866/voila/render/app.ipynb"}, None)
     assert f">http://127.0.0.1:8866/voila/render/app.ipynb?me={code}</a>" in shell.panel.reveal.value
     assert shell.error.value == ""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
+def test_the_quiz_step_has_the_lessons_layout(app_server: AppServer, chromium: Any, width: int, height: int) -> None:
+    """The quiz's questions are laid out as the lesson steps: answers on the first screen,
+    on a wide screen the question, answers, feedback and Skip/Next right of the table (Next
+    under the feedback), on a phone one column; the feedback gets focus after an answer."""
+    page = chromium.new_page(viewport={"width": width, "height": height})
+    page.goto(app_server + "voila/render/app.ipynb?quiz", wait_until="domcontentloaded", timeout=90_000)
+    for question in range(3):
+        page.locator(f".ct-step:has-text('question {question + 1} of')").wait_for(timeout=60_000)
+        page.wait_for_function("scrollY === 0", timeout=5_000)
+        answers = answer_buttons(page)
+        answers.first.wait_for(timeout=30_000)
+        box = page.locator(".ct-quiz .ct-answers").bounding_box()
+        assert box["y"] + box["height"] <= height, f"question {question + 1}: the answers end at {box['y'] + box['height']:.0f} px"
+        skip = page.locator(".ct-quiz .ct-next")
+        assert skip.inner_text().strip() == "Skip this question →"
+        next_box, answers_box = skip.bounding_box(), box
+        assert next_box["y"] >= answers_box["y"] + answers_box["height"] - 1  # under the answers
+        table = page.locator(".ct-quiz .ct-decision > .ct-table-view").bounding_box()
+        if width >= 960:  # the right column, beside the table, on the first screen
+            assert next_box["x"] >= table["x"] + table["width"] and next_box["y"] + next_box["height"] <= height
+        if question == 0:
+            shot(page, f"app-quiz-before-{width}")
+        answers.first.click()
+        page.locator(".ct-quiz .ct-feedback .ct-feedback-box").wait_for(timeout=10_000)
+        page.wait_for_function("document.activeElement && document.activeElement.id.startsWith('ct-fb-')", timeout=5_000)
+        feedback = page.locator(".ct-quiz .ct-feedback-box").bounding_box()
+        next_box = skip.bounding_box()
+        assert next_box["y"] >= feedback["y"] + feedback["height"] - 1  # Next under the feedback
+        if width >= 960:
+            assert next_box["x"] >= table["x"] + table["width"]
+        assert skip.inner_text().strip() in ("Next question →", "See my results")
+        if question == 0:
+            shot(page, f"app-quiz-answered-{width}")
+        skip.click()
+    page.close()

@@ -71,7 +71,8 @@ APP_CSS = """
 .ct-router { display: none; }
 .ct-app .ct-learner-panel .widget-hbox { overflow: visible !important; padding: 4px 6px; }
 /* the personal link in full: a long address wraps on a phone; one press selects all of it */
-.ct-app .ct-personal-link { overflow-wrap: anywhere; font-family: ui-monospace, monospace; user-select: all; }
+.ct-app .ct-personal-link { overflow-wrap: anywhere; font-family: ui-monospace, monospace; user-select: all;
+  color: #0d47a1; text-decoration: underline; }
 @media (max-width: 600px) { .ct-app-bar { font-size: 0.8em; } .ct-app h1.ct-app-title { font-size: 1.3em; } }
 """
 
