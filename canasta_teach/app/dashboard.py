@@ -20,7 +20,7 @@ import ipywidgets as W
 
 from .. import config
 from ..game.rulebook import RULE_BOOK
-from ..judge.wording import rule_title
+from ..judge.wording import CATALOGUE, fill, rule_title
 from ..progress.store import BaseStore, LearnerSummary, PositionStat, RuleStat, StuckLearner
 from .widgets import FEEDBACK_CSS, error_box, page_query
 
@@ -104,8 +104,19 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], *, css: str = 
     return f'<table class="ct-score-table ct-dash-table {css}"><tr>{head}</tr>{body}</table>'
 
 
-def _plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
+def _words(message: str, **facts: object) -> str:
+    """A label or sentence of the dashboard from the wording catalogue, as written there."""
+    return fill(CATALOGUE[message], facts)
+
+
+def _html_words(message: str, markup: dict[str, str], **facts: object) -> str:
+    """:func:`_words` escaped for HTML, with the ``markup`` facts put in as they are (a
+    name in bold, a command in ``<code>``): the words stay the catalogue's."""
+    marks = {name: f"\x00{i}\x00" for i, name in enumerate(markup)}
+    text = html.escape(_words(message, **facts, **marks))
+    for name, mark in marks.items():
+        text = text.replace(mark, markup[name])
+    return text
 
 
 def _rule_title(rule_id: str) -> str:
@@ -127,32 +138,36 @@ def _summary(class_size: int, first_answers: int, positions: Sequence[PositionSt
     """The one screen a teacher reads first: the class, the five most-missed rulings, who may be stuck."""
     missed = sorted((p for p in positions if p.learners_missed > 0),
                     key=lambda s: (-s.learners_missed, _share(s), s.position_id))[:SUMMARY_MISSED]
-    parts = [f'<p class="ct-dash-count"><b>{_plural(class_size, "learner")}</b>, '
-             f"{_plural(first_answers, 'first answer')} (one per learner and question; practice after it is not counted).</p>"]
+    learners = f"<b>{html.escape(_words('dashboard.learners', n=class_size))}</b>"
+    count = _html_words("dashboard.count", {"learners": learners}, answers=first_answers)
+    parts = [f'<p class="ct-dash-count">{count}</p>']
     if without_code:
-        parts.append(f'<p class="ct-dash-nocode">{_plural(without_code, "learner has", "learners have")} no personal '
-                     "code yet (from before codes): print their links with <code>canasta-teach roster</code>.</p>")
+        nocode = _html_words("dashboard.no-code", {"command": "<code>canasta-teach roster</code>"}, n=without_code)
+        parts.append(f'<p class="ct-dash-nocode">{nocode}</p>')
     if missed:
         items = "".join(
             f"<li><b>{html.escape(p.title or p.position_id)}</b> <span class='ct-dash-lesson'>({html.escape(p.lesson)})</span>: "
-            f"{p.learners_missed} of {_plural(p.learners, 'learner')} missed it the first time</li>"
+            f"{html.escape(_words('dashboard.missed-count', missed=p.learners_missed, learners=p.learners))}</li>"
             for p in missed
         )
-        parts.append(f'<h3>The {len(missed)} most-missed rulings</h3><ol class="ct-dash-missed">{items}</ol>')
+        heading = html.escape(_words("dashboard.most-missed", n=len(missed)))
+        parts.append(f'<h3>{heading}</h3><ol class="ct-dash-missed">{items}</ol>')
+    stuck_heading = f'<h3>{html.escape(_words("dashboard.stuck"))}</h3>'
     if stuck:
         lines = []
         for person in stuck[:SUMMARY_STUCK]:
             why = []
             if person.missed:
-                why.append(f"missed {person.missed} of their last {person.recent} first answers")
+                why.append(_words("dashboard.stuck-missed", missed=person.missed, recent=person.recent))
             if person.unfinished:
-                why.append("started " + ", ".join(person.unfinished) + " and has not finished it")
+                why.append(_words("dashboard.stuck-unfinished", lessons=CATALOGUE["list.sep"].join(person.unfinished)))
             lines.append(f"<li><b>{html.escape(person.name)}</b>: {html.escape('; '.join(why))}</li>")
-        more = f"<p>…and {len(stuck) - SUMMARY_STUCK} more (all of them below).</p>" if len(stuck) > SUMMARY_STUCK else ""
-        parts.append(f'<h3>Who may be stuck</h3><ul class="ct-dash-stuck">{"".join(lines)}</ul>{more}')
+        more = ""
+        if len(stuck) > SUMMARY_STUCK:
+            more = f"<p>{html.escape(_words('dashboard.stuck-more', n=len(stuck) - SUMMARY_STUCK))}</p>"
+        parts.append(f'{stuck_heading}<ul class="ct-dash-stuck">{"".join(lines)}</ul>{more}')
     else:
-        parts.append("<h3>Who may be stuck</h3><p>Nobody: no learner missed most of their last answers "
-                     "or left a lesson unfinished.</p>")
+        parts.append(f"{stuck_heading}<p>{html.escape(_words('dashboard.nobody-stuck'))}</p>")
     return f'<section class="ct-dash-summary">{"".join(parts)}</section>'
 
 
@@ -163,15 +178,14 @@ def dashboard_html(store: BaseStore, *, class_name: str | None = None) -> str:
     reloads included): practice after a first answer shows nowhere, so a crafted second
     answer cannot change a figure."""
     class_size, answers, firsts = store.class_summary()
-    title = f"Class {html.escape(class_name)}" if class_name else "Your class"
+    title = html.escape(_words("dashboard.title-named", name=class_name) if class_name else _words("dashboard.title"))
     learners: list[LearnerSummary] = store.learners()
     if not answers:
         roster = ""
         if learners:
-            roster = (f"<p>{_plural(len(learners), 'learner')} on the roster: "
-                      f"{html.escape(', '.join(lr.name for lr in learners))}.</p>")
-        return (f"<h2>{title}</h2><p>No answers yet. Learners appear here as soon as they answer a question.</p>"
-                + roster)
+            names = CATALOGUE["list.sep"].join(lr.name for lr in learners)
+            roster = f"<p>{html.escape(_words('dashboard.roster', n=len(learners), names=names))}</p>"
+        return f"<h2>{title}</h2><p>{html.escape(_words('dashboard.no-answers'))}</p>" + roster
     positions = store.position_stats()
     rules = store.rule_stats()
     stuck = store.stuck_learners()
@@ -180,35 +194,44 @@ def dashboard_html(store: BaseStore, *, class_name: str | None = None) -> str:
 
     missed = sorted((p for p in positions if p.learners_missed > 0),
                     key=lambda s: (-s.learners_missed, _share(s), s.position_id))[:10]
-    parts.append('<section class="ct-dash-details"><h3>Details</h3>')
+    def heading(message: str) -> str:
+        return f"<h3>{html.escape(_words(message))}</h3>"
+
+    def columns(*names: str) -> list[str]:
+        return [_words(f"dashboard.col.{name}") for name in names]
+
+    sep = CATALOGUE["list.sep"]
+    parts.append(f'<section class="ct-dash-details">{heading("dashboard.details")}')
     if missed:
         parts.append(bar_chart_svg([p.label for p in missed], [p.learners_missed for p in missed],
-                                   title="Learners who missed it the first time", xlabel="learners"))
-    parts.append("<h3>Per rule</h3>")
+                                   title=_words("dashboard.chart-missed"), xlabel=_words("dashboard.axis-learners")))
+    parts.append(heading("dashboard.per-rule"))
     rule_sorted = sorted(rules, key=lambda r: (_share(r), r.rule_id))
     parts.append(bar_chart_svg([_rule_title(r.rule_id) for r in rule_sorted], [1 - _share(r) for r in rule_sorted],
-                               title="Share missed the first time, per rule (red: most learners miss it)",
-                               xlabel="share missed", limit=1))
-    parts.append(_table(["rule", "learners", "learners who missed it", "right first time"],
+                               title=_words("dashboard.chart-rules"), xlabel=_words("dashboard.axis-share"), limit=1))
+    parts.append(_table(columns("rule", "learners", "missed", "right-first"),
                         [[f"{_rule_title(r.rule_id)} [{r.rule_id}]", str(r.learners), str(r.learners_missed),
                           f"{_share(r):.0%}"] for r in rule_sorted], css="ct-dash-rules"))
-    parts.append("<h3>Per position</h3>")
+    parts.append(heading("dashboard.per-position"))
     pos_sorted = sorted(positions, key=lambda p: (_share(p), p.lesson, p.title))
-    parts.append(bar_chart_svg([p.label for p in pos_sorted[:25]], [1 - _share(p) for p in pos_sorted[:25]],
-                               title="Share missed the first time, per position (hardest 25)",
-                               xlabel="share missed", limit=1))
-    parts.append(_table(["position", "lesson", "learners", "learners who missed it", "right first time"],
+    hardest = 25
+    parts.append(bar_chart_svg([p.label for p in pos_sorted[:hardest]], [1 - _share(p) for p in pos_sorted[:hardest]],
+                               title=_words("dashboard.chart-positions", n=hardest),
+                               xlabel=_words("dashboard.axis-share"), limit=1))
+    parts.append(_table(columns("position", "lesson", "learners", "missed", "right-first"),
                         [[p.title or p.position_id, p.lesson, str(p.learners), str(p.learners_missed),
                           f"{_share(p):.0%}"] for p in pos_sorted], css="ct-dash-positions"))
     if stuck:
-        parts.append("<h3>Who may be stuck</h3>")
-        parts.append(_table(["learner", "wrong of last first answers", "lessons started, not finished", "last seen"],
-                            [[s.name, f"{s.missed} of {s.recent}" if s.recent else "-", ", ".join(s.unfinished) or "-",
-                              _when(s.last_seen)] for s in stuck], css="ct-dash-stuck-table"))
-    parts.append("<h3>Learners</h3>")
-    parts.append(_table(["learner", "personal code", "right the first time", "lessons done", "last seen"],
-                        [[lr.name, "yes" if lr.has_code else "not yet",
-                          f"{lr.right_first_time} of {lr.first_tries}", str(lr.lessons_done), _when(lr.last_seen)]
+        parts.append(heading("dashboard.stuck"))
+        parts.append(_table(columns("learner", "wrong-recent", "unfinished", "last-seen"),
+                            [[s.name, _words("dashboard.of", n=s.missed, total=s.recent) if s.recent else "-",
+                              sep.join(s.unfinished) or "-", _when(s.last_seen)] for s in stuck],
+                            css="ct-dash-stuck-table"))
+    parts.append(heading("dashboard.learners-heading"))
+    parts.append(_table(columns("learner", "code", "right-first-time", "lessons-done", "last-seen"),
+                        [[lr.name, _words("dashboard.has-code" if lr.has_code else "dashboard.no-code-yet"),
+                          _words("dashboard.of", n=lr.right_first_time, total=lr.first_tries), str(lr.lessons_done),
+                          _when(lr.last_seen)]
                          for lr in learners], css="ct-dash-learners"))
     parts.append("</section>")
     return "".join(parts)
@@ -219,24 +242,25 @@ def show_dashboard() -> W.Widget:
     style = f"<style>{FEEDBACK_CSS} .ct-chart {{ max-width: 100%; height: auto; display: block; margin: 0.5em 0; }}</style>"
     try:
         if not (config.teacher_server() or key_matches(page_query().get("key"), config.teacher_key())):
-            return W.HTML(style + '<div class="ct-error ct-locked" role="alert"><b>This page is for the teacher.</b> '
-                          "Open it with the teacher key that <code>canasta-teach serve</code> printed "
-                          "(add <code>?key=…</code> to the address).</div>")
+            how = _html_words("dashboard.locked-how", {"command": "<code>canasta-teach serve</code>",
+                                                       "key": "<code>?key=…</code>"})
+            return W.HTML(style + '<div class="ct-error ct-locked" role="alert">'
+                          f'<b>{html.escape(_words("dashboard.locked"))}</b> {how}</div>')
         from ..progress.recorder import open_store
 
         body = dashboard_html(open_store(), class_name=config.class_name())
         out = W.HTML(style + f'<div class="ct-page ct-dashboard">{body}</div>')
-        refresh = W.Button(description="↻ Refresh")
+        refresh = W.Button(description=_words("dashboard.refresh"))
 
         def _refresh(_b: object) -> None:
             try:
                 out.value = style + f'<div class="ct-page ct-dashboard">{dashboard_html(open_store(), class_name=config.class_name())}</div>'
             except Exception:  # noqa: BLE001
                 log.exception("dashboard refresh failed")
-                out.value = style + error_box("The results could not be read.")
+                out.value = style + error_box(_words("dashboard.unreadable"))
 
         refresh.on_click(_refresh)
         return W.VBox([refresh, out])
     except Exception:  # noqa: BLE001
         log.exception("dashboard failed")
-        return W.HTML(style + error_box("The dashboard could not be shown."))
+        return W.HTML(style + error_box(_words("dashboard.failed")))
