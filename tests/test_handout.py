@@ -215,3 +215,26 @@ def test_markdown_is_made_safe_for_paper() -> None:
     assert "<script" not in out and "&lt;script&gt;" in out
     assert "<a " not in out and "next" in out
     assert "<img" not in out
+
+
+def test_the_answer_sheet_hides_nothing_and_the_questions_give_nothing_away() -> None:
+    """The question's table is drawn as before the answer (content/reveal.py), the answer
+    key's as after it, whatever the key cards: a min-meld answer with no card to highlight
+    shows the minimum it answers."""
+    from canasta_teach.app.render import table_html
+    from canasta_teach.content.lessons import load_lessons, ruling_for
+    from canasta_teach.content.reveal import Hidden, after_answer, before_answer
+
+    minimum_shown = 0
+    for lesson in load_lessons():
+        page = build_handout(lesson.id)
+        for p in lesson_positions(lesson):
+            ruling = ruling_for(p)
+            question = table_html(p, include_style=False, reveal=before_answer(p))
+            answer = table_html(p, highlight=ruling.key_cards, include_style=False, reveal=after_answer(p))
+            if p.hand or p.our_melds or p.their_melds or p.pile or p.stock is not None:
+                assert question in page and answer in page, p.id
+                if before_answer(p).hides(Hidden.FIRST_MELD_MINIMUM):
+                    assert "first meld minimum for us" not in question and "first meld minimum for us" in answer, p.id
+                    minimum_shown += 1
+    assert minimum_shown  # the lessons hold such positions

@@ -242,3 +242,185 @@ def test_a_brace_that_names_no_rule_number_is_an_authors_error() -> None:
     with pytest.raises(PositionError, match="a brace"):
         parse_positions("- id: x\n  ask: card-value\n  card: Ks\n  title: 'a } here'\n")
     assert parse_positions("- id: x\n  ask: card-value\n  card: Ks\n  title: 'braces {{ }}'\n")[0].title == "braces { }"
+
+
+# --------------------------------------------------------------------------------------
+# The card table, the handout, the generators and the dashboard build no sentence of their own
+
+
+def _marker(template: str) -> str:
+    """The template with every word of it (each form of ``one|many``, each form of a
+    ``{n:has|have}`` spec) wrapped in ⟪ ⟫, its placeholders kept: what a page shows from
+    the catalogue is then all inside ⟪ ⟫, and what it shows outside them it wrote itself."""
+    import string
+
+    def wrap(text: str) -> str:
+        return "|".join(f"⟪{part}⟫" if part else "" for part in text.split("|"))
+
+    out = []
+    for literal, field, spec, conversion in string.Formatter().parse(template):
+        out.append(wrap(literal).replace("{", "{{").replace("}", "}}"))
+        if field is not None:
+            spec = spec or ""
+            if "|" in spec:
+                spec = wrap(spec)
+            out.append("{" + field + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}")
+    return "".join(out)
+
+
+MARKED = {key: _marker(value) for key, value in ENGLISH.items()}
+_MARKS = re.compile(r"⟪[^⟫]*⟫")
+
+
+def _shown(page: str) -> str:
+    """What a reader meets in an HTML page: its text and its aria-label, title and alt
+    attributes (a screen reader says them), without the stylesheet; catalogue words out."""
+    import html as _html
+
+    page = re.sub(r"<style>.*?</style>", " ", page, flags=re.S)
+    attributes = re.findall(r'(?:aria-label|title|alt|placeholder)="([^"]*)"', page)
+    text = re.sub(r"<[^>]+>", " ", page)
+    return _MARKS.sub(" ", _html.unescape(" ".join([text, *attributes])))
+
+
+def _english_words(text: str) -> set[str]:
+    return set(re.findall(r"[A-Za-z][A-Za-z'-]+", text))
+
+
+def _marked_positions():
+    import random
+
+    from canasta_teach.content.authoring import load_positions
+    from canasta_teach.content.check import shipped_position_files
+    from canasta_teach.content.generate import GENERATORS, generate
+
+    shipped = [p for f in shipped_position_files() for p in load_positions(f)]
+    made = [generate(name, random.Random(seed)) for name in GENERATORS for seed in range(4)]
+    return shipped + made
+
+
+def test_the_marker_catalogue_keeps_every_placeholder() -> None:
+    import string
+
+    for key, value in ENGLISH.items():
+        fields = {f for _, f, _, _ in string.Formatter().parse(value) if f}
+        assert fields == {f for _, f, _, _ in string.Formatter().parse(MARKED[key]) if f}, key
+
+
+def test_the_card_table_says_nothing_of_its_own() -> None:
+    """Every caption, label and name of the HTML card table comes from the catalogue: with
+    every template marked, nothing but the position's facts is left outside the marks
+    (digits, the cards' corner letters, the ruleset's name)."""
+    from canasta_teach.app.render import question_cards_html, table_html
+    from canasta_teach.content.reveal import after_answer, before_answer
+    from canasta_teach.game.rulesets import RULESETS
+
+    allowed = set(RULESETS)
+    positions = _marked_positions()
+    with use_catalogue(MARKED):
+        for p in positions:
+            try:
+                keys = judge(p).key_cards
+            except Exception:  # noqa: BLE001 - a should-position needs the coach; the table is what is tested
+                keys = ()
+            for page in (table_html(p, reveal=before_answer(p)),
+                         table_html(p, highlight=keys, reveal=after_answer(p)),
+                         question_cards_html(p)):
+                left = _english_words(_shown(page)) - allowed
+                assert not left, (p.id, sorted(left))
+    assert CATALOGUE == ENGLISH
+
+
+def test_the_generators_say_nothing_of_their_own() -> None:
+    """A generated position's title and each generator's summary are the catalogue's:
+    outside the marks only the cards as a player says them (``K K 2``) and numbers."""
+    import random
+
+    from canasta_teach.content.generate import GENERATORS, generate
+
+    with use_catalogue(MARKED):
+        for name, generator in GENERATORS.items():
+            assert generator.summary.startswith("⟪"), name
+            assert not _english_words(_MARKS.sub(" ", generator.summary)), name
+            for seed in range(6):
+                title = generate(name, random.Random(seed)).title
+                assert not _english_words(_MARKS.sub(" ", title)), (name, seed, title)
+    assert CATALOGUE == ENGLISH
+
+
+def test_the_handout_says_nothing_of_its_own() -> None:
+    """With every template marked, the handout of every lesson holds no English word
+    outside the marks but the lesson's own prose (its title and introduction, the
+    positions' titles and teacher's notes) and the facts (rule ids, the ruleset's name)."""
+    import html as _html
+
+    from canasta_teach.app.handout import _lesson_intro, build_handout
+    from canasta_teach.content.lessons import lesson_positions, load_lessons
+    from canasta_teach.game.rulesets import RULESETS
+
+    allowed = set(RULESETS) | {part for rule_id in RULE_BOOK for part in re.findall(r"[A-Za-z][A-Za-z'-]+", rule_id)}
+    def plain(text: str) -> str:
+        return " ".join(_MARKS.sub(" ", text).split())
+
+    for lesson in load_lessons():
+        with use_catalogue(MARKED):  # the prose names rule numbers in the catalogue's words too
+            shown = plain(_shown(build_handout(lesson.id)))
+            authored = [lesson.title, _html.unescape(re.sub(r"<[^>]+>", " ", _lesson_intro(lesson)))]
+            for p in lesson_positions(lesson):
+                authored += [p.title or "", p.explain or ""]
+        for text in sorted(authored, key=len, reverse=True):
+            for piece in (plain(text), *(plain(t) for t in text.split("\n\n"))):
+                if piece:
+                    shown = shown.replace(piece, " ")
+        left = {w for w in _english_words(shown) - allowed if not _notation(w)}
+        assert not left, (lesson.id, sorted(left))
+    assert CATALOGUE == ENGLISH
+
+
+#: The play notation's words (README, "play"): a ``play`` question and the legal ways of a
+#: ``best-play`` one show a turn in it, like a card code; it is a notation, not a sentence.
+_NOTATION_WORDS = {"draw", "take", "meld", "add", "discard", "red", "go", "out", "end"}
+_CARD_CODE = re.compile(r"^(?:[JQKA][cdhs]|JK)$")
+
+
+def _notation(word: str) -> bool:
+    return word.lower() in _NOTATION_WORDS or bool(_CARD_CODE.match(word))
+
+
+#: The dashboard's own words before they moved to the catalogue (dashboard.*).
+_OLD_DASHBOARD_WORDS = (
+    "first answer", "per learner", "most-missed", "missed it the first time", "Who may be stuck", "Details",
+    "Per rule", "Per position", "Share missed", "right first time", "right the first time", "last seen",
+    "lessons done", "personal code", "not yet", "Learners", "learners", "learner", "Your class", "Class ",
+    "of their last", "has not finished", "more (all of them below)", "Refresh", "for the teacher", "teacher key",
+    "No answers yet", "on the roster", "share missed", "wrong of last", "lessons started",
+)
+
+
+def test_the_dashboard_says_nothing_of_its_own(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With every template marked, the dashboard (a class with answers, stuck learners and
+    learners without a code; an empty class; the locked page) shows none of its old words
+    outside the marks: only names, position and lesson titles kept by the store, and figures."""
+    from canasta_teach.app.dashboard import dashboard_html, show_dashboard
+    from canasta_teach.config import TEACHER_KEY_ENV
+    from canasta_teach.progress.store import Answer, ProgressStore
+
+    store = ProgressStore.open(tmp_path / "p.sqlite3")
+    for i in range(12):
+        for j in range(6):
+            store.record_answer(Answer(f"ann{i}", "06-frozen-by-two", rule_ids=("pile-frozen-wild",),
+                                       correct=j % 3 == 0, first_try=True, source="lesson:06-the-frozen-pile"))
+    store.mark_lesson_done("ann0", "06-the-frozen-pile", right_first_time=5, steps=7)
+    empty = ProgressStore.open(tmp_path / "e.sqlite3")
+    monkeypatch.setenv(TEACHER_KEY_ENV, "s3cret")
+    monkeypatch.setenv("QUERY_STRING", "key=wrong")
+    with use_catalogue(MARKED):
+        pages = [dashboard_html(store, class_name="7b"), dashboard_html(store), dashboard_html(empty),
+                 show_dashboard().value]
+    english = [dashboard_html(store, class_name="7b"), dashboard_html(store), dashboard_html(empty)]
+    assert "Who may be stuck" in english[0] and "No answers yet" in english[2]  # the words tested are the page's
+    for page in pages:
+        shown = _shown(page)
+        found = [w for w in _OLD_DASHBOARD_WORDS if w in shown]
+        assert not found, found
+    assert CATALOGUE == ENGLISH

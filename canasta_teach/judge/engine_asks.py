@@ -34,7 +34,6 @@ from ..game.operations import (
 )
 from ..game.referee import Refusal, apply, compulsory_take, legal_operations, may_go_out, refusals
 from ..game.table import HandEnd, Phase, Source, TableState
-from ..text import plural
 from .questions import Position
 from .rulings import Answer, Reason, Ruling
 from .table_view import table_of
@@ -155,9 +154,9 @@ def must_take(p: Position) -> Ruling:
         return _ruling(p, False, [_reason("stock-must-take", "must-take.frozen", (top,)), _reason(rule, "must-take.why-frozen-" + ("wild" if state.pile_frozen else "no-meld"))])
     meld = state.meld_of_rank(0, top.rank)
     if meld is None:
-        return _ruling(p, False, [_reason("stock-must-take", "must-take.no-meld", (top,), top=top, rank_plural=top.rank.plural)])
+        return _ruling(p, False, [_reason("stock-must-take", "must-take.no-meld", (top,), top=top, rank=top.rank)])
     if compulsory_take(state):
-        return _ruling(p, True, [_reason("stock-must-take", "must-take.yes", (top,) + meld.cards, top=top, rank_plural=top.rank.plural)])
+        return _ruling(p, True, [_reason("stock-must-take", "must-take.yes", (top,) + meld.cards, top=top, rank=top.rank)])
     found = refusals(state, TakePile())
     return _ruling(p, False, [_reason("stock-must-take", "must-take.cannot", (top,), top=top)] + [refusal_reason(r) for r in found])
 
@@ -175,7 +174,7 @@ def hand_over(p: Position) -> Ruling:
     if compulsory_take(state):
         top = state.top_card
         assert top is not None
-        return _ruling(p, False, [_reason("stock-must-take", "hand-over.must-take", (top,), top=top, rank_plural=top.rank.plural)])
+        return _ruling(p, False, [_reason("stock-must-take", "hand-over.must-take", (top,), top=top, rank=top.rank)])
     takes = [op for op in legal_operations(state) if isinstance(op, TakePile)]
     if takes:
         return _ruling(p, False, [_reason("stock-exhausted", "hand-over.stock-but-take", tuple(takes[0].cards))])
@@ -215,7 +214,7 @@ def go_out_taking_pile(p: Position) -> Ruling:
             return _ruling(p, True, reasons)
     have = state.canastas(0)
     return _ruling(p, False, [
-        _reason("go-out-canasta", "go-out-taking.no", (), canastas=plural(need, "canasta"), have=have),
+        _reason("go-out-canasta", "go-out-taking.no", (), need=need, have=have),
         _reason("keep-one-card", "go-out-taking.keep"),
     ])
 
@@ -263,8 +262,7 @@ def best_play(p: Position) -> Ruling:
             reasons.append(_reason("turn-order", "best-play.way-nothing", (), play=format_operation(op)))
     if not ways:
         return _ruling(p, 0, [_reason("turn-order", "best-play.none")])
-    count = plural(len(ways), "legal way")
-    return _ruling(p, len(ways), [_reason("turn-order", "best-play.ways", (), count=count[0].upper() + count[1:])] + reasons)
+    return _ruling(p, len(ways), [_reason("turn-order", "best-play.ways", (), count=len(ways))] + reasons)
 
 
 # --------------------------------------------------------------------------------------

@@ -91,6 +91,7 @@ CATALOGUE: dict[str, str] = {
     "noun.natural card": "natural card|natural cards",
     "noun.red three": "red three|red threes",
     "noun.black three": "black three|black threes",
+    "noun.legal way": "legal way|legal ways",
     "rank.2": "two|twos",
     "rank.3": "three|threes",
     "rank.4": "four|fours",
@@ -470,11 +471,11 @@ CATALOGUE: dict[str, str] = {
     # hand-over
     "hand-over.stock": "The stock is empty and you would have to draw from it, so the hand is over; nobody scores for going out.",
     "hand-over.stock-but-take": "The stock is empty, but you may take the pile instead of drawing: the hand ends only when a player would have to draw from the empty stock.",
-    "hand-over.must-take": "The stock is empty, and you must take the pile: its top card {top} fits your meld of {rank_plural}, and the pile is not frozen for you.",
+    "hand-over.must-take": "The stock is empty, and you must take the pile: its top card {top} fits your meld of {rank:plural}, and the pile is not frozen for you.",
     "hand-over.last-red-three": "The last card of the stock was a red three: you lay it out, may still meld, and the hand ends without a discard and without a going-out bonus.",
     "hand-over.stock-left": "The stock still holds {stock_count}, so play goes on.",
     # must-take
-    "must-take.yes": "The stock is empty, the pile is not frozen for you, and its top card {top} fits your meld of {rank_plural}: you must take the pile.",
+    "must-take.yes": "The stock is empty, the pile is not frozen for you, and its top card {top} fits your meld of {rank:plural}: you must take the pile.",
     "must-take.no-stock-left": "The stock still holds {stock_count}: you may draw from it.",
     "must-take.frozen": "The pile is frozen for you, so nothing forces you to take it.",
     "must-take.no-meld": "The top card {top} fits no meld of your side; you may take the pile by making a new meld, but you do not have to.",
@@ -498,11 +499,11 @@ CATALOGUE: dict[str, str] = {
     "play.after": "After the turn you hold {hand}.",
     # go-out after taking the pile
     "go-out-taking.yes": "Take the pile and go out in the same turn: {play}.",
-    "go-out-taking.no": "Whichever way you take the pile, you cannot meld all your cards but one and have the {canastas} going out needs.",
+    "go-out-taking.no": "Whichever way you take the pile, you cannot meld all your cards but one and have the {need:canasta} going out needs.",
     "go-out-taking.keep": "So after taking the pile you keep playing and must keep a card after discarding.",
     "go-out-taking.no-take": "You cannot take the pile at all, so you cannot go out with it.",
     # best-play
-    "best-play.ways": "{count} to play.",
+    "best-play.ways": "{count:legal way} to play.",
     "best-play.way": "{play}: lays down {points} points.",
     "best-play.way-nothing": "{play}: lays nothing down.",
     "best-play.none": "There is no legal way to play.",
