@@ -829,6 +829,8 @@ CATALOGUE: dict[str, str] = {
     "noun.learner": "learner|learners",
     "noun.first answer": "first answer|first answers",
     "dashboard.title": "Your class",
+    "dashboard.lesson-generated": "Quiz: made-up positions",
+    "dashboard.lesson-class": "Your teacher's positions",
     "dashboard.title-named": "Class {name}",
     "dashboard.no-answers": "No answers yet. Learners appear here as soon as they answer a question.",
     "dashboard.roster": "{n:#learner} on the roster: {names}.",

@@ -22,10 +22,14 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["PositionLabel", "label_for", "label_for_id", "GENERATED_LESSON_TITLE", "CLASS_LESSON_TITLE"]
+from ..judge.wording import CATALOGUE
 
-GENERATED_LESSON_TITLE = "Quiz: made-up positions"
-CLASS_LESSON_TITLE = "Your teacher's positions"
+__all__ = ["PositionLabel", "label_for", "label_for_id", "GENERATED_LESSON", "CLASS_LESSON"]
+
+#: The message ids of the lesson titles the teacher reads for made-up quiz positions and
+#: for the teacher's own positions (the wording catalogue's, said when an answer is kept).
+GENERATED_LESSON = "dashboard.lesson-generated"
+CLASS_LESSON = "dashboard.lesson-class"
 
 _GENERATED_ID = re.compile(r"^gen-(?P<name>[a-z0-9-]+)-(?P<seed>[0-9]+)-(?P<n>[0-9]+)$")
 
@@ -69,7 +73,7 @@ def _generated(position_id: str) -> PositionLabel | None:
     if generator is None:
         return None
     summary = generator.summary
-    return PositionLabel(f"generated:{generator.name}", summary[:1].upper() + summary[1:], "", GENERATED_LESSON_TITLE)
+    return PositionLabel(f"generated:{generator.name}", summary[:1].upper() + summary[1:], "", CATALOGUE[GENERATED_LESSON])
 
 
 def label_for_id(position_id: str, source: str, title: str = "") -> PositionLabel:
@@ -91,7 +95,7 @@ def label_for_id(position_id: str, source: str, title: str = "") -> PositionLabe
         return PositionLabel(position_id, title or shipped_title, lesson_id, lesson_title)
     lesson_id = source[len("lesson:"):] if source.startswith("lesson:") else ""
     if lesson_id == "class":
-        lesson_title = CLASS_LESSON_TITLE
+        lesson_title = CATALOGUE[CLASS_LESSON]
     else:
         try:
             lesson_title = _lesson_titles().get(lesson_id, lesson_id)
