@@ -108,14 +108,49 @@ def _choice_label(value: object) -> str:
     return {True: "Yes", False: "No"}.get(value, str(value)) if isinstance(value, bool) else str(value)
 
 
+def _code_of(class_server: ClassServer, name: str) -> str:
+    """A learner of the class with their personal code (as the name box mints it)."""
+    from canasta_teach.progress.store import ProgressStore
+
+    store = ProgressStore.open(class_server.store)
+    try:
+        return store.claim_name(name)[1]
+    finally:
+        store.close()
+
+
+def test_old_pages_lead_into_the_app_and_a_name_opens_nothing(class_server: ClassServer) -> None:
+    """The single notebooks are the one-page app's places under serve; ?learner= is dropped."""
+    for old, place in (("index.ipynb?learner=Ann", "app.ipynb"), ("quiz.ipynb?learner=Ann", "app.ipynb?quiz"),
+                       ("06-the-frozen-pile.ipynb?learner=Ann&me=K7QM-3RXT-PW9C",
+                        "app.ipynb?lesson=6&me=K7QM-3RXT-PW9C"), ("class.ipynb", "app.ipynb?lesson=class")):
+        status, _body, where = _redirect_of(class_server.url(old))
+        assert status in (301, 302) and where.endswith("/voila/render/" + place), (old, status, where)
+
+
+def _redirect_of(url: str) -> tuple[int, str, str]:
+    import http.client
+
+    parts = urllib.parse.urlsplit(url)
+    conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30)
+    try:
+        conn.request("GET", parts.path + ("?" + parts.query if parts.query else ""))
+        answer = conn.getresponse()
+        return answer.status, answer.read().decode(errors="replace"), answer.getheader("Location") or ""
+    finally:
+        conn.close()
+
+
 def test_learner_clicks_through_a_lesson(class_server: ClassServer, browser: object) -> None:
-    page = _page(browser, class_server.url("index.ipynb?learner=Zoe"))
+    code = _code_of(class_server, "Zoe")
+    page = _page(browser, class_server.url(f"app.ipynb?me={code}"))
     assert "The frozen pile — What freezes the pile" in page.inner_text(".ct-index")  # type: ignore[attr-defined]
     assert "Your teacher's positions (4b)" in page.inner_text(".ct-index")  # type: ignore[attr-defined]
+    assert "Zoe" in page.inner_text("body")  # type: ignore[attr-defined]  # who is learning, on every view
     screenshot(page, "browser-index")
     page.click(".ct-index a:has-text('The frozen pile')")  # type: ignore[attr-defined]
-    page.wait_for_url(re.compile(r"06-the-frozen-pile\.ipynb\?learner=Zoe"), timeout=60_000)  # type: ignore[attr-defined]
-    wait_for_widgets(page)
+    page.wait_for_url(re.compile(r"app\.ipynb\?lesson=6"), timeout=60_000)  # type: ignore[attr-defined]
+    page.click(".ct-start")  # type: ignore[attr-defined]  # past the lesson's explanation
     page.locator(".ct-answers button").first.wait_for(timeout=60_000)  # type: ignore[attr-defined]
 
     positions = lesson_positions(get_lesson("06-the-frozen-pile"))
@@ -156,7 +191,8 @@ def test_learner_clicks_through_a_lesson(class_server: ClassServer, browser: obj
 
 
 def test_quiz_round_summary_and_dashboard(class_server: ClassServer, browser: object) -> None:
-    page = _page(browser, class_server.url("quiz.ipynb?learner=Quincy"))
+    code = _code_of(class_server, "Quincy")
+    page = _page(browser, class_server.url(f"app.ipynb?quiz&me={code}"))
     for _ in range(8):
         page.locator(".ct-answers button").first.wait_for(timeout=60_000)  # type: ignore[attr-defined]
         page.locator(".ct-answers button").first.click()  # type: ignore[attr-defined]

@@ -130,17 +130,25 @@ def test_a_teachers_own_hub_server_opens_without_key(tmp_path: Path, monkeypatch
     assert FROZEN_TITLE in show_dashboard().children[1].value
 
 
-def test_a_hub_users_pages_are_theirs(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_hub_users_pages_are_theirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from canasta_teach.app.index import IndexPage
     from canasta_teach.app.widgets import page_learner
     from canasta_teach.config import LEARNER_ENV
 
-    monkeypatch.setenv("QUERY_STRING", "learner=mallory")
+    store = ProgressStore.open(tmp_path / "p.sqlite3")
+    monkeypatch.setattr("canasta_teach.progress.recorder.open_store", lambda *a, **k: store)
     monkeypatch.delenv(LEARNER_ENV, raising=False)
-    assert page_learner() == "mallory"
+    monkeypatch.setenv("QUERY_STRING", "learner=mallory")
+    assert page_learner() is None  # a name in the address opens nobody's progress
+    _learner, code = store.claim_name("Mallory")
+    monkeypatch.setenv("QUERY_STRING", f"learner=ann&me={code}")
+    assert page_learner() == "Mallory"  # the personal code is the key
+    monkeypatch.setenv("QUERY_STRING", "me=AAAA-BBBB-CCCC")
+    assert page_learner() is None
     monkeypatch.setenv(LEARNER_ENV, "ann")
+    monkeypatch.setenv("QUERY_STRING", "learner=mallory")
     assert page_learner() == "ann"  # the hub's user, not the address's
-    monkeypatch.setattr("canasta_teach.progress.recorder.open_store", lambda *a, **k: None)
+    assert {s.name: s.signed_in for s in store.learners()} == {"Mallory": False, "ann": True}
     page = IndexPage(page_learner())
     assert page.learner == "ann" and page.name.disabled and page.go.disabled
 
@@ -229,3 +237,16 @@ def test_the_summary_comes_first_and_names_who_is_stuck(tmp_path: Path) -> None:
     assert summary.index("most-missed rulings") < summary.index("Who may be stuck")
     assert "<td>Dee</td><td>yes</td><td>0 of 0</td>" in details
     assert '<svg class="ct-chart"' not in summary  # one screen of words; the charts are below
+
+
+def test_hub_accounts_are_not_asked_for_a_personal_code(tmp_path: Path) -> None:
+    """A hub's sign-in is its learners' key: the summary asks a code only for typed names."""
+    store = ProgressStore.open(tmp_path / "p.sqlite3")
+    for user in ("ann", "bob"):
+        store.account_learner(user)
+        store.record_answer(Answer(user, "06-frozen-by-two", rule_ids=("pile-frozen-wild",), correct=True,
+                                   first_try=True, source="lesson:06-the-frozen-pile", answer="yes"))
+    page = dashboard_html(store)
+    assert "no personal code" not in page and "signed in on the hub" in page
+    store.claim_name("Cy")  # a typed name with its code: still nothing to print
+    assert "no personal code" not in dashboard_html(store)

@@ -174,10 +174,12 @@ def test_three_learners_answer_and_the_teacher_sees_them(hub: Hub, browser: obje
     dash.locator(".ct-dashboard").wait_for(timeout=120_000)  # type: ignore[attr-defined]
     text = dash.inner_text(".ct-dashboard")  # type: ignore[attr-defined]
     bs.screenshot(dash, "hub-teacher-dashboard")
-    assert "Class 4b" in text and "3 learners, 3 answers" in text, text
+    assert "Class 4b" in text and "3 learners, 3 first answers" in text, text
+    assert "no personal code" not in text, text  # a hub account's sign-in is its key
     for learner in LEARNERS:
         assert learner in text
-    assert dash.locator("svg.ct-chart").count() >= 3  # type: ignore[attr-defined]
+    # per rule and per position (the most-missed chart is drawn only when someone missed)
+    assert dash.locator("svg.ct-chart").count() >= 2  # type: ignore[attr-defined]
 
     with open_store_at(hub.store) as store:  # one shared PostgreSQL store, insert-only
         answers = store.answers()

@@ -554,6 +554,8 @@ def check_account_learner(store: BaseStore) -> None:
     assert hub == Learner("ann", "ann") and store.account_learner("ann") == hub
     store.claim_name("Ann")  # an account never takes a name from the class's typed names
     assert {s.name: s.has_code for s in store.learners()} == {"Ann": True, "ann": False}
+    # The hub's sign-in is the account's key: the dashboard does not ask the teacher for a code.
+    assert {s.name: s.signed_in for s in store.learners()} == {"Ann": False, "ann": True}
 
 
 def check_rows_written_by_id_make_the_name_taken(store: BaseStore) -> None:

@@ -189,7 +189,7 @@ def dashboard_html(store: BaseStore, *, class_name: str | None = None) -> str:
     positions = store.position_stats()
     rules = store.rule_stats()
     stuck = store.stuck_learners()
-    without_code = sum(1 for lr in learners if not lr.has_code)
+    without_code = sum(1 for lr in learners if not lr.has_code and not lr.signed_in)
     parts = [f"<h2>{title}</h2>", _summary(class_size, firsts, positions, stuck, without_code)]
 
     missed = sorted((p for p in positions if p.learners_missed > 0),
@@ -229,7 +229,7 @@ def dashboard_html(store: BaseStore, *, class_name: str | None = None) -> str:
                             css="ct-dash-stuck-table"))
     parts.append(heading("dashboard.learners-heading"))
     parts.append(_table(columns("learner", "code", "right-first-time", "lessons-done", "last-seen"),
-                        [[lr.name, _words("dashboard.has-code" if lr.has_code else "dashboard.no-code-yet"),
+                        [[lr.name, _words("dashboard.has-code" if lr.has_code else "dashboard.signed-in" if lr.signed_in else "dashboard.no-code-yet"),
                           _words("dashboard.of", n=lr.right_first_time, total=lr.first_tries), str(lr.lessons_done),
                           _when(lr.last_seen)]
                          for lr in learners], css="ct-dash-learners"))

@@ -181,12 +181,29 @@ def page_query() -> dict[str, str]:
 
 
 def page_learner() -> str | None:
-    """The learner of this page: the server's own (a JupyterHub user's), else ``?learner=``."""
+    """The learner of this page (their id): the server's own (a JupyterHub user's), else the
+    learner whose personal code the address carries (``?me=``). A name in the address
+    (``?learner=Ann``) opens nobody's progress: a name alone is no key (anyone can type it)."""
     fixed = config.server_learner()
     if fixed:
-        return fixed
-    name = page_query().get("learner")
-    return name.strip() if name and name.strip() else None
+        try:  # registered as a hub account (its sign-in is its key: it needs no code)
+            from ..progress.recorder import open_store
+
+            return open_store().account_learner(fixed).id
+        except Exception:  # noqa: BLE001 - the page must show even without a store
+            log.exception("could not register the hub account")
+            return fixed
+    code = page_query().get("me")
+    if not code:
+        return None
+    try:
+        from ..progress.recorder import open_store  # lazy: a page without a code needs no store
+
+        learner = open_store().learner_by_code(code)
+    except Exception:  # noqa: BLE001 - the page must show even without a store
+        log.exception("could not look up a personal code")
+        return None
+    return learner.id if learner is not None else None
 
 
 def learner_link(target: str, learner: str | None) -> str:

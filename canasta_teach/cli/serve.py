@@ -78,6 +78,7 @@ __all__ = [
     "DEFAULT_HOST",
     "DEFAULT_PORT",
     "APP_NOTEBOOK",
+    "TEACHER_NOTEBOOK",
     "INDEX_NOTEBOOK",
     "first_notebook",
     "add_serve_arguments",
@@ -104,6 +105,8 @@ INDEX_NOTEBOOK = "index.ipynb"
 #: The one-page app (index, lessons and quiz in one page and one kernel): what ``/`` opens
 #: and what ``--preheat`` preheats when the served folder has it.
 APP_NOTEBOOK = "app.ipynb"
+#: The teacher's dashboard page (opened with the key ``serve --class`` prints).
+TEACHER_NOTEBOOK = "teacher.ipynb"
 #: Seconds after a preheated kernel is taken before Voila starts its replacement: long
 #: enough that a class opening together gets its pages before the refills take the CPU,
 #: short because a page asked for meanwhile waits for the pending replacement.
@@ -458,7 +461,7 @@ def learners_url(host: str, port: int, root: Path | None = None) -> str:
 
 def teacher_url(host: str, port: int, key: str) -> str:
     """The address of the teacher dashboard, with its key."""
-    return f"http://{_url_host(host)}:{port}/voila/render/teacher.ipynb?key={key}"
+    return f"http://{_url_host(host)}:{port}/voila/render/{TEACHER_NOTEBOOK}?key={key}"
 
 
 def _answers(host: str, port: int) -> bool:
@@ -698,6 +701,12 @@ def _run_voila(
             threading.Thread(target=webbrowser.open, args=(local,), daemon=True).start()
         return proc.wait()
     except (KeyboardInterrupt, _Stop):
+        # A second Ctrl-C or SIGTERM while stopping must not end in a traceback: the stop
+        # below is bounded anyway (it kills the whole tree after a short grace).
+        if threading.current_thread() is threading.main_thread():
+            previous.setdefault(signal.SIGINT, signal.getsignal(signal.SIGINT))
+            for sig in previous:
+                signal.signal(sig, signal.SIG_IGN)
         print("Stopping the Canasta school...", flush=True)
         if proc is not None:
             _stop(proc)

@@ -39,8 +39,10 @@ import logging
 import math
 import tempfile
 import time
+import urllib.parse
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any
 
 import tornado.ioloop
@@ -54,7 +56,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
 from ..judge.wording import say
-from .serve import CONTENT_SECURITY_POLICY, first_notebook
+from .serve import APP_NOTEBOOK, CONTENT_SECURITY_POLICY, TEACHER_NOTEBOOK, first_notebook
 
 __all__ = [
     "ClassGate",
@@ -308,10 +310,40 @@ def _refusal_page(text: str) -> str:
     )
 
 
+def app_place_for(notebook: str, code: str | None) -> str | None:
+    """Where in the one-page app a request for ``notebook`` belongs (its query string), or
+    None for the notebooks served as they are (the app itself and the teacher's dashboard).
+    Only a personal code (``me``) is carried over; a name (``learner``) never is.
+
+    >>> [app_place_for(n, None) for n in ("app.ipynb", "teacher.ipynb", "index.ipynb", "quiz.ipynb")]
+    [None, None, '', '?quiz']
+    >>> app_place_for("06-the-frozen-pile.ipynb", "K7QM-3RXT-PW9C"), app_place_for("class.ipynb", None)
+    ('?lesson=6&me=K7QM-3RXT-PW9C', '?lesson=class')
+    """
+    name = notebook.rsplit("/", 1)[-1]
+    if name in (APP_NOTEBOOK, TEACHER_NOTEBOOK) or not name.endswith(".ipynb"):
+        return None
+    stem = name[: -len(".ipynb")]
+    query: list[tuple[str, str]] = []
+    if stem == "quiz":
+        query.append(("quiz", ""))
+    elif stem == "class":
+        query.append(("lesson", "class"))
+    elif stem[:2].isdigit() and stem[2:3] == "-":
+        query.append(("lesson", str(int(stem[:2]))))
+    if code:
+        query.append(("me", code))
+    return "?" + "&".join(f"{k}={urllib.parse.quote(v, safe='-')}" if v else k for k, v in query) if query else ""
+
+
 class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
     """Voila's page handler behind the :class:`ClassGate`."""
 
     _ticket: _Ticket | None = None
+
+    def _has_app(self) -> bool:
+        root = self.settings.get("canasta_root")
+        return root is not None and (Path(root) / APP_NOTEBOOK).is_file()
 
     @property
     def kernel_manager(self) -> Any:
@@ -328,6 +360,13 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
         self.finish(_refusal_page(say(message)))
 
     async def get(self, path: str | None = None) -> None:
+        place = app_place_for(path or "", self.get_query_argument("me", None)) if self._has_app() else None
+        if place is not None:
+            # The one-page app is the school: the single-lesson, index and quiz notebooks
+            # (for JupyterLab users) are not served beside it, so that no page opens
+            # anybody's progress by a name in the address (?learner=Ann).
+            self.redirect(f"{self.base_url.rstrip('/')}/voila/render/{APP_NOTEBOOK}{place}")
+            return
         gate: ClassGate = self.settings["canasta_gate"]
         wait = gate.buckets.take(self.request.remote_ip or "")
         if wait > 0:
@@ -488,6 +527,7 @@ class SchoolVoila(Voila):  # type: ignore[misc]
         """Voila's ``start``, with the Host check and the gate in the tornado application."""
         self.connection_dir = tempfile.mkdtemp(prefix="voila_", dir=self.connection_dir_root)
         settings = self.init_settings()
+        settings["canasta_root"] = self.root_dir
         settings["canasta_gate"] = ClassGate(
             max_kernels=self.max_kernels,
             max_starting=self.max_starting,

@@ -868,6 +868,7 @@ CATALOGUE: dict[str, str] = {
     "dashboard.of": "{n} of {total}",
     "dashboard.has-code": "yes",
     "dashboard.no-code-yet": "not yet",
+    "dashboard.signed-in": "not needed (signed in on the hub)",
     "dashboard.learners-heading": "Learners",
     "dashboard.locked": "This page is for the teacher.",
     "dashboard.locked-how": "Open it with the teacher key that {command} printed (add {key} to the address).",

@@ -367,10 +367,15 @@ class RuleStat(_FirstTries):
     learners_missed: int = 0
 
 
+#: In the name key of a hub account's learner (made by ``account_learner``): no typed name has it.
+ACCOUNT_MARK = "#account:"
+
+
 @dataclass(frozen=True)
 class LearnerSummary:
     """One line of the teacher's class list. ``has_code`` is False for a learner who has no
-    personal code yet (from before codes, or a hub user): the roster can mint one."""
+    personal code yet (from before codes, or a hub user): the roster can mint one.
+    ``signed_in`` is True for a hub account: the hub's sign-in is its key, it needs no code."""
 
     name: str
     answers: int
@@ -381,6 +386,7 @@ class LearnerSummary:
     first_tries: int = 0
     right_first_time: int = 0
     has_code: bool = False
+    signed_in: bool = False
 
 
 @dataclass(frozen=True)
@@ -686,7 +692,7 @@ class BaseStore:
             key = learner_name(account_id).key
         except NameRefused:
             key = ""
-        key = f"{key}#account:{account_id}"  # never collides with a name a learner types
+        key = f"{key}{ACCOUNT_MARK}{account_id}"  # never collides with a name a learner types
         self._write(
             "INSERT INTO learners(learner, display_name, name_key, code_hash, created_at)"
             " VALUES (?, ?, ?, NULL, ?) ON CONFLICT DO NOTHING",
@@ -1044,11 +1050,14 @@ class BaseStore:
         lesson_rows = self._read(
             "SELECT learner, COUNT(*), MAX(completed_at) FROM lessons_done GROUP BY learner"
         )
-        people = self._read("SELECT learner, code_hash IS NOT NULL FROM learners")
+        people = self._read(
+            "SELECT learner, code_hash IS NOT NULL, name_key LIKE ? FROM learners", (f"%{ACCOUNT_MARK}%",)
+        )
         answered = {name: (count, right, last) for name, count, right, last in answer_rows}
         firsts = {name: (count, right) for name, count, right in first_rows}
         finished = {name: (count, last) for name, count, last in lesson_rows}
-        coded = {name: bool(has) for name, has in people}
+        coded = {name: bool(has) for name, has, _account in people}
+        accounts = {name for name, _has, account in people if account}
         summaries = []
         for name in sorted(answered.keys() | finished.keys() | coded.keys()):
             count, right, last_answer = answered.get(name, (0, 0, None))
@@ -1065,6 +1074,7 @@ class BaseStore:
                     first_tries=int(first_count),
                     right_first_time=int(first_right or 0),
                     has_code=coded.get(name, False),
+                    signed_in=name in accounts,
                 )
             )
         return summaries
