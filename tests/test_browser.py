@@ -119,13 +119,22 @@ def _code_of(class_server: ClassServer, name: str) -> str:
         store.close()
 
 
-def test_old_pages_lead_into_the_app_and_a_name_opens_nothing(class_server: ClassServer) -> None:
-    """The single notebooks are the one-page app's places under serve; ?learner= is dropped."""
-    for old, place in (("index.ipynb?learner=Ann", "app.ipynb"), ("quiz.ipynb?learner=Ann", "app.ipynb?quiz"),
-                       ("06-the-frozen-pile.ipynb?learner=Ann&me=K7QM-3RXT-PW9C",
-                        "app.ipynb?lesson=6&me=K7QM-3RXT-PW9C"), ("class.ipynb", "app.ipynb?lesson=class")):
+def test_the_old_index_leads_into_the_app_and_a_name_opens_nothing(class_server: ClassServer, browser: object) -> None:
+    """The old index (whose name box showed a typed name's progress) is the app's under
+    serve, carrying only a personal code; a single lesson with ?learner= records nothing."""
+    for old, place in (("index.ipynb?learner=Ann", "app.ipynb"),
+                       ("index.ipynb?learner=Ann&me=K7QM-3RXT-PW9C", "app.ipynb?me=K7QM-3RXT-PW9C")):
         status, _body, where = _redirect_of(class_server.url(old))
         assert status in (301, 302) and where.endswith("/voila/render/" + place), (old, status, where)
+    from canasta_teach.progress.store import ProgressStore
+
+    before = len(ProgressStore.open(class_server.store).answers(learner="Ann"))
+    page = _page(browser, class_server.url("06-the-frozen-pile.ipynb?learner=Ann"))
+    page.locator(".ct-answers button").first.wait_for(timeout=60_000)  # type: ignore[attr-defined]
+    page.locator(".ct-answers button").first.click()  # type: ignore[attr-defined]
+    page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=30_000)  # type: ignore[attr-defined]
+    page.close()  # type: ignore[attr-defined]
+    assert len(ProgressStore.open(class_server.store).answers(learner="Ann")) == before == 0
 
 
 def _redirect_of(url: str) -> tuple[int, str, str]:

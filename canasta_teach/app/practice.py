@@ -207,7 +207,7 @@ class PracticeTable:
         self.notation = W.Checkbox(value=False, description=_words("practice.notation"), indent=False)
         self.notation.add_class("ct-notation-toggle")
         self.notation.observe(self._notation_toggled, names="value")
-        help_row = W.HBox([self.hint_button, self.coach_button, self.notation])
+        help_row = W.HBox([self.hint_button, self.coach_button])
         help_row.add_class("ct-practice-help")
         self.help = W.HTML()
         self.help.add_class("ct-practice-help-text")
@@ -224,7 +224,8 @@ class PracticeTable:
         # the help buttons and what they say sit just above the table (on the first
         # screen with it); the end of the hand just under it
         self.widget = W.VBox([W.HTML(f"<style>{PRACTICE_CSS}</style>"), self.heading, self.guided_links, setup, self.status, help_row,
-                              self.help, self.error, self.table, self.end, self.next_hand_button, self.news, self.log])
+                              self.help, self.error, self.table, self.end, self.next_hand_button, self.news, self.notation,
+                              self.log])  # the notation toggle sits by the log it changes
         self.widget.add_class("ct-practice")
         self.widget.add_class("ct-page")
         self.widget.layout.width = "100%"

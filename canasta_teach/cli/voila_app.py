@@ -56,7 +56,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
 from ..judge.wording import say
-from .serve import APP_NOTEBOOK, CONTENT_SECURITY_POLICY, TEACHER_NOTEBOOK, first_notebook
+from .serve import APP_NOTEBOOK, CONTENT_SECURITY_POLICY, INDEX_NOTEBOOK, first_notebook
 
 __all__ = [
     "ClassGate",
@@ -311,29 +311,21 @@ def _refusal_page(text: str) -> str:
 
 
 def app_place_for(notebook: str, code: str | None) -> str | None:
-    """Where in the one-page app a request for ``notebook`` belongs (its query string), or
-    None for the notebooks served as they are (the app itself and the teacher's dashboard).
-    Only a personal code (``me``) is carried over; a name (``learner``) never is.
+    """The app's query string for a request of ``notebook``, or None to serve it as it is.
 
-    >>> [app_place_for(n, None) for n in ("app.ipynb", "teacher.ipynb", "index.ipynb", "quiz.ipynb")]
-    [None, None, '', '?quiz']
-    >>> app_place_for("06-the-frozen-pile.ipynb", "K7QM-3RXT-PW9C"), app_place_for("class.ipynb", None)
-    ('?lesson=6&me=K7QM-3RXT-PW9C', '?lesson=class')
+    The old lesson index (``index.ipynb``) leads to the one-page app: its name box showed a
+    typed name's progress, and a name alone must open nothing. Only a personal code
+    (``me``) is carried over. The single lesson and quiz notebooks stay (their progress needs
+    a personal code too, see ``app.widgets.page_learner``).
+
+    >>> [app_place_for(n, None) for n in ("app.ipynb", "teacher.ipynb", "06-the-frozen-pile.ipynb", "index.ipynb")]
+    [None, None, None, '']
+    >>> app_place_for("index.ipynb", "K7QM-3RXT-PW9C")
+    '?me=K7QM-3RXT-PW9C'
     """
-    name = notebook.rsplit("/", 1)[-1]
-    if name in (APP_NOTEBOOK, TEACHER_NOTEBOOK) or not name.endswith(".ipynb"):
+    if notebook.rsplit("/", 1)[-1] != INDEX_NOTEBOOK:
         return None
-    stem = name[: -len(".ipynb")]
-    query: list[tuple[str, str]] = []
-    if stem == "quiz":
-        query.append(("quiz", ""))
-    elif stem == "class":
-        query.append(("lesson", "class"))
-    elif stem[:2].isdigit() and stem[2:3] == "-":
-        query.append(("lesson", str(int(stem[:2]))))
-    if code:
-        query.append(("me", code))
-    return "?" + "&".join(f"{k}={urllib.parse.quote(v, safe='-')}" if v else k for k, v in query) if query else ""
+    return f"?me={urllib.parse.quote(code, safe='-')}" if code else ""
 
 
 class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
@@ -362,9 +354,8 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
     async def get(self, path: str | None = None) -> None:
         place = app_place_for(path or "", self.get_query_argument("me", None)) if self._has_app() else None
         if place is not None:
-            # The one-page app is the school: the single-lesson, index and quiz notebooks
-            # (for JupyterLab users) are not served beside it, so that no page opens
-            # anybody's progress by a name in the address (?learner=Ann).
+            # The one-page app is the school's index: no page opens anybody's progress by a
+            # name in the address or a name box (?learner=Ann).
             self.redirect(f"{self.base_url.rstrip('/')}/voila/render/{APP_NOTEBOOK}{place}")
             return
         gate: ClassGate = self.settings["canasta_gate"]

@@ -23,7 +23,7 @@ function text(tag, cls, words) {
   return node;
 }
 
-// One card face, drawn like canasta_teach/app/render.py draws it (same CSS classes).
+// One card face, drawn as the HTML tables draw it (same CSS classes).
 function cardFace(card, opts) {
   const o = opts || {};
   const classes = card.classes.slice();
