@@ -3,38 +3,16 @@
 from __future__ import annotations
 
 import html
-import json
 from pathlib import Path
 from typing import Any
 
-import ipywidgets as W
 import pytest
-from ipywidgets.widgets.widget import _instances
 
 from canasta_teach.app.identity_view import LearnerPanel
 from canasta_teach.config import LEARNER_ENV
 from canasta_teach.progress.identity import Learner
 from canasta_teach.progress.store import ProgressStore, StoreError
-
-
-def all_state(widget: W.Widget) -> str:
-    """Every widget state reachable from ``widget``, as one JSON string (what a browser sees)."""
-    seen: set[str] = set()
-    out: list[dict[str, Any]] = []
-
-    def walk(w: Any) -> None:
-        if not isinstance(w, W.Widget) or w.model_id in seen:
-            return
-        seen.add(w.model_id)
-        state = w.get_state()
-        out.append(state)
-        for value in state.values():
-            for item in value if isinstance(value, (list, tuple)) else [value]:
-                if isinstance(item, str) and item.startswith("IPY_MODEL_"):
-                    walk(_instances.get(item[len("IPY_MODEL_"):]))
-
-    walk(widget)
-    return json.dumps(out, ensure_ascii=False, default=str)
+from tests.helpers import all_state
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from typing import Any
 
 import ipywidgets as W
 import pytest
-from ipywidgets.widgets.widget import _instances
+from tests.helpers import widget_states as widget_state
 
 from canasta_teach.app.render import question_cards_html, table_html
 from canasta_teach.app.widgets import DecisionView
@@ -34,27 +34,6 @@ SHIPPED = [p for lesson in load_lessons() for p in lesson_positions(lesson)]
 #: Three deals of every generator (seeded: the same sample on every run).
 GENERATED = [generate(name, random.Random(seed)) for name in GENERATORS for seed in range(3)]
 POSITIONS = SHIPPED + GENERATED
-
-
-def widget_state(widget: W.Widget) -> list[dict[str, Any]]:
-    """Every widget state reachable from ``widget`` through ``get_state()`` (what a client
-    can read), following child models by their ``IPY_MODEL_`` references."""
-    seen: set[str] = set()
-    out: list[dict[str, Any]] = []
-
-    def walk(w: Any) -> None:
-        if not isinstance(w, W.Widget) or w.model_id in seen:
-            return
-        seen.add(w.model_id)
-        state = w.get_state()
-        out.append(state)
-        for value in state.values():
-            for item in value if isinstance(value, (list, tuple)) else [value]:
-                if isinstance(item, str) and item.startswith("IPY_MODEL_"):
-                    walk(_instances.get(item[len("IPY_MODEL_"):]))
-
-    walk(widget)
-    return out
 
 
 def visible_text(fragment: str) -> str:

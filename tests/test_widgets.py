@@ -3,19 +3,16 @@ every click, and no callback can put a traceback on the page."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-import ipywidgets as W
-from ipywidgets.widgets.widget import _instances
 import pytest
 
 from canasta_teach.judge import judge
 from canasta_teach.judge.wording import explain, explanation_text
 from canasta_teach.content.lessons import Lesson, check_response, prompt_for
 from canasta_teach.app.widgets import DecisionView, LessonPlayer, Slot
-from tests.helpers import pos
+from tests.helpers import all_state, pos
 
 TAKE = dict(
     id="frozen-by-two",
@@ -29,30 +26,6 @@ TAKE = dict(
     expect="yes",
     explain="A natural pair always beats the freeze.",
 )
-
-
-def all_state(widget: W.Widget) -> str:
-    """Every widget state reachable from ``widget``, as one JSON string (what a client sees)."""
-    seen: set[str] = set()
-    out: list[dict[str, Any]] = []
-
-    def walk(w: Any) -> None:
-        if not isinstance(w, W.Widget) or w.model_id in seen:
-            return
-        seen.add(w.model_id)
-        state = w.get_state()
-        out.append(state)
-        for value in state.values():
-            for item in value if isinstance(value, (list, tuple)) else [value]:
-                if isinstance(item, str) and item.startswith("IPY_MODEL_"):
-                    walk(_instances.get(item[len("IPY_MODEL_"):]))
-        for attr in ("children", "layout", "style"):
-            child = getattr(w, attr, None)
-            for c in child if isinstance(child, (list, tuple)) else [child]:
-                walk(c)
-
-    walk(widget)
-    return json.dumps(out, default=str, ensure_ascii=False)
 
 
 def test_no_answer_in_widget_state_before_answering() -> None:
