@@ -450,6 +450,7 @@ CATALOGUE: dict[str, str] = {
     "name.too-long": "That name is {length} characters long; a name can have at most {max}.",
     "name.bad-character": "A name can hold letters, digits, spaces and . ' _ - only, not \u201c{character}\u201d.",
     "name.no-letter": "A name needs at least one letter or digit.",
+    "name.piled-marks": "Too many accents on one letter: a letter can carry at most {max}, each once.",
     "identity.name-taken": "Someone in this class already uses the name {name}. If it is you, open your personal link or type your code.",
     "identity.learning-as": "Learning as {name} · progress saved",
     "identity.anonymous": "Type your name and press Enter so that your progress is saved.",

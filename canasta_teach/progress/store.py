@@ -39,7 +39,8 @@ from .. import config
 from ..errors import CanastaError
 from ..judge.wording import say
 from .identity import Learner, code_hash_input, mint_code, normalise_code
-from .names import NameRefused, learner_name
+from .name_keys import rekey_if_stale
+from .names import NameRefused, learner_name, prepare
 from .position_keys import PositionLabel, label_for_id
 
 __all__ = [
@@ -606,6 +607,7 @@ class BaseStore:
     location: str = ""
     answers_per_minute: int | None = ANSWERS_PER_MINUTE
     _salt: bytes | None = None
+    _name_keys_checked = False
 
     def _transaction(self, work: Callable[[Transaction], _T]) -> _T:
         raise NotImplementedError
@@ -637,6 +639,13 @@ class BaseStore:
 
     # -- learners and their codes
 
+    def _keys_current(self) -> None:
+        """Bring stored name keys in step with today's skeleton, once per store object."""
+        if not self._name_keys_checked:
+            prepare()
+            self._transaction(rekey_if_stale)
+            self._name_keys_checked = True
+
     def _code_hash(self, code: str) -> str:
         if self._salt is None:
             rows = self._read("SELECT value FROM store_settings WHERE name = 'code_salt'")
@@ -654,6 +663,7 @@ class BaseStore:
         The code is returned once; the store keeps only its HMAC.
         """
         name = learner_name(text)
+        self._keys_current()
         code = mint_code()
         when = _iso(at or _now(), "at")
         digest = self._code_hash(code)
@@ -707,6 +717,7 @@ class BaseStore:
         which replaces it (the old link stops working). Look-alike names are one learner.
         Every name is checked before anything is written."""
         checked = [learner_name(text) for text in names]
+        self._keys_current()
         when = _iso(at or _now(), "at")
         entries: list[RosterEntry] = []
         seen: set[str] = set()
@@ -755,6 +766,7 @@ class BaseStore:
             raise CanastaError(f"record_answer needs an Answer, not {type(answer).__name__}")
         if label is None:
             label = label_for_id(answer.position_id, answer.source)
+        prepare()  # a new learner's key is made under the write lock: not the table's reading
         at = _iso(answer.answered_at, "answered_at")
         since = _iso(answer.answered_at - timedelta(minutes=1), "answered_at")
         limit = self.answers_per_minute
