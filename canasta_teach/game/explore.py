@@ -1,11 +1,11 @@
-"""Exhaustive search over the referee's operations: the ground truth for the fast solvers.
+"""Exhaustive search over the referee's operations: the ground truth for the fast searches.
 
 The referee answers "can this hand still go out?" with a search over rank counts
-(:mod:`canasta_teach.game.search`); the judge answers "may I take the pile?" with its own
-solver. Both must agree with what the referee itself allows, operation by operation. This
-module walks the legal operations of the player to move (melds, adds, the final discard or
-going out) until the turn ends, so the tests can prove the agreement on random positions,
-and so the judge can show a concrete line of play.
+(:mod:`canasta_teach.game.search`), and the planners find the plays over the same counts
+(:mod:`canasta_teach.game.planners`). Both must agree with what the referee itself allows,
+operation by operation. This module walks the legal operations of the player to move
+(melds, adds, the final discard or going out) until the turn ends, so the tests can prove
+the agreement on random positions, and so the judge can show a concrete line of play.
 
 The walk is exponential in principle; positions are small (a hand of at most a few dozen
 cards, a few ranks) and states reached twice are skipped.

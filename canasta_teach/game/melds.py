@@ -14,7 +14,7 @@ from typing import Iterable, Sequence
 from .cards import Card, Rank, format_cards, parse_cards
 from .rulesets import Ruleset, WildLimit
 
-__all__ = ["Meld", "MeldProblem", "meld_problem"]
+__all__ = ["Meld", "MeldProblem", "meld_problem", "wild_room"]
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,23 @@ class Meld:
         return f"meld of {what}"
 
 
+def wild_room(naturals: int, wilds: int, ruleset: Ruleset) -> int:
+    """How many more wild cards a meld with these counts may take; negative when it
+    already holds too many. The one statement of the wild-card limit: at most
+    ``max_wild_in_meld`` (000, 003, 004: three) and, under option ``wild-limit:
+    more-natural``, fewer wild than natural cards (001, 002). The referee, the searches,
+    the planners and the judge all ask it.
+
+    >>> from canasta_teach.game.rulesets import get_ruleset
+    >>> wild_room(2, 0, get_ruleset("classic")), wild_room(2, 0, get_ruleset("classic", {"wild-limit": "more-natural"}))
+    (3, 1)
+    """
+    room = ruleset.max_wild_in_meld - wilds
+    if ruleset.wild_limit is WildLimit.MORE_NATURAL:
+        room = min(room, naturals - 1 - wilds)
+    return room
+
+
 #: Why cards are not a meld: (rule id, facts), the facts filling in the judge's words.
 MeldProblem = tuple[str, tuple[tuple[str, object], ...]]
 
@@ -101,8 +118,8 @@ def meld_problem(cards: Sequence[Card], ruleset: Ruleset, *, going_out: bool = F
         return None
     if len(naturals) < ruleset.min_natural_in_meld:
         return ("meld-two-natural", (("naturals", len(naturals)), ("min", ruleset.min_natural_in_meld)))
+    if wild_room(len(naturals), wilds, ruleset) >= 0:
+        return None
     if wilds > ruleset.max_wild_in_meld:
         return ("meld-three-wild", (("wilds", wilds), ("max", ruleset.max_wild_in_meld)))
-    if ruleset.wild_limit is WildLimit.MORE_NATURAL and wilds >= len(naturals):
-        return ("meld-more-natural", (("naturals", len(naturals)), ("wilds", wilds)))
-    return None
+    return ("meld-more-natural", (("naturals", len(naturals)), ("wilds", wilds)))

@@ -28,7 +28,7 @@ from typing import Iterable, Iterator, Sequence
 
 from ..errors import IllegalPlayError
 from .cards import Card, Rank, Suit, card_key
-from .melds import Meld, meld_problem
+from .melds import Meld, meld_problem, wild_room
 from .operations import (
     AddToMeld,
     AnswerPartner,
@@ -133,15 +133,6 @@ def _take_from(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[tuple[Car
                     return None
         taken.append(rest.pop(index))
     return tuple(rest), tuple(taken)
-
-
-def _wild_cap(meld_naturals: int, meld_wilds: int, state: TableState) -> int:
-    """How many more wild cards a meld with these counts may take (000, 003; 001, 002)."""
-    ruleset = state.ruleset
-    cap = ruleset.max_wild_in_meld - meld_wilds
-    if ruleset.wild_limit is WildLimit.MORE_NATURAL:
-        cap = min(cap, meld_naturals - 1 - meld_wilds)
-    return cap
 
 
 def _counts(meld: Meld) -> tuple[int, int]:
@@ -421,7 +412,7 @@ def _check_take(state: TableState, op: TakePile) -> list[Refusal]:
         wild_added = len(cards) - len(naturals)
         if wild_added:
             m_nat, m_wild = _counts(existing)
-            if _wild_cap(m_nat + 1 + len(naturals), m_wild, state) < wild_added:
+            if wild_room(m_nat + 1 + len(naturals), m_wild, state.ruleset) < wild_added:
                 return [Refusal("meld-three-wild", existing.cards + (top,) + cards)]
     else:
         if len(cards) != 2 or any(c.is_three for c in cards) or any(c.is_natural and c.rank is not top.rank for c in cards) or not naturals:
@@ -489,7 +480,7 @@ def _check_add(state: TableState, op: AddToMeld) -> list[Refusal]:
         return [Refusal("meld-one-rank", (card,))]
     elif card.is_wild:
         naturals, wilds = _counts(meld)
-        if _wild_cap(naturals, wilds, state) <= 0:
+        if wild_room(naturals, wilds, state.ruleset) <= 0:
             rule = "meld-more-natural" if state.ruleset.wild_limit is WildLimit.MORE_NATURAL and wilds < state.ruleset.max_wild_in_meld else "meld-three-wild"
             return [Refusal(rule, meld.cards + (card,), (("wild", wilds + 1),))]
     if op.rank is not Rank.THREE and _plainly_fine(state, len(rest)):
@@ -740,7 +731,7 @@ def _generate(state: TableState) -> list[Operation]:
         if rank is None:
             continue
         meld_naturals, meld_wilds = _counts(meld)
-        room = _wild_cap(meld_naturals, meld_wilds, state)
+        room = wild_room(meld_naturals, meld_wilds, state.ruleset)
         for c in distinct:
             if not (c.is_wild or c.rank is rank):
                 continue

@@ -12,7 +12,8 @@ two questions of such counts:
   still needs, keeping enough cards to discard one and hold one?
 
 Both search the few choices per rank exactly; wild cards are one pool, since any wild card
-may go to any meld with room (000, 003: at most three; 001, 002: fewer wild than natural).
+may go to any meld with room (000, 003: at most three; 001, 002: fewer wild than natural),
+as :func:`~.melds.wild_room` says. The plays themselves are found by :mod:`.planners`.
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from .cards import NATURAL_RANKS, RANK_VALUES, Card, Rank
-from .rulesets import Ruleset, WildLimit
+from .melds import wild_room
+from .rulesets import Ruleset
 
-__all__ = ["HandCounts", "can_go_out", "first_meld_reachable", "wild_room"]
+__all__ = ["HandCounts", "can_go_out", "first_meld_reachable"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,14 +87,6 @@ def _count(cards: tuple[Card, ...]) -> tuple[dict[Rank, int], int, int, int]:
 
 
 _VALUE = {r: RANK_VALUES[r] for r in NATURAL_RANKS}
-
-
-def wild_room(naturals: int, wilds: int, ruleset: Ruleset) -> int:
-    """How many more wild cards a meld with these counts may take (may be negative)."""
-    cap = ruleset.max_wild_in_meld - wilds
-    if ruleset.wild_limit is WildLimit.MORE_NATURAL:
-        cap = min(cap, naturals - 1 - wilds)
-    return cap
 
 
 def first_meld_reachable(

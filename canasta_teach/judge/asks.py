@@ -22,13 +22,13 @@ answers agree with the referee's. Whether going out
 is concealed is the engine's decision (``going_out_concealed``), so the ruleset option
 ``concealed: first-meld`` (002's reading) is honoured.
 
-``take-pile`` and ``go-out`` keep fast solvers, for the speed budgets
-(benchmarks/bench_judge.py), and tests/test_judge_engine.py proves on thousands of random
-positions that they agree with the engine's exhaustive search over operations. They
-search for a legal way instead of guessing; the search works on
-rank counts (suits matter only for threes), so it is bounded by the number of ranks. Where
-there are several ways, the one shown is the one a good player chooses (going out: the one
-that scores most, so a wild card is discarded rather than spoil a natural canasta).
+``take-pile`` and ``go-out`` find the cards to play with the game's planners
+(:mod:`canasta_teach.game.planners`: the first meld made with the pile, the way to go out,
+each as the referee's operations), fast enough for the speed budgets
+(benchmarks/bench_judge.py); tests/test_planners.py plays their operations at the referee.
+The judge has no solver of its own. Where there are several ways, the one shown is the one
+a good player chooses (going out: the one that scores most, so a wild card is discarded
+rather than spoil a natural canasta).
 
 >>> from canasta_teach import parse_positions
 >>> p = parse_positions('''
@@ -47,14 +47,15 @@ that scores most, so a wild card is discarded rather than spoil a natural canast
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Callable, Iterable, Sequence
 
 from ..game.cards import NATURAL_RANKS, RANK_VALUES, Card, Rank
-from ..game.melds import Meld, MeldProblem, meld_problem
-from ..game.operations import AddToMeld, LayMeld, Operation
+from ..game.melds import Meld, MeldProblem, meld_problem, wild_room
+from ..game.operations import AddToMeld, Discard, LayMeld, Operation
+from ..game.planners import Shortfall, plan_first_meld_with_pile, plan_go_out
 from ..game.referee import Refusal, apply, going_out_concealed, refusals
-from ..game.rulesets import Concealed, Ruleset, WildLimit
+from ..game.rulesets import Concealed, WildLimit
 from ..game.scoring import HandScore, LineItem, SideScore, score_hand, winner
 from ..game.seats import Side
 from ..game.table import HandEnd, Phase, Source, TableState
@@ -76,14 +77,6 @@ def _r(rule_id: str, message: str, shown: Iterable[Card] = (), deciding: bool = 
     """A reason: the rule, the catalogue message that says it, the cards it shows (to
     highlight), whether it decides, and the facts that fill in the message."""
     return Reason(rule_id, message, tuple(shown), tuple(facts.items()), deciding)
-
-
-def _wild_capacity(naturals: int, wilds: int, ruleset: Ruleset) -> int:
-    """How many more wild cards a meld with these counts may take."""
-    cap = ruleset.max_wild_in_meld - wilds
-    if ruleset.wild_limit is WildLimit.MORE_NATURAL:
-        cap = min(cap, naturals - 1 - wilds)
-    return max(cap, 0)
 
 
 def _finish(position: Position, answer: Answer, reasons: list[Reason], *, lead: str = "", play: Play | None = None,
@@ -516,7 +509,7 @@ def _take_pile(p: Position) -> Ruling:
         pair_reason = _r("pile-frozen-natural-pair", "take.frozen-pair", (top,) + pair, p.our_has_melded, rank=rank,
                          pair=pair, top=top)
         if not p.our_has_melded:
-            return _first_meld_by_pile(p, reasons, pair_reason, main, wilds)
+            return _first_meld_by_pile(p, reasons, pair_reason, top)
         reasons.append(pair_reason)
         play = Play(take_pile=True, new_melds=() if meld else (tuple(main),), additions=((rank, tuple(main)),) if meld else ())
         return _check_cards_left(p, reasons, play, used=pair)
@@ -529,7 +522,7 @@ def _take_pile(p: Position) -> Ruling:
         pair = tuple(naturals[:2])
         reasons.append(_r("pile-take-unfrozen", "take.unfrozen-pair", (top,) + pair, True, top=top, pair=pair))
         return _check_cards_left(p, reasons, Play(take_pile=True, new_melds=((top, *pair),)), used=pair)
-    if naturals and wilds and _wild_capacity(2, 0, ruleset) >= 1:
+    if naturals and wilds and wild_room(2, 0, ruleset) >= 1:
         used = (naturals[0], wilds[-1])
         reasons.append(_r("pile-take-unfrozen", "take.unfrozen-natural-wild", (top,) + used, True, top=top, used=used))
         return _check_cards_left(p, reasons, Play(take_pile=True, new_melds=((top, *used),)), used=used)
@@ -582,7 +575,7 @@ def _can_go_out_after(p: Position, play: Play, used: Sequence[Card]) -> bool:
     after = _after_take(p, play, used)
     if not after.hand:
         return after.our_canastas >= p.ruleset.canastas_to_go_out
-    return _search_go_out(after)[0] is not None
+    return _way_out(after)[0] is not None
 
 
 def _check_cards_left(p: Position, reasons: list[Reason], play: Play, *, used: Sequence[Card]) -> Ruling:
@@ -596,7 +589,7 @@ def _check_cards_left(p: Position, reasons: list[Reason], play: Play, *, used: S
     if left == 0:
         finish, ok = None, after.our_canastas >= p.ruleset.canastas_to_go_out
     else:
-        finish, _ = _search_go_out(after)
+        finish, _ = _way_out(after)
         ok = finish is not None
     if ok:
         if finish is not None:
@@ -608,100 +601,35 @@ def _check_cards_left(p: Position, reasons: list[Reason], play: Play, *, used: S
     return _finish(p, False, reasons)
 
 
-def _first_meld_plans(p: Position, top: Card, wilds: list[Card], budget: int, minimum: int) -> tuple[int, list[list[Card]]] | None:
-    """The best first meld made with the pile's top card, using at most ``budget`` cards
-    from hand: the fewest cards that reach ``minimum`` (then the most points), or else the
-    most points. A small dynamic programme over ranks; bounded by the hand's ranks.
-    Returns (value, melds) or None when not even the top card's meld fits the budget."""
-    ruleset = p.ruleset
-    counts = p.hand_counts
-    # per rank: options (cards from hand, natural value, wild cards required, wild room, k)
-    groups: list[tuple[Rank, list[tuple[int, int, int, int, int]]]] = []
-    n_top = counts[top.rank]
-    groups.append((top.rank, [(k, (k + 1) * top.value, 0, _wild_capacity(k + 1, 0, ruleset), k) for k in range(2, n_top + 1)]))
-    pair_room = _wild_capacity(2, 0, ruleset)
-    for r, n in counts.items():
-        if r is top.rank or r in (Rank.TWO, Rank.JOKER, Rank.THREE) or n < 2:
-            continue
-        v = _naturals_of(p.hand, r)[0].value
-        opts = [(0, 0, 0, 0, 0)]
-        if pair_room >= 1:
-            opts.append((2, 2 * v, 1, pair_room, 2))
-        opts.extend((k, k * v, 0, _wild_capacity(k, 0, ruleset), k) for k in range(3, n + 1))
-        groups.append((r, opts))
-    states: dict[tuple[int, int, int], tuple[int, tuple[tuple[Rank, int], ...]]] = {(0, 0, 0): (0, ())}
-    for rank, opts in groups:
-        nxt: dict[tuple[int, int, int], tuple[int, tuple[tuple[Rank, int], ...]]] = {}
-        for (c, need, room), (val, chosen) in states.items():
-            for k, kv, kn, kc, kk in opts:
-                if c + k > budget:
-                    continue
-                key = (c + k, need + kn, room + kc)
-                if key not in nxt or nxt[key][0] < val + kv:
-                    nxt[key] = (val + kv, chosen + (((rank, kk),) if kk else ()))
-        states = nxt
-    if not states:
-        return None
-    prefix = [0]
-    for w in wilds:  # most valuable first
-        prefix.append(prefix[-1] + w.value)
-    best: tuple[tuple[int, float], int, int, tuple[tuple[Rank, int], ...]] | None = None
-    for (c, need, room), (val, chosen) in states.items():
-        for u in range(need, min(len(wilds), room) + 1):
-            if c + u > budget:
-                break
-            value = val + prefix[u]
-            rank_key: tuple[int, float] = (0, c + u - value / 10000) if value >= minimum else (1, -value)
-            if best is None or rank_key < best[0]:
-                best = ((rank_key[0], rank_key[1]), value, u, chosen)
-    if best is None:
-        return None
-    _, value, used_wilds, chosen = best
-    pool = list(wilds[:used_wilds])
-    melds: list[list[Card]] = []
-    for rank, k in chosen:
-        cards = _naturals_of(p.hand, rank)[:k]
-        meld = [top, *cards] if rank is top.rank else list(cards)
-        if rank is not top.rank and k == 2:
-            meld.append(pool.pop())
-        melds.append(meld)
-    for meld in melds:  # the rest of the wild cards where there is room, the top meld first
-        while pool and _wild_capacity(sum(1 for c in meld if not c.is_wild), sum(1 for c in meld if c.is_wild), ruleset) > 0:
-            meld.append(pool.pop(0))
-    return value, melds
-
-
-def _first_meld_by_pile(p: Position, reasons: list[Reason], pair_reason: Reason, main: list[Card], wilds: list[Card]) -> Ruling:
+def _first_meld_by_pile(p: Position, reasons: list[Reason], pair_reason: Reason, top: Card) -> Ruling:
     """Taking the pile for the side's first meld: the top card and the cards from hand
     count toward the minimum, the rest of the pile does not (003, 004). Melds laid from
     hand in the same turn count too. After the take the player must keep a card unless
     the side can go out (004)."""
     minimum, min_reason = _minimum_reason(p, deciding=False)
-    top = main[0]
     need = p.ruleset.canastas_to_go_out
     # Hand cards that may be laid and still keep one (a red three from the pile is laid out).
     keep_budget = len(p.hand) + sum(1 for c in p.pile[:-1] if not c.is_red_three) - 2
-    plan = _first_meld_plans(p, top, wilds, keep_budget, minimum)
+    counts = p.hand_counts
+    plan = plan_first_meld_with_pile(p.hand, top, p.ruleset, budget=keep_budget, minimum=minimum, counts=counts)
     going_out = False
-    if plan is None or plan[0] < minimum:
-        full = _first_meld_plans(p, top, wilds, len(p.hand), minimum)
-        if full is not None and full[0] >= minimum:
-            if _can_go_out_after(p, Play(take_pile=True, new_melds=tuple(tuple(m) for m in full[1])),
-                                 [c for m in full[1] for c in m[1:] if m[0] is top] + [c for m in full[1] if m[0] is not top for c in m]):
+    if plan is None or plan.value < minimum:
+        full = plan_first_meld_with_pile(p.hand, top, p.ruleset, budget=len(p.hand), minimum=minimum, counts=counts)
+        if full is not None and full.value >= minimum:
+            if _can_go_out_after(p, Play(take_pile=True, new_melds=full.melds), full.hand_cards):
                 plan, going_out = full, True
             else:
-                laid = tuple(c for m in full[1] for c in m)
+                laid = tuple(c for m in full.melds for c in m)
                 reasons += [pair_reason, min_reason,
                             _r("first-meld-pile-top", "take.first-meld-too-many", laid, True,
-                               melds=tuple(tuple(m) for m in full[1]), total=full[0], minimum=minimum),
+                               melds=full.melds, total=full.value, minimum=minimum),
                             _r("keep-one-card", "take.first-meld-keep-one", (), True, need=need)]
                 return _finish(p, False, reasons)
         elif full is not None:
             plan = full
     assert plan is not None  # the top card and the natural pair always fit in the hand
-    value, melds = plan
-    laid = tuple(c for m in melds for c in m)
-    groups = tuple(tuple(m) for m in melds)
+    value, groups = plan.value, plan.melds
+    laid = tuple(c for m in groups for c in m)
     if value < minimum:
         reasons += [pair_reason, min_reason,
                     _r("pile-minimum-with-top", "take.first-meld-short", laid, True, melds=groups, total=value, minimum=minimum),
@@ -711,7 +639,7 @@ def _first_meld_by_pile(p: Position, reasons: list[Reason], pair_reason: Reason,
     reasons += [pair_reason,
                 _r("first-meld-pile-top", "take.first-meld-enough", laid, True, melds=groups, total=value, minimum=minimum),
                 min_reason, _r("first-meld-pile-top", "take.rest-of-pile")]
-    if len(melds) > 1:
+    if len(groups) > 1:
         reasons.append(_r("first-meld-several-melds", "take.several"))
     play = Play(take_pile=True, new_melds=groups)
     if going_out:
@@ -723,205 +651,50 @@ def _first_meld_by_pile(p: Position, reasons: list[Reason], pair_reason: Reason,
 # Going out
 
 
-@dataclass
-class _Target:
-    rank: Rank
-    naturals: list[Card]
-    existing: Meld | None
-    wilds: list[Card] = field(default_factory=list)
-
-    @property
-    def size(self) -> int:
-        return len(self.naturals) + len(self.wilds) + (self.existing.size if self.existing else 0)
-
-    @property
-    def natural_count(self) -> int:
-        return len(self.naturals) + (self.existing.naturals if self.existing else 0)
-
-    @property
-    def wild_count(self) -> int:
-        return len(self.wilds) + (self.existing.wilds if self.existing else 0)
-
-
-def _try_go_out(p: Position, hand: list[Card], discard: Card | None) -> tuple[Play | None, list[Reason]]:
-    """Can ``hand`` (the discard already removed) be melded completely with enough canastas?
-    Returns the play or the reasons it cannot (each deciding)."""
-    ruleset = p.ruleset
-    size = ruleset.canasta_size
-    problems: list[Reason] = []
-    by_rank: dict[Rank, list[Card]] = {}
-    wilds: list[Card] = []
-    black: list[Card] = []
-    for c in hand:
-        if c.is_wild:
-            wilds.append(c)
-        elif c.is_black_three:
-            black.append(c)
-        else:
-            by_rank.setdefault(c.rank, []).append(c)
-    if black and len(black) < ruleset.meld_min_cards:
-        problems.append(_r("black-three-meld", "go-out.black-threes-short", black, True, count=len(black), cards=tuple(black),
-                           min=ruleset.meld_min_cards))
-    targets: list[_Target] = []
-    singles: list[Card] = []
-    for rank, cards in by_rank.items():
-        existing = p.our_meld_by_rank.get(rank)
-        if existing is None and len(cards) < ruleset.min_natural_in_meld:
-            singles.extend(cards)
-        targets.append(_Target(rank, cards, existing))
-    if singles:
-        problems.append(_r("go-out-all-cards", "go-out.loose", singles, True, cards=tuple(singles), count=len(singles)))
-    if problems:
-        return None, problems
-    # Existing melds with no natural card from hand can still take wild cards.
-    for rank, meld in p.our_meld_by_rank.items():
-        if rank not in by_rank:
-            targets.append(_Target(rank, [], meld))
-    lows = []
-    caps = []
-    for t in targets:
-        cap = _wild_capacity(t.natural_count, t.existing.wilds if t.existing else 0, ruleset)
-        low = max(0, ruleset.meld_min_cards - len(t.naturals)) if t.existing is None else 0
-        caps.append(cap)
-        lows.append(low)
-        if low > cap:
-            problems.append(_r("meld-two-natural", "go-out.cannot-form", t.naturals, True, rank=t.rank))
-    total_cap = sum(caps)
-    if len(wilds) > total_cap:
-        message = "go-out.wilds-no-room-more-natural" if ruleset.wild_limit is WildLimit.MORE_NATURAL else "go-out.wilds-no-room"
-        problems.append(_r("meld-three-wild", message, wilds, True, count=len(wilds), cards=tuple(wilds), max=ruleset.max_wild_in_meld))
-    if sum(lows) > len(wilds):
-        short = [t for t, low in zip(targets, lows) if low]
-        problems.append(_r("meld-min-size", "go-out.needs-third", (c for t in short for c in t.naturals), True,
-                           groups=tuple(tuple(t.naturals) for t in short)))
-    if problems:
-        return None, problems
-    # Canastas: those already complete with the natural cards, then the cheapest to finish.
-    need = ruleset.canastas_to_go_out
-    done = sum(1 for t in targets if t.size >= size)
-    spare = len(wilds) - sum(lows)
-    extra_cost = []
-    for i, t in enumerate(targets):
-        if t.size >= size:
-            continue
-        cost = max(lows[i], size - t.size) - lows[i]
-        if max(lows[i], size - t.size) <= caps[i]:
-            extra_cost.append((cost, i))
-    extra_cost.sort()
-    chosen: list[int] = []
-    for cost, i in extra_cost:
-        if done + len(chosen) >= need:
-            break
-        if cost <= spare:
-            spare -= cost
-            chosen.append(i)
-    if done + len(chosen) < need:
-        have = p.our_canastas
-        naturals = tuple(c for t in targets for c in t.naturals)
-        if _variant_reasons(p):
-            out = [_r("go-out-canasta", "go-out.canasta-short-variant", naturals, True, have=have, missing=need - have)]
-        else:
-            out = [_r("go-out-canasta", "go-out.canasta-short", naturals, True, need=need, have=have, missing=need - have)]
-        if any(lows):
-            short = [t for t, low in zip(targets, lows) if low]
-            message = "go-out.wilds-all-needed" if sum(lows) == len(wilds) else "go-out.wilds-needed"
-            out.append(_r("go-out-canasta", message, wilds, wilds=len(wilds), needed=sum(lows),
-                          groups=tuple(tuple(t.naturals) for t in short)))
-        return None, out
-    # Allocate wild cards: minimums, the chosen canastas, then any room (not spoiling a
-    # natural canasta when another place is free).
-    pool = sorted(wilds, key=lambda c: c.value)
-    for i, t in enumerate(targets):
-        for _ in range(lows[i]):
-            t.wilds.append(pool.pop())
-    for i in chosen:
-        t = targets[i]
-        while t.size < size:
-            t.wilds.append(pool.pop())
-    order = sorted(range(len(targets)), key=lambda i: (targets[i].size >= size and targets[i].wild_count == 0, -targets[i].size))
-    for i in order:
-        t = targets[i]
-        while pool and _wild_capacity(t.natural_count, t.wild_count, ruleset) > 0:
-            t.wilds.append(pool.pop())
-    if pool:  # cannot happen: total capacity was checked
-        return None, [_r("meld-three-wild", "go-out.cannot-all", pool, True)]
-    new_melds: list[tuple[Card, ...]] = []
-    additions: list[tuple[Rank, tuple[Card, ...]]] = []
-    for t in sorted(targets, key=lambda t: t.rank.order):
-        group = tuple(t.naturals + t.wilds)
-        if t.existing is None:
-            new_melds.append(group)
-        elif group:
-            additions.append((t.rank, group))
-    if black:
-        new_melds.append(tuple(black))
-    return Play(new_melds=tuple(new_melds), additions=tuple(additions), discard=discard), []
-
-
-def _concealed_guess(p: Position, play: Play) -> bool:
+def _concealed_guess(p: Position, ops: tuple[Operation, ...]) -> bool:
     """A quick guess, only to rank the ways of going out right after a take (the take-pile
     ask, whose budget leaves no room for the engine's table): nothing added to earlier
     melds, nothing melded before. The go-out ask decides with :func:`_concealed`."""
-    return not play.additions and (not p.our_melds or p.melded_before is False)
+    return not any(isinstance(op, AddToMeld) for op in ops) and (not p.our_melds or p.melded_before is False)
 
 
-def _concealed(state: TableState, play: Play) -> bool:
-    """Would going out this way be concealed? The engine decides
+def _concealed(state: TableState, ops: tuple[Operation, ...]) -> bool:
+    """Would going out with these operations be concealed? The engine decides
     (:func:`~canasta_teach.game.referee.going_out_concealed`), on its table right after the
-    draw with the play's melds laid and additions made: 003's reading (the whole hand in
-    one turn with a canasta of one's own, nothing melded before, nothing added to the
+    draw with the melds laid and the additions made: 003's reading (the whole hand in one
+    turn with a canasta of one's own, nothing melded before, nothing added to the
     partner's melds) or, under option ``concealed: first-meld``, 002's (the first meld of
     the hand goes out)."""
-    for meld in play.new_melds:
-        state = apply(state, LayMeld(meld), verified=True)
-    for rank, cards in play.additions:
-        for card in cards:
-            state = apply(state, AddToMeld(rank, card), verified=True)
+    for op in ops:
+        if not isinstance(op, Discard):
+            state = apply(state, op, verified=True)
     return going_out_concealed(state, state.to_move)
 
 
-def _search_go_out(p: Position, concealed: Callable[[Play], bool] | None = None) -> tuple[Play | None, list[Reason]]:
-    """Search the ways to go out with the hand of ``p``: meld everything, or all but one
-    card and discard it. Returns the way a good player chooses (the one that scores most:
-    a wild card is discarded rather than spoil a natural canasta), or the reasons none
-    exists. ``concealed`` says whether a way goes out concealed (by default the quick
-    guess of :func:`_concealed_guess`)."""
-    is_concealed = concealed or (lambda play: _concealed_guess(p, play))
-    hand = list(p.hand)
-    # Discard choices: none first (meld everything), then the cheapest card of each kind.
-    choices: list[Card | None] = [None]
-    seen: set[tuple[Rank, object]] = set()
-    for c in sorted(hand, key=lambda c: (c.is_wild, c.value)):
-        key = (c.rank, c.suit if c.is_three else None)
-        if key not in seen:
-            seen.add(key)
-            choices.append(c)
-    best: tuple[int, Play] | None = None
-    best_problems: list[Reason] | None = None
-    all_loose: list[Reason] = []
-    for discard in choices:
-        rest = list(hand)
-        if discard is not None:
-            rest.remove(discard)
-        found, problems = _try_go_out(p, rest, discard)
-        if found is not None:
-            points = sum(i.points for i in _go_out_score(p, found, is_concealed(found)))
-            if best is None or points > best[0]:
-                best = (points, found)
-            continue
-        if best is not None:
-            continue
-        if discard is None:
-            all_loose = [r for r in problems if r.rule_id == "go-out-all-cards" and len(r.cards) > 1]
-        if best_problems is None or _closeness(problems) < _closeness(best_problems):
-            best_problems = problems
-    if best is not None:
-        return best[1], []
-    if all_loose and best_problems and any(r.rule_id == "go-out-all-cards" for r in best_problems):
-        # Several loose cards: say so, not just the ones left after one discard.
-        best_problems = all_loose + [r for r in best_problems if r.rule_id != "go-out-all-cards"]
-        best_problems.append(_r("go-out-all-cards", "go-out.one-discard"))
-    return None, list(best_problems or [_r("go-out-all-cards", "go-out.cannot-all", (), True)])
+def _way_out(p: Position, concealed: Callable[[tuple[Operation, ...]], bool] | None = None
+                   ) -> tuple[Play | None, list[Reason]]:
+    """The game's go-out planner on the hand of ``p``
+    (:func:`~canasta_teach.game.planners.plan_go_out`): the way a good player goes out, as
+    a play, or the reasons none exists. ``concealed`` says whether a way goes out concealed
+    (by default the quick guess of :func:`_concealed_guess`)."""
+    found = plan_go_out(p.hand, p.our_meld_by_rank, p.ruleset,
+                        concealed=concealed or (lambda ops: _concealed_guess(p, ops)))
+    if found.plan is None:
+        return None, [_shortfall_reason(p, s) for s in found.shortfalls]
+    plan = found.plan
+    return Play(new_melds=plan.new_melds, additions=plan.additions, discard=plan.discard), []
+
+
+def _shortfall_reason(p: Position, short: Shortfall) -> Reason:
+    """Why the hand cannot go out, in the judge's terms: the planner's shortfall with the
+    catalogue's message (the canastas short are said with the variant rule, when one
+    sets the number)."""
+    message = "go-out." + short.kind
+    facts = short.facts
+    if short.kind == "canasta-short" and _variant_reasons(p):
+        message = "go-out.canasta-short-variant"
+        facts = tuple((k, v) for k, v in facts if k != "need")
+    return Reason(short.rule_id, message, short.cards, facts, short.deciding)
 
 
 def _go_out(p: Position) -> Ruling:
@@ -930,19 +703,22 @@ def _go_out(p: Position) -> Ruling:
         return _finish(p, False, [_r("go-out-all-cards", "go-out.no-cards", (), True)])
     table: list[TableState] = []  # the engine's table, built once a way is found
 
-    def concealed_way(way: Play) -> bool:
+    def concealed_way(ops: tuple[Operation, ...]) -> bool:
         if not table:
             table.append(_play_state(p, p.hand))
-        return _concealed(table[0], way)
+        return _concealed(table[0], ops)
 
-    play, problems = _search_go_out(p, concealed_way)
-    if play is None:
+    found = plan_go_out(p.hand, p.our_meld_by_rank, ruleset, concealed=concealed_way)
+    if found.plan is None:
+        problems = [_shortfall_reason(p, s) for s in found.shortfalls]
         variant = _variant_reasons(p, deciding=any(r.rule_id == "go-out-canasta" for r in problems))
         reasons = variant + problems + [_r("keep-one-card", "go-out.keep-one")]
         return _finish(p, False, reasons)
+    plan = found.plan
+    play = Play(new_melds=plan.new_melds, additions=plan.additions, discard=plan.discard)
+    concealed = plan.concealed
     refused = p.question.partner_allows is False
     decide = not refused
-    concealed = concealed_way(play)
     reasons = _variant_reasons(p, deciding=decide)
     need = ruleset.canastas_to_go_out
     canastas_after = _canastas_after(p, play)
@@ -973,15 +749,8 @@ def _go_out(p: Position) -> Ruling:
         return _finish(p, False, reasons)
     if p.question.partner_allows is True:
         reasons.append(_r("go-out-ask-partner", "go-out.partner-yes"))
-    return _finish(p, True, reasons, play=play, score=_go_out_score(p, play, concealed), score_earned=True,
+    return _finish(p, True, reasons, play=play, score=plan.score, score_earned=True,
                    partner_cards=_partner_cards(p))
-
-
-def _closeness(problems: list[Reason]) -> tuple[int, int]:
-    """Rank failed attempts: one blocked only by the canasta rule explains the position
-    best; loose cards come next (a discard may have removed one of them)."""
-    loose = sum(len(r.cards) for r in problems if r.rule_id in ("go-out-all-cards", "black-three-meld"))
-    return (loose, sum(1 for r in problems if r.deciding))
 
 
 def _variant_reasons(p: Position, *, deciding: bool = True) -> list[Reason]:
@@ -1003,36 +772,6 @@ def _canastas_after(p: Position, play: Play) -> int:
             count += 1
     count += sum(1 for m in play.new_melds if len(m) >= p.ruleset.canasta_size)
     return count
-
-
-def _go_out_score(p: Position, play: Play, concealed: bool) -> list[LineItem]:
-    """What going out this way earns this turn (the partner's hand aside)."""
-    rs = p.ruleset
-    size = rs.canasta_size
-    melded = sum(c.value for m in play.new_melds for c in m) + sum(c.value for _, cs in play.additions for c in cs)
-    items = [LineItem("line.melded-this-turn", melded, "score-melds")]
-
-    def completed(rank: Rank | None, natural: bool) -> LineItem:
-        if natural:
-            return LineItem("line.canasta-completed-natural", rs.natural_canasta_bonus, "canasta-natural", (("rank", rank),))
-        return LineItem("line.canasta-completed-mixed", rs.mixed_canasta_bonus, "canasta-mixed", (("rank", rank),))
-
-    for m in play.new_melds:
-        if len(m) >= size:
-            items.append(completed(Meld(m).rank, not any(c.is_wild for c in m)))
-    for rank, cards in play.additions:
-        meld = p.our_meld_by_rank[rank]
-        wild_added = any(c.is_wild for c in cards)
-        if not meld.is_canasta and meld.size + len(cards) >= size:
-            items.append(completed(rank, meld.wilds == 0 and not wild_added))
-        elif meld.is_canasta and meld.wilds == 0 and wild_added:
-            items.append(LineItem("line.canasta-spoiled", rs.mixed_canasta_bonus - rs.natural_canasta_bonus,
-                                  "canasta-wild-makes-mixed", (("rank", rank),)))
-    if concealed:
-        items.append(LineItem("line.going-out-concealed", rs.concealed_going_out_bonus, "go-out-concealed"))
-    else:
-        items.append(LineItem("line.going-out", rs.going_out_bonus, "go-out-bonus"))
-    return items
 
 
 # --------------------------------------------------------------------------------------
