@@ -56,6 +56,7 @@ from canasta_teach.content.generate import GENERATORS, generate_entry
 from canasta_teach.content.safe_yaml import MAX_FILE_BYTES
 from canasta_teach.errors import CanastaError, PositionError
 from canasta_teach.judge import Ask, judge
+from canasta_teach.judge.wording import answer_text, explanation_text, ruling_json
 
 FUZZ_SEED = 20_240_508
 QUICK_INPUTS = 500
@@ -719,8 +720,8 @@ def _exercise(case: Case) -> str:
         positions = parse_positions(case.text, source=SOURCE)
     for p in positions:
         ruling = judge(p)
-        json.dumps(ruling.to_json(p), ensure_ascii=False)
-        _ = ruling.answer_text, ruling.explanation, ruling.key_cards
+        json.dumps(ruling_json(ruling, p), ensure_ascii=False)
+        _ = answer_text(ruling.answer, ruling.ask), explanation_text(ruling), ruling.key_cards
     return "judged" if positions else "empty"
 
 

@@ -8,7 +8,7 @@ from canasta_teach.content.authoring import parse_positions
 from canasta_teach.content.lessons import check_response, get_lesson, lesson_positions, prompt_for, ruling_for
 from canasta_teach.errors import PositionError
 from canasta_teach.judge import Ask, judge
-from canasta_teach.judge.wording import answer_label, say
+from canasta_teach.judge.wording import answer_label, explain, explanation_text, say
 from canasta_teach.players.coach import coach, should_verdict, table_for_position
 
 STRATEGY = lesson_positions(get_lesson("12-strategy"))
@@ -29,8 +29,8 @@ def test_each_should_question_has_a_clear_verdict_with_the_seed_in_the_file(posi
     assert verdict.seed == position.question.seed
     ruling = ruling_for(position)
     assert ruling.answer == verdict.best
-    assert ruling.explain().deciding[0] == verdict.sentence
-    assert ruling.explain().lead == say("lead", answer=answer_label(Ask.SHOULD, verdict.best))
+    assert explain(ruling).deciding[0] == verdict.sentence
+    assert explain(ruling).lead == say("lead", answer=answer_label(Ask.SHOULD, verdict.best))
 
 
 @pytest.mark.parametrize("position", SHOULD, ids=[p.id for p in SHOULD])
@@ -54,7 +54,7 @@ def test_the_rules_alone_leave_the_choice_open() -> None:
     """The judge (below the coach) says only what is allowed, each with its rule."""
     p = SHOULD[0]
     ruling = judge(p)
-    assert ruling.answer == "" and ruling.explain().lead == say("should.lead-open")
+    assert ruling.answer == "" and explain(ruling).lead == say("should.lead-open")
     assert {r.fact("choice") for r in ruling.reasons} == set(p.question.choices)
     assert all(r.message == "should.allowed" for r in ruling.reasons)
 
@@ -73,7 +73,7 @@ def test_a_choice_the_rules_forbid_decides_without_the_coach() -> None:
     ruling = ruling_for(p)
     assert ruling.answer == "keep-playing"
     assert "go-out-canasta" in ruling.rules
-    assert say("should.not-allowed", choice="go-out") in ruling.explanation
+    assert say("should.not-allowed", choice="go-out") in explanation_text(ruling)
 
 
 @pytest.mark.parametrize(

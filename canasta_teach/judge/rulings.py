@@ -3,8 +3,10 @@
 A :class:`Ruling` carries facts only: the answer, the reasons (each a rule id from the rule
 book, a message id of the wording catalogue, the cards and the numbers), the play where a
 legal way exists, and the score lines where one applies. The words are made from these facts
-by :mod:`canasta_teach.judge.wording`, for the widgets, the handout, the command line and
-the JSON output alike. The helpers compare an author's ``expect`` with the judge's answer.
+by :mod:`canasta_teach.judge.wording` (``explain``, ``explanation_text``, ``answer_text``,
+``play_text``, ``ruling_json``), for the widgets, the handout, the command line and the JSON
+output alike; this module does not import it (the words depend on the facts, never the
+other way round). The helpers compare an author's ``expect`` with the judge's answer.
 
 >>> answers_agree(True, "yes"), answers_agree((120, 0), [120, 0]), normalise_answer("No")
 (True, True, False)
@@ -13,14 +15,11 @@ the JSON output alike. The helpers compare an author's ``expect`` with the judge
 from __future__ import annotations
 
 from dataclasses import InitVar, dataclass
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 from ..game.cards import Card, Rank
 from ..game.scoring import HandScore, LineItem
-from .questions import Ask, Position
-
-if TYPE_CHECKING:
-    from .wording import Explanation
+from .questions import Ask
 
 __all__ = ["Answer", "Facts", "Reason", "Play", "Ruling", "normalise_answer", "answers_agree"]
 
@@ -93,12 +92,6 @@ class Play:
     def is_empty(self) -> bool:
         return not (self.take_pile or self.new_melds or self.additions or self.discard)
 
-    def describe(self) -> str:
-        """The play in words ("take the pile; meld K♦ K♠ K♥"): :func:`~.wording.play_text`."""
-        from .wording import play_text  # the words live in the wording module
-
-        return play_text(self)
-
 
 @dataclass(frozen=True)
 class Ruling:
@@ -162,33 +155,6 @@ class Ruling:
     @property
     def score_total(self) -> int | None:
         return sum(i.points for i in self.score) if self.score else None
-
-    # Views made by the wording module (the ruling itself holds no words).
-
-    def explain(self) -> "Explanation":
-        from .wording import explain
-
-        return explain(self)
-
-    @property
-    def explanation(self) -> str:
-        """The explanation as one paragraph: :func:`~.wording.explanation_text`."""
-        from .wording import explanation_text
-
-        return explanation_text(self)
-
-    @property
-    def answer_text(self) -> str:
-        """The answer in the learner's words: :func:`~.wording.answer_text`."""
-        from .wording import answer_text
-
-        return answer_text(self.answer, self.ask)
-
-    def to_json(self, position: Position) -> dict[str, Any]:
-        """The JSON object of ``canasta-teach judge --json``: :func:`~.wording.ruling_json`."""
-        from .wording import ruling_json
-
-        return ruling_json(self, position)
 
 
 def normalise_answer(value: Any) -> Any:
