@@ -60,7 +60,7 @@ from tests.helpers import pos
 REPO = Path(__file__).resolve().parent.parent
 PACKAGE = REPO / "canasta_teach"
 
-#: The asks worded in canasta_teach/judge/asks.py (the engine's asks word the play notation).
+#: The asks worded by the judge's own ask modules (the engine's asks word the play notation).
 JUDGE_ASKS = frozenset({
     Ask.CARD_VALUE, Ask.MELD, Ask.CANASTA_KIND, Ask.MIN_MELD, Ask.INITIAL_MELD, Ask.ADD,
     Ask.PILE_FROZEN, Ask.TAKE_PILE, Ask.GO_OUT, Ask.SCORE, Ask.GAME_OVER,
@@ -504,9 +504,11 @@ def test_users_import_no_string_building_of_their_own(module: str) -> None:
 
 
 def test_the_judge_keeps_no_sentence() -> None:
-    """asks.py and rulings.py hold facts: no f-string and no sentence literal outside the
-    docstrings (the sentences are the catalogue's)."""
-    for module in ("judge/asks.py", "judge/rulings.py"):
+    """The ask modules and rulings.py hold facts: no f-string and no sentence literal
+    outside the docstrings (the sentences are the catalogue's)."""
+    modules = ("judge/asks.py", "judge/ask_parts.py", "judge/card_asks.py", "judge/meld_asks.py", "judge/pile_asks.py",
+               "judge/go_out_ask.py", "judge/score_asks.py", "judge/rulings.py", "game/planners.py")
+    for module in modules:
         tree = ast.parse((PACKAGE / module).read_text(encoding="utf-8"))
         docstrings = {id(n.body[0].value) for n in ast.walk(tree)
                       if isinstance(n, (ast.Module, ast.FunctionDef, ast.ClassDef)) and n.body

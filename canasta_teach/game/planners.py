@@ -80,7 +80,7 @@ def melds_of(operations: Sequence[Operation], top: Card | None = None) -> tuple[
     discard: Card | None = None
     for op in operations:
         if isinstance(op, TakePile):
-            assert top is not None, "a plan that takes the pile names its top card"
+            assert top is not None  # a plan that takes the pile names its top card
             new[top.rank] = [top, *op.cards]
             order.append((True, top.rank))
         elif isinstance(op, LayMeld):
