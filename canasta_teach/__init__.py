@@ -30,10 +30,39 @@ from .judge import Ask, Play, Position, Reason, Ruling, judge
 
 __version__ = "0.1.0"
 
+
+def __getattr__(name: str) -> object:
+    """``canasta_teach.lesson_from`` (:func:`canasta_teach.app.notebook.lesson_from`), loaded
+    on first use: the judge and the command line never load the widgets."""
+    if name == "lesson_from":
+        from .app.notebook import lesson_from
+
+        return lesson_from
+    raise AttributeError(f"module 'canasta_teach' has no attribute {name!r}")
+
+
+def _register_display() -> None:
+    """In a notebook, positions, rulings and table states display as cards
+    (:mod:`canasta_teach.app.display`); elsewhere nothing is loaded."""
+    import sys
+
+    if "IPython" not in sys.modules or "ipykernel" not in sys.modules:
+        return
+    try:
+        from .app.display import register
+
+        register()
+    except Exception:  # noqa: BLE001 - a display nicety must never break an import
+        pass
+
+
+_register_display()
+
 __all__ = [
     "Card", "Rank", "Suit", "format_cards", "parse_cards",
     "CanastaError", "IllegalPlayError", "NotationError", "PositionError", "UnknownRulesetError",
     "Play", "Reason", "Ruling", "judge",
     "Ask", "Meld", "Position", "Side", "load_positions", "parse_positions",
     "RULE_BOOK", "Ruleset", "get_ruleset",
+    "lesson_from",
 ]

@@ -23,6 +23,7 @@ __all__ = [
     "TEACHER_KEY_ENV",
     "LEARNER_ENV",
     "TEACHER_ENV",
+    "LAB_ENV",
     "class_name",
     "class_positions_dir",
     "db_path",
@@ -31,6 +32,7 @@ __all__ = [
     "teacher_key",
     "server_learner",
     "teacher_server",
+    "lab_home",
 ]
 
 #: The progress store: an SQLite file, or a PostgreSQL URL (``postgresql://...``, a school on
@@ -47,6 +49,10 @@ TEACHER_KEY_ENV = "CANASTA_TEACH_TEACHER_KEY"
 LEARNER_ENV = "CANASTA_TEACH_LEARNER"
 #: ``1`` on a teacher's own server (a hub admin's): the dashboard opens there without a key.
 TEACHER_ENV = "CANASTA_TEACH_TEACHER"
+#: The notebook suite's folder on one person's own JupyterLab (``canasta-teach lab``): the
+#: server is theirs alone, so the learner chosen in one notebook is remembered there and
+#: offered in the next (never under ``serve`` or the hub, where a server has many pages).
+LAB_ENV = "CANASTA_TEACH_LAB"
 
 
 def _get(name: str, env: Mapping[str, str] | None) -> str | None:
@@ -106,3 +112,14 @@ def teacher_server(env: Mapping[str, str] | None = None) -> bool:
     (True, False, False)
     """
     return _get(TEACHER_ENV, env) == "1"
+
+
+def lab_home(env: Mapping[str, str] | None = None) -> Path | None:
+    """The notebook suite's folder when JupyterLab was started by ``canasta-teach lab``
+    (``$CANASTA_TEACH_LAB``), or None.
+
+    >>> lab_home({LAB_ENV: "/tmp/school"}), lab_home({})
+    (PosixPath('/tmp/school'), None)
+    """
+    value = _get(LAB_ENV, env)
+    return Path(value) if value else None

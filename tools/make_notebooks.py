@@ -277,9 +277,87 @@ def teacher_notebook() -> nbformat.NotebookNode:
     return page_notebook(
         "# Teacher dashboard\n\nWhich rulings the class gets wrong, per position and per rule, and each "
         "learner's progress. This page needs the teacher key printed by `canasta-teach serve --class NAME`, "
-        "or a teacher's account on the school's JupyterHub.",
+        "a teacher's account on the school's JupyterHub, or JupyterLab started with `canasta-teach lab --teacher`.",
         "from canasta_teach.app.dashboard import show_dashboard\n\nshow_dashboard()",
     )
+
+
+TEACH_POSITIONS = """\
+- id: frozen-by-two
+  title: A two is buried in the pile. Take it with your two kings?
+  hand: Ks Kh 7d 2c
+  our_melds: [Qs Qh Qd 2c, 9s 9h 9d]
+  their_melds: [As Ah Ad]
+  pile: 4c 2s 9d Kd
+  stock: 40
+  score: [1600, 800]
+  ask: take-pile
+  expect: yes
+  explain: A natural pair beats the freeze.
+
+- id: three-kings-and-a-joker
+  title: Enough for your first meld?
+  hand: Ks Kh Kd JK 7d 9c
+  score: [0, 0]
+  ask: initial-meld
+  melds: [Ks Kh Kd JK]
+  act: yes
+"""
+
+
+def teach_notebook() -> nbformat.NotebookNode:
+    """For teachers in JupyterLab: write a position, see it, ask the judge, try it."""
+    nb = new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["language_info"] = {"name": "python"}
+    nb.cells = [
+        new_markdown_cell(
+            "# Write your own positions\n\n"
+            "A position is a moment of a hand, written in a few lines of YAML: the cards in the hand, the melds on the "
+            "table, the discard pile, and the question to ask. The judge rules on it, the same judge that rules in the "
+            "lessons, so the answer your learners see is always right. The full format is in the README "
+            "(*Ask the judge*); the shipped lessons are written in it too.\n\n"
+            "Change the cards below and run the cells again (Shift-Enter)."),
+        new_code_cell(
+            "from canasta_teach import judge, lesson_from, parse_positions\n\n"
+            f'my_positions = """\\\n{TEACH_POSITIONS}"""\n\n'
+            "positions = parse_positions(my_positions)\n"
+            "positions[0]  # a position shows as the table a learner sees, with the question"),
+        new_markdown_cell(
+            "## Ask the judge\n\n"
+            "A ruling shows the answer, the sentences that explain it, and the cards that decide it. A mistake in the "
+            "YAML is named with its entry and what is wrong."),
+        new_code_cell("judge(positions[0])"),
+        new_markdown_cell(
+            "## Check what you expect\n\n"
+            "`expect:` is your own answer. It is checked against the judge: a position that disagrees is one you should "
+            "look at again. In a terminal, `canasta-teach check my-positions/` checks a whole folder the same way."),
+        new_code_cell(
+            "from canasta_teach.judge import answers_agree\n"
+            "from canasta_teach.judge.wording import answer_text\n\n"
+            "for position in positions:\n"
+            "    ruling = judge(position)\n"
+            "    if not position.has_expect:\n"
+            "        print(position.id, \"- no expect written; the judge says\", answer_text(ruling.answer, ruling.ask))\n"
+            "    elif answers_agree(ruling.answer, position.expect):\n"
+            "        print(position.id, \"- the judge agrees\")\n"
+            "    else:\n"
+            "        print(position.id, \"- the judge DISAGREES:\", answer_text(ruling.answer, ruling.ask))"),
+        new_markdown_cell(
+            "## Try them as a learner\n\n"
+            "`lesson_from` turns your positions (this list, a file, or a folder of `*.yaml` files) into the lesson a "
+            "learner sees. `act: yes` makes a step where the learner acts on the cards instead of answering yes or no."),
+        new_code_cell('lesson_from(positions, title="My first positions")'),
+        new_markdown_cell(
+            "## Give them to your class\n\n"
+            "Save the YAML in a folder, say `my-positions/`, then:\n\n"
+            "* `lesson_from(\"my-positions/\")` in any notebook;\n"
+            "* `canasta-teach lab --teacher --positions my-positions/` opens JupyterLab with them as the class lesson "
+            "(`class.ipynb`) and the class dashboard (`teacher.ipynb`) unlocked;\n"
+            "* `canasta-teach serve --class 4b --positions my-positions/` serves them to a class;\n"
+            "* `canasta-teach handout my-positions/ours.yaml --out ours.html` prints them with an answer key."),
+    ]
+    return nb
 
 
 def prose_numbers() -> dict[str, int]:
@@ -327,6 +405,7 @@ def main() -> None:
     nbformat.write(_stable_ids(quiz_notebook(), "quiz"), NOTEBOOKS / "quiz.ipynb")
     nbformat.write(_stable_ids(class_notebook(), "class"), NOTEBOOKS / "class.ipynb")
     nbformat.write(_stable_ids(teacher_notebook(), "teacher"), NOTEBOOKS / "teacher.ipynb")
+    nbformat.write(_stable_ids(teach_notebook(), "teach"), NOTEBOOKS / "teach.ipynb")
     print(f"wrote {len(LESSONS) + 5} notebooks to {NOTEBOOKS}")
 
 

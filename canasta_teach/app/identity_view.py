@@ -42,6 +42,7 @@ from ..progress.identity import EXAMPLE_CODE, Learner, normalise_code
 from ..progress.names import NAME_MAX, NameRefused, learner_name
 from ..progress.recorder import TokenBucket
 from ..progress.store import BaseStore, NameTaken
+from .lab_learner import remember, remembered_code
 
 __all__ = ["LearnerPanel", "Learner", "CODE_TRIES", "NAME_CLAIMS"]
 
@@ -122,6 +123,8 @@ class LearnerPanel:
             self._use_account(account)
         elif code:
             self._try_code(code, from_link=True)
+        elif (kept := remembered_code()) is not None:  # one person's own JupyterLab
+            self._try_code(kept, from_link=True)
         if self.learner is None and not self.fixed and not self.status.value:
             self._say_anonymous()
 
@@ -265,6 +268,8 @@ class LearnerPanel:
     def _set(self, learner: Learner) -> None:
         changed = learner != self.learner
         self.learner = learner
+        if self._code:
+            remember(self._code)  # offered again in the next notebook (own JupyterLab only)
         self._show_learner()
         if changed and self._on_change is not None:
             self._on_change(learner)

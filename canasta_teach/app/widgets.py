@@ -48,6 +48,7 @@ from ..game.rulebook import RULE_BOOK
 from ..judge import Ask, Position, Ruling, answers_agree
 from ..judge.wording import (CATALOGUE, Explanation, ScoreTable, explain, rule_disagree, rule_note, rule_statement, rule_title, say,
                              source_name, verdict_text)
+from .lab_learner import remembered_code
 from .render import CSS, has_table, question_cards_html, table_html
 
 __all__ = ["DecisionView", "LessonPlayer", "Slot", "Links", "notebook_links", "show_lesson", "page_learner", "Recorder",
@@ -193,7 +194,7 @@ def page_learner() -> str | None:
         except Exception:  # noqa: BLE001 - the page must show even without a store
             log.exception("could not register the hub account")
             return fixed
-    code = page_query().get("me")
+    code = page_query().get("me") or remembered_code()  # the address, or one's own JupyterLab
     if not code:
         return None
     try:

@@ -1,4 +1,4 @@
-"""The ``canasta-teach`` command line: judge, check, rules, selfplay, serve, handout, roster, hub-config.
+"""The ``canasta-teach`` command line: judge, check, rules, selfplay, serve, lab, handout, roster, hub-config.
 
 Every error a user can cause is a :class:`CanastaError`; it is printed as one readable line
 and the command exits with status 2. No traceback reaches the user.
@@ -176,6 +176,11 @@ def _add_upper_commands(sub: argparse._SubParsersAction) -> None:  # type: ignor
     p_roster = sub.add_parser("roster", help="print each learner's personal link for a class")
     roster.add_roster_arguments(p_roster)
     p_roster.set_defaults(func=roster.run_roster)
+    from . import lab
+
+    p_lab = sub.add_parser("lab", help="copy the notebook suite into a folder and open it in JupyterLab")
+    lab.add_lab_arguments(p_lab)
+    p_lab.set_defaults(func=lab.run_lab)
     p_single = sub.add_parser("hub-singleuser", help="one user's server on JupyterHub (the hub starts it)")
     hub.add_hub_singleuser_arguments(p_single)
     p_single.set_defaults(func=hub.run_hub_singleuser)
