@@ -13,13 +13,23 @@ PROXY = node_modules/.bin/configurable-http-proxy
 AXE = node_modules/axe-core/axe.min.js
 NPM_TOOLS = $(PROXY) $(AXE)
 
-.PHONY: serve test install install-test venv chromium postgresql proxy typecheck bench
+.PHONY: serve lab test install install-test venv chromium postgresql proxy typecheck bench
 
 # Serve the tutorial on http://127.0.0.1:8866/ (Ctrl-C stops it); options in ARGS,
 # e.g. make serve ARGS="--host 0.0.0.0 --class 4b --positions my-positions/".
 ARGS ?=
 serve: $(VENV)/.installed
 	$(PYTHON) -m canasta_teach.cli serve $(ARGS)
+
+# The notebook suite in JupyterLab: copied into canasta-school/ (an edited notebook is kept),
+# JupyterLab on http://127.0.0.1:8888/ (Ctrl-C stops it); options in ARGS, e.g.
+# make lab ARGS="--teacher --positions my-positions/".
+lab: $(VENV)/.installed-lab
+	$(PYTHON) -m canasta_teach.cli lab $(ARGS)
+
+$(VENV)/.installed-lab: pyproject.toml setup.py | $(PYTHON)
+	$(PIP) -e '.[lab]'
+	@touch $@ $(VENV)/.installed
 
 # Everything: type check, unit and property tests, nbval over every notebook, the wheel in a
 # fresh venv, browser tests, and a real JupyterHub on PostgreSQL.
@@ -42,8 +52,8 @@ $(VENV)/.installed: pyproject.toml setup.py | $(PYTHON)
 	@touch $@
 
 $(VENV)/.installed-test: pyproject.toml setup.py | $(PYTHON)
-	$(PIP) -e '.[test,hub]'
-	@touch $@ $(VENV)/.installed
+	$(PIP) -e '.[test,hub,lab]'
+	@touch $@ $(VENV)/.installed $(VENV)/.installed-lab
 
 # Debian's chromium for the browser tests (never `playwright install`: it downloads).
 chromium:

@@ -60,18 +60,21 @@ def _imported_top_level_modules() -> dict[str, set[str]]:
 def test_declared_dependencies_are_the_imported_ones() -> None:
     declared = {_name(r) for r in PYPROJECT["project"]["dependencies"]}
     hub = {_name(r) for r in PYPROJECT["project"]["optional-dependencies"]["hub"]}
+    lab = {_name(r) for r in PYPROJECT["project"]["optional-dependencies"]["lab"]}
     distributions = packages_distributions()
     imported: dict[str, set[str]] = {}
     for module, files in _imported_top_level_modules().items():
         owners = {_name(d) for d in distributions.get(module, [])}
         assert owners, f"{module} (imported by {sorted(files)}) belongs to no installed distribution"
         imported.setdefault(sorted(owners)[0], set()).update(files)
-    undeclared = {d: sorted(f) for d, f in imported.items() if d not in declared | hub}
+    undeclared = {d: sorted(f) for d, f in imported.items() if d not in declared | hub | lab}
     assert undeclared == {}, f"imported but not declared in pyproject.toml: {undeclared}"
     unused = declared - set(imported) - RUN_TIME_ONLY
     assert unused == set(), f"declared but never imported: {sorted(unused)}"
     for distribution in hub & set(imported):  # the hub extra is imported lazily, in one place
         assert imported[distribution] == {"canasta_teach/progress/postgres.py"}, distribution
+    for distribution in lab & set(imported):  # JupyterLab only where ``lab`` starts it
+        assert imported[distribution] == {"canasta_teach/cli/lab.py"}, distribution
     heavy = {"matplotlib", "numpy", "pillow", "pandas", "scipy"}
     assert not heavy & (declared | hub), "the school needs no numeric or plotting library"
 
@@ -85,7 +88,8 @@ def test_environment_yml_mirrors_pyproject() -> None:
     }
     conda_names = {"pyyaml": "pyyaml", "psycopg": "psycopg", "jupyter-server": "jupyter-server"}
     project = PYPROJECT["project"]
-    for requirement in [*project["dependencies"], *project["optional-dependencies"]["hub"]]:
+    extras = project["optional-dependencies"]
+    for requirement in [*project["dependencies"], *extras["hub"], *extras["lab"]]:
         name = _name(requirement)
         bound = re.search(r">=[0-9.]+", requirement)
         conda = conda_names.get(name, name)
