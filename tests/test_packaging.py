@@ -162,6 +162,15 @@ def test_the_wheel_installed_in_a_fresh_venv_serves_the_index(built_wheel: Path,
     assert "canasta-teach" in installed
     assert not {"matplotlib", "numpy", "pillow", "psycopg", "jupyterhub"} & installed
 
+    # the notebook suite for JupyterLab comes out of the wheel; without the lab extra, a clear word
+    copied = subprocess.run([str(env_dir / "bin" / "canasta-teach"), "lab", "--copy-only"],
+                            cwd=home, env=env, capture_output=True, text=True, check=True)
+    assert "copied" in copied.stdout and (home / "canasta-school" / "teach.ipynb").is_file(), copied.stdout
+    no_lab = subprocess.run([str(env_dir / "bin" / "canasta-teach"), "lab", "--no-browser"],
+                            cwd=home, env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    assert no_lab.returncode == 2 and "pip install 'canasta-teach[lab]'" in no_lab.stderr, no_lab.stderr
+    assert "Traceback" not in no_lab.stderr
+
     port = bs.free_port()
     server = subprocess.Popen(
         [str(env_dir / "bin" / "canasta-teach"), "serve", "--port", str(port)],
