@@ -232,9 +232,9 @@ def lesson_notebook(lesson_id: str, title: str, intro: str, recap: str) -> nbfor
 def index_notebook() -> nbformat.NotebookNode:
     return page_notebook(
         "# Learn Canasta\n\nTwelve short lessons teach the game step by step. Each explains a rule, shows a table, "
-        "and asks you to decide; the judge then explains the ruling. Type your name to keep your progress, "
-        "then start with lesson 1.",
-        "from canasta_teach.app.index import show_index\n\nshow_index()",
+        "and asks you to decide; the judge then explains the ruling. Type your name (or your personal code) to keep "
+        "your progress, then start with lesson 1.",
+        "from canasta_teach.app.shell import show_app\n\nshow_app()",
     )
 
 

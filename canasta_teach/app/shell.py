@@ -307,7 +307,7 @@ class AppShell:
         if self._index is None:
             from .index import IndexPage
 
-            self._index = IndexPage(None, links=self._links, with_name_box=False, resume=self._resume_link(),
+            self._index = IndexPage(None, links=self._links, resume=self._resume_link(),
                                     done=self._lessons_done)
             panel = [self.panel.widget] if self.panel is not None else []
             self._index.widget.children = (

@@ -924,9 +924,6 @@ CATALOGUE: dict[str, str] = {
     "app.class-broken": "Your teacher's positions could not be loaded.",
     "app.no-class": "No class positions are served here. Your teacher starts them with canasta-teach serve --class NAME --positions DIR.",
     "app.done": "✔ done",
-    "app.name-label": "Your name:",
-    "app.name-placeholder": "your name",
-    "app.keep-progress": "Keep my progress",
     # ---------------------------------------------------------------- the quiz (app/quiz.py)
     "quiz.step": "Quiz · question {n} of {count}",
     "quiz.results": "Quiz · results",
