@@ -258,7 +258,11 @@ def run_lab(ns: argparse.Namespace) -> int:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGTERM)
 
-    signal.signal(signal.SIGTERM, lambda *_: (stop(), sys.exit(0)))
+    def terminated(*_: object) -> None:
+        stop()
+        sys.exit(0)
+
+    signal.signal(signal.SIGTERM, terminated)
     try:
         base = _wait_for_lab(process, log, token, time.monotonic() + 120)
         if base is None:
