@@ -32,10 +32,10 @@ __version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> object:
-    """``canasta_teach.lesson_from`` (:func:`canasta_teach.app.notebook.lesson_from`), loaded
+    """``canasta_teach.lesson_from`` (:func:`canasta_teach.app.own_lesson.lesson_from`), loaded
     on first use: the judge and the command line never load the widgets."""
     if name == "lesson_from":
-        from .app.notebook import lesson_from
+        from .app.own_lesson import lesson_from
 
         return lesson_from
     raise AttributeError(f"module 'canasta_teach' has no attribute {name!r}")

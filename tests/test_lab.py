@@ -15,7 +15,7 @@ import pytest
 from canasta_teach import config, judge, parse_positions
 from canasta_teach.app import lab_learner
 from canasta_teach.app.display import position_html, register, ruling_html, state_html
-from canasta_teach.app.notebook import lesson_from, read_positions
+from canasta_teach.app.own_lesson import lesson_from, read_positions
 from canasta_teach.cli.lab import MANIFEST, copy_suite, lab_command, lab_environment
 from canasta_teach.errors import CanastaError
 from canasta_teach.game.deal import deal
