@@ -1,13 +1,11 @@
 """The notebook suite for JupyterLab users, without a browser: ``canasta-teach lab``'s copy of
 the suite, its environment, the rich display of positions and rulings, ``lesson_from``, the
-learner remembered on one's own JupyterLab, and the store used from other threads (button
-clicks run on ipykernel 7's subshell threads)."""
+learner remembered on one's own JupyterLab."""
 
 from __future__ import annotations
 
 import argparse
 import json
-import threading
 from pathlib import Path
 
 import pytest
@@ -184,29 +182,3 @@ def test_the_learner_panel_opens_with_the_remembered_learner(tmp_path: Path, mon
     assert first.learner is not None and lab_learner.remembered_code() is not None
     second = LearnerPanel(store)  # the next notebook of the suite
     assert second.learner is not None and second.learner.id == first.learner.id
-
-
-def test_the_store_records_answers_from_other_threads(tmp_path: Path) -> None:
-    """ipykernel 7 runs button callbacks on subshell threads, not the thread that opened the
-    store: answers recorded there are kept and read back."""
-    from canasta_teach.progress.store import Answer, open_store_at
-
-    store = open_store_at(tmp_path / "p.sqlite3")
-    learner, _code = store.claim_name("Threaded Tess")
-    errors: list[BaseException] = []
-
-    def answer(i: int) -> None:
-        try:
-            store.record_answer(Answer(learner.id, f"pos-{i}", rule_ids=("card-values",), correct=True,
-                                       first_try=True, source="lesson:01-cards-and-values", answer="Yes"))
-            store.answers(learner=learner)
-        except BaseException as err:  # noqa: BLE001 - collected for the assertion
-            errors.append(err)
-
-    threads = [threading.Thread(target=answer, args=(i,)) for i in range(8)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert errors == []
-    assert sorted(a.position_id for a in store.answers(learner=learner)) == [f"pos-{i}" for i in range(8)]
