@@ -9,7 +9,15 @@ reads it). A teacher who edits a file while the class runs:
   position's id) is published within :data:`POLL_SECONDS` or so, and the server log says so
   in one line;
 * a broken edit keeps the last good version for the learners, and the server log names the
-  file, the entry and the problem, one line each.
+  file, the entry and the problem, one line each;
+* the coach's verdicts (``ask: should``) are checked within a budget of play-outs per check
+  (:data:`~canasta_teach.content.work_limits.SERVE_PLAYOUT_BUDGET`); the server log names
+  each question left unchecked.
+
+Every file is read by the same safe reader as every position file before anything is
+copied (:func:`read_teacher_file`: regular files only, no link out of the folder, no device
+or FIFO, the size bound checked before reading), and written into the staging folder only
+after a complete read, through a temporary file renamed into place.
 
 Publishing is atomic: each version is a folder of its own (``v1``, ``v2``, ...), and the
 symbolic link ``current`` is replaced in one ``rename``; a kernel reading while a new version
@@ -24,16 +32,20 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
+import tempfile
 import threading
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
 
 from ..content.authoring import load_positions
-from ..content.check import check_files, position_files_in, problem_line, shipped_position_files
-from ..errors import CanastaError
+from ..content.check import CheckReport, check_report, position_files_in, problem_line, shipped_position_files
+from ..content.safe_yaml import FileChangedError, read_text_file
+from ..content.work_limits import SERVE_PLAYOUT_BUDGET
+from ..errors import CanastaError, PositionError
 
-__all__ = ["POLL_SECONDS", "LivePositions", "class_position_problems", "shipped_position_ids"]
+__all__ = ["POLL_SECONDS", "LivePositions", "class_position_check", "class_position_problems", "read_teacher_file", "shipped_position_ids"]
 
 #: How often the serve process looks at the teacher's files (their names, sizes and times).
 POLL_SECONDS = 2.0
@@ -53,11 +65,14 @@ def shipped_position_ids() -> dict[str, str]:
     return ids
 
 
-def class_position_problems(files: Iterable[Path]) -> list[str]:
-    """What is wrong with a teacher's files: ``check``'s problems, then each id that repeats
-    a shipped lesson position's id; one line each, naming the file and the entry."""
+def class_position_check(files: Iterable[Path], *, playout_budget: int | None = SERVE_PLAYOUT_BUDGET) -> CheckReport:
+    """``check`` on a teacher's files with ``serve``'s bound on the coach's work
+    (:data:`~canasta_teach.content.work_limits.SERVE_PLAYOUT_BUDGET` play-outs; the
+    questions past it are in ``skipped``), then each id that repeats a shipped lesson
+    position's id as a problem; one line each, naming the file and the entry."""
     files = list(files)
-    _, problems = check_files(files)
+    report = check_report(files, playout_budget=playout_budget)
+    problems = list(report.problems)
     shipped = shipped_position_ids()
     for path in files:
         try:
@@ -71,7 +86,54 @@ def class_position_problems(files: Iterable[Path]) -> list[str]:
                     f"this id is already used by a shipped lesson position (in {shipped[p.id]}): "
                     "give it an id of your own, or its answers would count as that lesson's",
                 ))
-    return problems
+    return CheckReport(report.checked, tuple(problems), report.skipped)
+
+
+def class_position_problems(files: Iterable[Path]) -> list[str]:
+    """The problems of :func:`class_position_check` (serve's play-out budget applies)."""
+    return list(class_position_check(files).problems)
+
+
+def read_teacher_file(folder: Path, name: str) -> str:
+    """The text of ``folder/name`` read by the same safe reader as every position file
+    (:func:`~canasta_teach.content.safe_yaml.read_text_file`), before anything is copied.
+
+    A regular file only: a device, a FIFO or a socket is refused from ``lstat`` before any
+    open, and the size bound from ``fstat`` before any read. A symbolic link is followed only
+    when it stays inside the folder (a teacher's ``lesson.yaml -> lesson-v2.yaml``); a link
+    out of it (to ``/dev/zero``, to another user's files) is refused without opening its
+    target, and the target itself is opened without following links (``O_NOFOLLOW``).
+    """
+    path = folder / name
+    try:
+        info = os.lstat(path)
+    except OSError as err:
+        raise PositionError(f"cannot read the file ({err.strerror or 'unreadable'})", source=str(path)) from None
+    if stat.S_ISLNK(info.st_mode):
+        try:
+            target = path.resolve(strict=True)
+        except (OSError, RuntimeError):
+            raise PositionError("cannot read the file: it is a symbolic link that leads nowhere",
+                                source=str(path)) from None
+        if not target.is_relative_to(folder):
+            raise PositionError("cannot read the file: it is a symbolic link to a file outside the folder; "
+                                "copy the file into the folder instead", source=str(path))
+        return read_text_file(target, follow_links=False)
+    return read_text_file(path, follow_links=False)
+
+
+def _write_atomically(target: Path, text: str) -> Path:
+    """Write ``text`` to ``target`` through a temporary file renamed into place: a reader
+    sees no file or the whole file, never half of it."""
+    fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return target
 
 
 def _signature(folder: Path) -> Signature:
@@ -81,7 +143,10 @@ def _signature(folder: Path) -> Signature:
         try:
             st = path.stat()
         except OSError:
-            continue
+            try:
+                st = path.lstat()  # a link that leads nowhere: the reader names it
+            except OSError:
+                continue
         out.append((path.name, st.st_size, st.st_mtime_ns))
     return tuple(out)
 
@@ -106,29 +171,42 @@ class LivePositions:
     def publish_now(self) -> list[str]:
         """Check the folder and publish it when good; return the problems (empty: published).
 
-        The files are copied first and the copies are checked, so what is published is
-        exactly what was checked, even if the teacher saves again meanwhile (the next poll
-        then sees the newer file).
+        Each file is read by the safe reader (:func:`read_teacher_file`: regular files only,
+        the size bound checked before reading) into memory, then written into a staging
+        folder (a temporary file renamed into place) and the copies are checked, so what is
+        published is exactly what was checked, even if the teacher saves again meanwhile
+        (the next poll then sees the newer file). A file that changed while it was read
+        (still being saved) publishes nothing and is read again at the next poll.
         """
         signature = _signature(self.folder)
-        self._signature = signature  # a broken version is reported once, not every poll
         if not signature:
+            self._signature = signature
             return [f"{self.folder}: no *.yaml position files in it any more"]
         self.root.mkdir(mode=0o700, parents=True, exist_ok=True)
         staging = self.root / f".v{self._version + 1}.tmp"
         shutil.rmtree(staging, ignore_errors=True)
         staging.mkdir(mode=0o700)
+        problems: list[str] = []
+        copies = []
         try:
-            copies = []
             for name, _, _ in signature:
-                shutil.copy2(self.folder / name, staging / name)
-                copies.append(staging / name)
-            problems = [
-                line.replace(f"{staging}{os.sep}", f"{self.folder}{os.sep}")
-                for line in class_position_problems(copies)
-            ]
+                try:
+                    text = read_teacher_file(self.folder, name)
+                except FileChangedError as err:
+                    shutil.rmtree(staging, ignore_errors=True)
+                    return [str(err)]  # not remembered: the next poll reads it again
+                except PositionError as err:
+                    problems.append(str(err))
+                    continue
+                copies.append(_write_atomically(staging / name, text))
+            report = class_position_check(copies)
+            problems += [line.replace(f"{staging}{os.sep}", f"{self.folder}{os.sep}") for line in report.problems]
+            for line in report.skipped:
+                self._say("canasta-teach: position files: not checked within serve's play-out budget: "
+                          + line.replace(f"{staging}{os.sep}", f"{self.folder}{os.sep}"))
         except OSError as err:
             problems = [f"{self.folder}: could not read the files ({err.strerror or err})"]
+        self._signature = signature  # a broken version is reported once, not every poll
         if problems:
             shutil.rmtree(staging, ignore_errors=True)
         else:

@@ -30,6 +30,7 @@ canasta_teach.errors.PositionError: line 3: key 'ask' is given twice in one mapp
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
@@ -43,6 +44,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from ..errors import PositionError, quote
 
 __all__ = [
+    "FileChangedError",
     "MAX_FILE_BYTES",
     "MAX_DEPTH",
     "MAX_NODES",
@@ -244,47 +246,70 @@ def load_yaml(text: str) -> Any:
             loader.dispose()
 
 
-def read_text_file(path: str | Path) -> str:
+class FileChangedError(PositionError):
+    """The file changed while it was read (an editor still saving it): nothing read is used,
+    and the reader tries again later."""
+
+
+def read_text_file(path: str | Path, *, follow_links: bool = True) -> str:
     """The UTF-8 text of a regular file of at most :data:`MAX_FILE_BYTES`.
 
     Folders, FIFOs, sockets and devices are refused from ``os.stat`` before any open, so a
     FIFO never blocks the reader; the open itself does not block either (``O_NONBLOCK``),
-    and the size is checked again on the open file.
+    the size is checked again on the open file (``fstat``) before anything is read, and at
+    most one byte more than the bound is ever read (a file that grows while it is read
+    cannot fill the memory). A file whose size or time changed while it was read raises
+    :class:`FileChangedError`: a half-saved file is never taken for a whole one.
+
+    With ``follow_links=False`` a symbolic link is refused as it is found (``lstat``, and
+    ``O_NOFOLLOW`` on the open, so a link swapped in after the look is refused too): the
+    caller decides which links it trusts (see :mod:`canasta_teach.cli.live_positions`).
     """
     name = str(path)
     try:
-        info = os.stat(name)
+        info = os.stat(name) if follow_links else os.lstat(name)
     except OSError as err:
         raise PositionError(f"cannot read the file ({err.strerror or 'unreadable'})", source=name) from None
     except ValueError:  # a NUL in the name
         raise PositionError("cannot read the file (its name holds a NUL character)", source=name) from None
     _check_regular(info, name)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    if not follow_links:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
     try:
         fd = os.open(name, flags)
     except OSError as err:
+        if not follow_links and err.errno == errno.ELOOP:
+            raise PositionError(_LINK_REFUSED, source=name) from None
         raise PositionError(f"cannot read the file ({err.strerror or 'unreadable'})", source=name) from None
     try:
-        _check_regular(os.fstat(fd), name)
+        before = os.fstat(fd)
+        _check_regular(before, name)
         chunks = []
         size = 0
         while size <= MAX_FILE_BYTES:
-            chunk = os.read(fd, 1 << 16)
+            chunk = os.read(fd, min(1 << 16, MAX_FILE_BYTES + 1 - size))
             if not chunk:
                 break
             chunks.append(chunk)
             size += len(chunk)
+        after = os.fstat(fd)
     except OSError as err:
         raise PositionError(f"cannot read the file ({err.strerror or 'unreadable'})", source=name) from None
     finally:
         os.close(fd)
     if size > MAX_FILE_BYTES:
         raise PositionError(_too_large(), source=name)
+    if (before.st_size, before.st_mtime_ns) != (after.st_size, after.st_mtime_ns) or size != after.st_size:
+        raise FileChangedError("the file changed while it was read (is it still being saved?)", source=name)
     data = b"".join(chunks)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise PositionError("the file is not UTF-8 text", source=name) from None
+
+
+_LINK_REFUSED = "cannot read the file: it is a symbolic link, not a position file"
 
 
 def _too_large() -> str:
@@ -293,6 +318,8 @@ def _too_large() -> str:
 
 def _check_regular(info: os.stat_result, name: str) -> None:
     mode = info.st_mode
+    if stat.S_ISLNK(mode):
+        raise PositionError(_LINK_REFUSED, source=name)
     if stat.S_ISREG(mode):
         if info.st_size > MAX_FILE_BYTES:
             raise PositionError(_too_large(), source=name)
