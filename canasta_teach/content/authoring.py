@@ -55,6 +55,7 @@ from ..judge.questions import Ask, Position, Question
 from ..judge.wording import fill
 from ..text import count_word as _count_word
 from .safe_yaml import load_yaml, read_text_file
+from .work_limits import check_playouts
 
 __all__ = ["parse_positions", "load_positions", "load_position_dir", "ACT_ASKS"]
 
@@ -720,6 +721,7 @@ def parse_positions(text: str, *, source: str = "<string>") -> list[Position]:
             raise PositionError("this id is used twice in the file; ids must be unique", source=source, entry=label, key="id")
         seen.add(position.id)
         positions.append(position)
+    check_playouts(positions, source=source)
     return positions
 
 

@@ -11,16 +11,21 @@ other: this is the one check.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
 from ..errors import CanastaError, PositionError
-from ..judge import answers_agree, normalise_answer
+from ..judge import Ask, Position, answers_agree, normalise_answer
+from ..judge.engine_asks import should_rules
 from ..judge.wording import answer_text, explanation_text
+from ..players.coach import verdict_known
 from .authoring import load_positions
 from .lessons import data_dir, ruling_for
+from .work_limits import playouts_asked
 
-__all__ = ["check_files", "position_files_in", "shipped_position_files", "problem_line"]
+__all__ = ["CheckReport", "check_files", "check_report", "coach_work", "position_files_in",
+           "shipped_position_files", "problem_line"]
 
 
 def shipped_position_files() -> list[Path]:
@@ -42,6 +47,30 @@ def problem_line(path: Path | str, entry: str, problem: str) -> str:
     return str(PositionError(problem, source=str(path), entry=entry))
 
 
+@dataclass(frozen=True)
+class CheckReport:
+    """What a check found: positions checked, problems, and the ``should`` questions whose
+    coach's verdict was not checked because the play-out budget ran out (one line each,
+    naming the file and the entry)."""
+
+    checked: int
+    problems: tuple[str, ...]
+    skipped: tuple[str, ...] = ()
+
+
+def coach_work(position: Position) -> int:
+    """The play-outs checking ``position`` would cost now: none unless it is a ``should``
+    question the rules alone do not answer and whose verdict this process does not know yet."""
+    if position.ask is not Ask.SHOULD or verdict_known(position):
+        return 0
+    try:
+        if should_rules(position).answer:
+            return 0  # only one choice is allowed: the rules decide, the coach is not asked
+    except CanastaError:
+        return 0  # the check reports it as a problem
+    return playouts_asked(position)
+
+
 def check_files(paths: Iterable[Path]) -> tuple[int, list[str]]:
     """Validate the files and check every ``expect`` against the judge.
 
@@ -49,7 +78,19 @@ def check_files(paths: Iterable[Path]) -> tuple[int, list[str]]:
     and the position. A file that cannot be read, or a position the judge cannot rule on,
     is one problem; the rest are checked all the same.
     """
+    report = check_report(paths)
+    return report.checked, list(report.problems)
+
+
+def check_report(paths: Iterable[Path], *, playout_budget: int | None = None) -> CheckReport:
+    """:func:`check_files` with a bound on the coach's work: with ``playout_budget`` a
+    ``should`` question whose verdict would take the play-outs spent past it
+    (:func:`coach_work`) is read and validated but its verdict is not checked; it is listed
+    in :attr:`CheckReport.skipped` instead. The bound is a count of play-outs, not a clock,
+    so the same files skip the same questions on every machine."""
     problems: list[str] = []
+    skipped: list[str] = []
+    left = playout_budget
     checked = 0
     seen: dict[str, Path] = {}
     for path in paths:
@@ -63,6 +104,17 @@ def check_files(paths: Iterable[Path]) -> tuple[int, list[str]]:
             if p.id in seen and seen[p.id] != path:
                 problems.append(problem_line(path, p.id, f"id also used in {seen[p.id]}"))
             seen.setdefault(p.id, path)
+            if left is not None:
+                work = coach_work(p)
+                if work > left:
+                    skipped.append(problem_line(
+                        path, p.id,
+                        f"the coach's verdict was not checked: it takes up to {work:,} play-outs and "
+                        f"{left:,} of this check's {playout_budget:,} were left "
+                        f"(run canasta-teach check on the file to check it)",
+                    ))
+                    continue
+                left -= work
             try:
                 ruling = ruling_for(p)
             except CanastaError as err:
@@ -75,4 +127,4 @@ def check_files(paths: Iterable[Path]) -> tuple[int, list[str]]:
                     f"the judge says {answer_text(ruling.answer, ruling.ask)} ({', '.join(ruling.rules)}): "
                     f"{explanation_text(ruling)}",
                 ))
-    return checked, problems
+    return CheckReport(checked, tuple(problems), tuple(skipped))

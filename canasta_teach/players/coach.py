@@ -72,6 +72,7 @@ __all__ = [
     "ChartBar",
     "CoachVerdict",
     "coach",
+    "verdict_known",
     "decision_choices",
     "choice_label",
     "parse_choice",
@@ -569,6 +570,12 @@ def _decided(results: Mapping[str, Sequence[int]]) -> bool:
 #: Verdicts of lesson positions already asked, by the position's text (oldest dropped first).
 _VERDICTS: dict[str, CoachVerdict] = {}
 _VERDICTS_KEPT = 256
+
+
+def verdict_known(position: Position) -> bool:
+    """Whether this process already holds the coach's verdict on ``position`` (asking for it
+    again costs no play-outs)."""
+    return repr(position) in _VERDICTS
 
 
 def should_verdict(position: Position) -> CoachVerdict:
