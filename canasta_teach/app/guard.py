@@ -11,6 +11,9 @@ which the kernel forwards to the client as a ``stream`` message.
 ``comm_close``, as ipykernel 7 registers them in ``kernel.shell_handlers``):
 
 * a message whose content does not have the shape of a comm message is dropped;
+* so is a message past the bounds of what a page may make its kernel hold (which widgets it
+  may open, how many, how big a value it may send: :mod:`canasta_teach.app.comm_limits`),
+  with one log line for the first of each kind and then at 2, 4, 8 ... refusals;
 * while a comm message is handled, ``showtraceback`` logs one line instead of publishing the
   traceback (this also covers an exception inside ``with output:`` in a callback, which
   ipywidgets' Output widget would otherwise print into the page), and the comm loggers write
@@ -35,7 +38,9 @@ from contextlib import contextmanager
 from types import TracebackType
 from typing import Any, TextIO
 
-__all__ = ["COMM_MESSAGE_TYPES", "install", "installed", "one_line"]
+from .comm_limits import CommLimits
+
+__all__ = ["COMM_MESSAGE_TYPES", "LIMITS", "install", "installed", "one_line"]
 
 COMM_MESSAGE_TYPES = ("comm_open", "comm_msg", "comm_close")
 #: Loggers of the comm machinery whose records must not reach the client.
@@ -44,6 +49,9 @@ _MARK = "_canasta_teach_comm_guard"
 _MAX_TEXT = 160
 
 log = logging.getLogger("canasta_teach.guard")
+
+#: This kernel's bounds on what its page may open and send (one page per kernel).
+LIMITS = CommLimits()
 
 
 def one_line(exc: BaseException | None, tb: TracebackType | None = None) -> str:
@@ -148,6 +156,12 @@ def _guarded(msg_type: str, handler: Callable[..., Any], shell: Any) -> Callable
         problem = _shape_problem(msg_type, msg)
         if problem is not None:
             log.warning("%s dropped: %s", msg_type, problem)
+            return None
+        beyond = LIMITS.problem(msg_type, msg)
+        if beyond is not None:
+            count = LIMITS.note_refusal(beyond)
+            if count is not None:
+                log.warning("dropped: %s (%d so far)", beyond, count)
             return None
         where = f"{msg_type} to {str(msg['content']['comm_id'])[:40]}"
         with _quiet_tracebacks(shell, where):
