@@ -44,7 +44,7 @@ from ..judge import Ask, Position, judge
 from ..judge.table_view import table_of
 from ..judge.wording import CATALOGUE, say
 from .table_widget import Action, CardTable, Played, Refused
-from .widgets import DecisionView, error_box, feedback_html, safe_callback
+from .widgets import DecisionView, Keep, error_box, feedback_html, safe_callback, slow_down_html
 
 __all__ = ["ActStepView", "ActState", "step_view", "act_table", "is_act_step"]
 
@@ -150,7 +150,10 @@ class ActStepView:
     """One act step: the question, the card table, the feedback, "Try again".
 
     ``on_answer(position, verdict, first_try)`` as for a decision: called on the first
-    refused play (a wrong first try) and when the step is answered.
+    refused play (a wrong first try) and when the step is answered. ``keep`` as for a
+    decision (:data:`~canasta_teach.app.widgets.Keep`): asked before a verdict is shown.
+    ``ready()`` is asked before the referee rules on a play (its ruling cannot be taken
+    back): while it says no, the table says "slow down" and nothing is played.
     """
 
     def __init__(
@@ -159,8 +162,12 @@ class ActStepView:
         *,
         on_answer: Callable[[Position, Verdict, bool], None] | None = None,
         four_colour: bool = False,
+        keep: Keep | None = None,
+        ready: Callable[[], bool] | None = None,
     ) -> None:
         self.position = position
+        self._keep = keep
+        self._ready = ready
         self.prompt = prompt_for(position)
         if self.prompt.kind is not PromptKind.ACT:
             raise ValueError(f"position {position.id} is not an act step (act: yes)")
@@ -224,7 +231,10 @@ class ActStepView:
         self.feedback.value = error_box(message)
 
     def _vet(self, action: str, cards: tuple[Card, ...]) -> str | None:
-        """A first-meld question is about the melds it names: other cards are not laid."""
+        """A first-meld question is about the melds it names: other cards are not laid. No
+        play reaches the referee while answers come too fast to be saved."""
+        if self._ready is not None and not self.state.answered and not self._ready():
+            return CATALOGUE["app.slow-down"]
         q = self.position.question
         if self.position.ask is Ask.INITIAL_MELD and action == "meld" and cards:
             if not any(_same_cards(cards, meld) for meld in q.melds):
@@ -239,18 +249,18 @@ class ActStepView:
         report = _report(played)
         ask = self.position.ask
         if played.action == "draw":
-            self._answer(False, say("act.drew"), did=say("act.did.draw"))
+            self._answer(False, say("act.drew"), did=say("act.did.draw"), shown=True)
         elif ask is Ask.TAKE_PILE:
-            self._answer(True, report, did=_did_take(played))
+            self._answer(True, report, did=_did_take(played), shown=True)
         elif ask is Ask.INITIAL_MELD:
             if after.side_melded[after.side_of(0)]:
-                self._answer(True, report, did=say("act.did.meld"))
+                self._answer(True, report, did=say("act.did.meld"), shown=True)
             else:
                 self.table.say(report, "accepted")
         elif after.end is HandEnd.WENT_OUT:
-            self._answer(True, " ".join(s for s in (report, say("act.went-out")) if s), did=say("act.did.go-out"))
+            self._answer(True, " ".join(s for s in (report, say("act.went-out")) if s), did=say("act.did.go-out"), shown=True)
         elif after.is_over or after.to_move != 0:
-            self._answer(False, " ".join(s for s in (report, say("act.turn-over")) if s), did=say("act.did.turn-over"))
+            self._answer(False, " ".join(s for s in (report, say("act.turn-over")) if s), did=say("act.did.turn-over"), shown=True)
         else:
             if played.action == "take":
                 self.table.enable(_play_actions())
@@ -266,10 +276,13 @@ class ActStepView:
         self.state.refusals += 1
         if first_try:
             self.state.first_correct = False
+            ruling = judge(self.position)
+            played = say("act.refused-play", play=format_operation(refused.op))
+            verdict = Verdict(False, ruling, played)
+            if self._keep is not None:
+                self._keep(self.position, verdict, True, True)  # the referee has ruled: held if too fast
             if self._on_answer is not None:
-                ruling = judge(self.position)
-                played = say("act.refused-play", play=format_operation(refused.op))
-                self._on_answer(self.position, Verdict(False, ruling, played), True)
+                self._on_answer(self.position, verdict, True)
 
     def _decided(self, action: str, _cards: tuple[Card, ...]) -> None:
         if self.state.answered:
@@ -286,11 +299,18 @@ class ActStepView:
 
     # ---------------------------------------------------------------------------- answering
 
-    def _answer(self, response: bool, report: str, *, did: str | None = None) -> Verdict:
+    def _answer(self, response: bool, report: str, *, did: str | None = None, shown: bool = False) -> Verdict | None:
         """Judge the act as the yes/no it stands for. ``did`` (what the learner did, in
-        words) heads the feedback instead of "your answer was “No”"."""
+        words) heads the feedback instead of "your answer was “No”". ``shown``: the referee
+        has ruled on the play already, so the verdict is shown even if the answer came too
+        fast (it is then held and kept before the next); otherwise such an answer is not
+        given: the step says "slow down" and starts again, None."""
         verdict = check_response(self.position, response)
         first_try = self.state.attempts == 0
+        if self._keep is not None and not self._keep(self.position, verdict, first_try, shown):
+            self._open()
+            self.feedback.value = slow_down_html(f"{self.feedback_id}-wait")
+            return None
         self.state.attempts += 1
         self.state.answered = True
         self.state.ever_correct = self.state.ever_correct or verdict.correct
@@ -347,9 +367,12 @@ def step_view(
     *,
     on_answer: Callable[[Position, Verdict, bool], None] | None = None,
     four_colour: bool = False,
+    keep: Keep | None = None,
+    ready: Callable[[], bool] | None = None,
 ) -> ActStepView | DecisionView:
     """The view of one lesson step: an act step for a position marked ``act: yes``, the
-    yes/no (or number, or score) decision otherwise."""
+    yes/no (or number, or score) decision otherwise (which needs no ``ready``: nothing is
+    shown before ``keep`` says yes)."""
     if is_act_step(position):
-        return ActStepView(position, on_answer=on_answer, four_colour=four_colour)
-    return DecisionView(position, on_answer=on_answer, four_colour=four_colour)
+        return ActStepView(position, on_answer=on_answer, four_colour=four_colour, keep=keep, ready=ready)
+    return DecisionView(position, on_answer=on_answer, four_colour=four_colour, keep=keep)

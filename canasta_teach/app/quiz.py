@@ -276,7 +276,10 @@ class QuizPage:
         def answered(position: Position, verdict: Verdict, first_try: bool) -> None:
             self._answered(round_number, index, holder[0] if holder else None, position, verdict, first_try)
 
-        view = DecisionView(position, on_answer=answered)
+        def keep(position: Position, verdict: Verdict, first_try: bool, _shown: bool) -> bool:
+            return self._keep(round_number, index, holder[0] if holder else None, position, verdict, first_try)
+
+        view = DecisionView(position, on_answer=answered, keep=keep)
         holder.append(view)
         self._retire(self.current)
         self.current = view
@@ -316,11 +319,21 @@ class QuizPage:
         item_id = self.round_ids[index]
         self.results[index] = verdict
         self.schedule.record(item_id, correct=verdict.correct, now=self._now())
-        if self.recorder is not None:
-            try:
-                self.recorder.record(position, verdict, first_try=True)
-            except Exception:  # noqa: BLE001 - progress must never break the quiz
-                log.exception("could not record a quiz answer")
+
+    def _keep(self, round_number: int, index: int, view: DecisionView | None, position: Position,
+              verdict: Verdict, first_try: bool) -> bool:
+        """Record a question's first answer before its verdict is shown; False when the
+        recorder refused it as too fast (the question then says "slow down" and stays open,
+        so the first answer saved is the first answer the learner saw judged)."""
+        if not self._is_open(round_number, index, view):
+            return False
+        if not first_try or self.results[index] is not None or self.recorder is None:
+            return True  # only the first answer is recorded
+        try:
+            return self.recorder.record(position, verdict, first_try=True)
+        except Exception:  # noqa: BLE001 - progress must never break the quiz
+            log.exception("could not record a quiz answer")
+            return True
 
     def _advance(self) -> None:
         if self.position_index < len(self.round_ids) - 1:

@@ -162,9 +162,29 @@ def safe_callback(method: Callable[..., Any]) -> Callable[..., Any]:
 
 
 class Recorder(Protocol):
-    """Where answers go (the progress store); optional."""
+    """Where answers go (the progress store); optional. ``record`` returns False when the
+    answer came too fast and was not kept; with ``shown`` (the verdict is shown whatever
+    happens) it holds such an answer and keeps it before the next
+    (:class:`~canasta_teach.progress.recorder.StoreRecorder`)."""
 
-    def record(self, position: Position, verdict: Verdict, *, first_try: bool) -> None: ...
+    def record(self, position: Position, verdict: Verdict, *, first_try: bool, shown: bool = False) -> bool: ...
+
+    def ready(self) -> bool:
+        """Whether an answer given now would be kept (asked before the referee rules)."""
+        ...
+
+
+#: ``keep(position, verdict, first_try, shown)``: asked before a verdict is shown; False
+#: when the answer was not kept (it came too fast): the step then says "slow down" and stays
+#: open. ``shown`` is True when the verdict is shown whatever the answer (the referee has
+#: ruled on a play already): the answer is then held and kept before any later one.
+Keep = Callable[[Position, Verdict, bool, bool], bool]
+
+
+def slow_down_html(element_id: str) -> str:
+    """The words shown instead of a verdict when an answer was refused as too fast."""
+    return (f'<div id="{element_id}" class="ct-feedback-focus ct-slow-down" tabindex="-1" role="status">'
+            f"{html.escape(CATALOGUE['app.slow-down'])}</div>")
 
 
 def page_query() -> dict[str, str]:
@@ -308,6 +328,8 @@ class DecisionView:
     """One scripted decision: the question, the table, the answer buttons, the feedback.
 
     ``on_answer(position, verdict, first_try)`` is called once per answer (for progress).
+    ``keep`` (see :data:`Keep`) is asked before the verdict is shown: an answer it refuses
+    (too fast) shows "slow down", and the step stays open as if it had not been given.
     The view is *active* while it is the step shown; a lesson player deactivates the views
     it no longer shows, and a deactivated view ignores every click (a stale step's button
     "clicked" by a crafted comm message changes nothing). After an answer the clicked
@@ -321,11 +343,13 @@ class DecisionView:
         *,
         on_answer: Callable[[Position, Verdict, bool], None] | None = None,
         four_colour: bool = False,
+        keep: Keep | None = None,
     ) -> None:
         self.position = position
         self.state = _DecisionState()
         self.active = True
         self._on_answer = on_answer
+        self._keep = keep
         self._four_colour = four_colour
         self.serial = next(_VIEW_SERIAL)
         # An act step (act: yes) shown here is asked as the yes/no question it stands for.
@@ -406,6 +430,9 @@ class DecisionView:
             return None
         verdict = check_response(self.position, value)
         first_try = self.state.attempts == 0
+        if self._keep is not None and not self._keep(self.position, verdict, first_try, False):
+            self.feedback.value = slow_down_html(f"{self.feedback_id}-wait")
+            return None  # not given: the step stays open and nothing says right or wrong
         self.state.attempts += 1
         self.state.answered = True
         self.state.ever_correct = self.state.ever_correct or verdict.correct
@@ -606,24 +633,39 @@ class LessonPlayer:
         if slot not in self.views:
             self.views[slot] = self._make_view(self.positions[slot.index],
                                                on_answer=functools.partial(self._answered, slot),
-                                               four_colour=self._four_colour)
+                                               four_colour=self._four_colour,
+                                               keep=functools.partial(self._keep, slot),
+                                               ready=self._ready)
         return self.views[slot]
+
+    def _ready(self) -> bool:
+        """Whether the recorder would keep an answer given now (see :data:`Keep`)."""
+        return self.recorder is None or self.recorder.ready()
+
+    def _keep(self, slot: Slot, position: Position, verdict: Verdict, first_try: bool, shown: bool) -> bool:
+        """Record an answer before its verdict is shown; False when the recorder refused it
+        (too fast: the view says "slow down" and the step stays open). An answer of a stale
+        step is refused (its view should have refused it already)."""
+        if self.slot != slot:
+            return False
+        if self.recorder is None:
+            return True
+        first_for_learner = first_try and not slot.again and position.id not in self._prior
+        try:
+            return self.recorder.record(position, verdict, first_try=first_for_learner, shown=shown)
+        except Exception:  # noqa: BLE001 - progress must never break the lesson
+            log.exception("could not record an answer")
+            return True
 
     def _answered(self, slot: Slot, position: Position, verdict: Verdict, first_try: bool) -> None:
         if self.slot != slot:  # a stale step: its view should have refused already
             return
         self._skipped.discard(slot.index)
-        first_for_learner = first_try and not slot.again and position.id not in self._prior
         self._refresh_counts()
         self._refresh_way_on()
         view = self.views[slot]
         if self._on_focus is not None:
             self._on_focus(view.feedback_id)
-        if self.recorder is not None:
-            try:
-                self.recorder.record(position, verdict, first_try=first_for_learner)
-            except Exception:  # noqa: BLE001 - progress must never break the lesson
-                log.exception("could not record an answer")
 
     def _refresh_counts(self) -> None:
         n = len(self.positions)

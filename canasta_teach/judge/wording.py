@@ -899,6 +899,7 @@ CATALOGUE: dict[str, str] = {
     "app.finish": "Finish ✓",
     "app.back": "← Back",
     "app.try-again": "↺ Try again",
+    "app.slow-down": "Slow down a little: that answer came too fast to be saved, so it does not count yet. Take a moment, then answer again.",
     "app.start": "Start the questions →",
     "app.mark-yours-right": "✓ {label} (your answer, right)",
     "app.mark-yours-wrong": "✗ {label} (your answer)",
