@@ -36,6 +36,7 @@ from canasta_teach.game.deal import deal  # noqa: E402
 from canasta_teach.game.operations import DrawStock  # noqa: E402
 from canasta_teach.game.referee import apply  # noqa: E402
 from canasta_teach.game.table import TableState  # noqa: E402
+from canasta_teach.game.choices import Choice  # noqa: E402
 from canasta_teach.players.coach import CoachVerdict, coach, decision_choices, table_for_position  # noqa: E402
 from canasta_teach.players.selfplay import play_hands  # noqa: E402
 
@@ -80,19 +81,20 @@ def _verdict(ok: bool) -> str:
     return "PASS" if ok else "OVER"
 
 
-def decisions() -> list[tuple[str, TableState, tuple[str, ...]]]:
+def decisions() -> list[tuple[str, TableState, tuple[Choice, ...]]]:
     positions = {p.id: p for p in parse_positions(POSITIONS)}
-    out: list[tuple[str, TableState, tuple[str, ...]]] = [
-        ("go out with a lead", table_for_position(positions["go-out-lead"], ("go-out", "keep-playing")), ("go-out", "keep-playing")),
-        ("big pile: take or draw", table_for_position(positions["big-pile"], ("take-pile", "draw")), ("take-pile", "draw")),
+    go_or_keep, take_or_draw = (Choice.GO_OUT, Choice.KEEP_PLAYING), (Choice.TAKE_PILE, Choice.DRAW)
+    out: list[tuple[str, TableState, tuple[Choice, ...]]] = [
+        ("go out with a lead", table_for_position(positions["go-out-lead"], go_or_keep), go_or_keep),
+        ("big pile: take or draw", table_for_position(positions["big-pile"], take_or_draw), take_or_draw),
     ]
     state = apply(deal("classic", seed=11), DrawStock())
-    discards = tuple(c for c in decision_choices(state, state.to_move) if c.startswith("discard "))[:2]
+    discards = tuple(c for c in decision_choices(state, state.to_move) if c.card is not None)[:2]
     out.append(("first discard of a deal", state, discards))
     return out
 
 
-def _timed(state: TableState, choices: tuple[str, ...], playouts: int, seed: int, level: str,
+def _timed(state: TableState, choices: tuple[Choice, ...], playouts: int, seed: int, level: str,
            stop_early: bool = True) -> tuple[float, float, CoachVerdict]:
     """Wall-clock and CPU seconds of one verdict (the CPU time leaves out the waits for
     the other processes of a shared machine)."""

@@ -9,6 +9,7 @@ import pytest
 
 from canasta_teach.content.authoring import parse_positions
 from canasta_teach.game.cards import Card
+from canasta_teach.game.choices import Choice, ChoiceError
 from canasta_teach.game.deal import deal
 from canasta_teach.game.referee import apply, legal_operations
 from canasta_teach.game.table import Phase, TableState
@@ -19,7 +20,6 @@ from canasta_teach.players.coach import (
     choice_label,
     coach,
     decision_choices,
-    parse_choice,
     table_for_position,
 )
 
@@ -48,7 +48,12 @@ BIG_PILE = """
 """
 
 
-def _table(text: str, choices: tuple[str, ...]) -> TableState:
+def cs(*names: str) -> tuple[Choice, ...]:
+    """Choices from their notation (read once, here)."""
+    return tuple(Choice.parse(n) for n in names)
+
+
+def _table(text: str, choices: tuple[Choice, ...]) -> TableState:
     return table_for_position(parse_positions(text)[0], choices)
 
 
@@ -68,21 +73,21 @@ def _shuffle_hidden(state: TableState, seat: int, seed: int) -> TableState:
 
 
 def test_same_seed_same_verdict() -> None:
-    state = _table(BIG_PILE, ("take-pile", "draw"))
-    first = coach(state, 0, ("take-pile", "draw"), playouts=20, seed=3)
-    again = coach(state, 0, ("take-pile", "draw"), playouts=20, seed=3)
+    state = _table(BIG_PILE, cs("take-pile", "draw"))
+    first = coach(state, 0, cs("take-pile", "draw"), playouts=20, seed=3)
+    again = coach(state, 0, cs("take-pile", "draw"), playouts=20, seed=3)
     assert first == again
     assert first.sentence == again.sentence and first.chart == again.chart
-    other = coach(state, 0, ("take-pile", "draw"), playouts=20, seed=4)
+    other = coach(state, 0, cs("take-pile", "draw"), playouts=20, seed=4)
     assert other.outcomes != first.outcomes  # the seed matters: the deals sampled differ
 
 
 def test_the_coach_never_reads_hidden_cards() -> None:
     """Two tables that differ only in the cards the player cannot see: the same verdict."""
-    state = _table(BIG_PILE, ("take-pile", "draw"))
+    state = _table(BIG_PILE, cs("take-pile", "draw"))
     moved = _shuffle_hidden(state, 0, seed=99)
     assert moved.hands[1] != state.hands[1] and moved.stock != state.stock
-    assert coach(state, 0, ("take-pile", "draw"), playouts=12, seed=5) == coach(moved, 0, ("take-pile", "draw"), playouts=12, seed=5)
+    assert coach(state, 0, cs("take-pile", "draw"), playouts=12, seed=5) == coach(moved, 0, cs("take-pile", "draw"), playouts=12, seed=5)
 
 
 def test_hidden_cards_do_not_matter_mid_hand() -> None:
@@ -95,30 +100,30 @@ def test_hidden_cards_do_not_matter_mid_hand() -> None:
 
 
 def test_going_out_with_a_big_lead_is_clearly_better() -> None:
-    state = _table(GO_OUT_LEAD, ("go-out", "keep-playing"))
-    verdict = coach(state, 0, ("go-out", "keep-playing"), playouts=200, seed=7)
-    assert verdict.best == "go-out" and verdict.clear, verdict.sentence
-    go, keep = verdict.outcome("go-out"), verdict.outcome("keep-playing")
+    state = _table(GO_OUT_LEAD, cs("go-out", "keep-playing"))
+    verdict = coach(state, 0, cs("go-out", "keep-playing"), playouts=200, seed=7)
+    assert verdict.best == Choice.GO_OUT and verdict.clear, verdict.sentence
+    go, keep = verdict.outcome(Choice.GO_OUT), verdict.outcome(Choice.KEEP_PLAYING)
     assert go.mean > keep.mean and go.win_rate > keep.win_rate
     assert verdict.sentence.startswith("Better to go out now")
 
 
 def test_taking_a_big_pile_that_makes_a_canasta_beats_drawing() -> None:
-    state = _table(BIG_PILE, ("take-pile", "draw"))
-    verdict = coach(state, 0, ("draw", "take-pile"), playouts=120, seed=7)
-    assert verdict.best == "take-pile" and verdict.clear, verdict.sentence
-    assert verdict.runner_up == "draw" and verdict.margin > 0
+    state = _table(BIG_PILE, cs("take-pile", "draw"))
+    verdict = coach(state, 0, cs("draw", "take-pile"), playouts=120, seed=7)
+    assert verdict.best == Choice.TAKE_PILE and verdict.clear, verdict.sentence
+    assert verdict.runner_up == Choice.DRAW and verdict.margin > 0
 
 
 def test_verdict_facts_and_chart() -> None:
-    state = _table(BIG_PILE, ("take-pile", "draw"))
-    verdict = coach(state, 0, ("take-pile", "draw"), playouts=10, seed=1)
-    assert verdict.choices == ("take-pile", "draw") and verdict.playouts == 10
+    state = _table(BIG_PILE, cs("take-pile", "draw"))
+    verdict = coach(state, 0, cs("take-pile", "draw"), playouts=10, seed=1)
+    assert verdict.choices == cs("take-pile", "draw") and verdict.playouts == 10
     for o in verdict.outcomes:
         assert o.playouts == 10 and 0 <= o.win_rate <= 1 and o.low <= o.mean <= o.high
         assert o.stderr >= 0
     bars = verdict.chart
-    assert [b.label for b in bars] == [choice_label("take-pile"), choice_label("draw")]
+    assert [b.label for b in bars] == [choice_label(Choice.TAKE_PILE), choice_label(Choice.DRAW)]
     assert sum(b.best for b in bars) == 1
     assert verdict.sentence in (
         say("coach.clear", **_facts(verdict)), say("coach.close", **_facts(verdict)),
@@ -134,35 +139,37 @@ def _facts(v: coach_module.CoachVerdict) -> dict[str, object]:
 
 
 def test_choices_are_checked() -> None:
-    assert parse_choice(" Go-Out ") == "go-out"
-    assert parse_choice("discard 9C") == "discard 9c"
-    with pytest.raises(CoachError, match="unknown choice 'fold'"):
-        parse_choice("fold")
-    with pytest.raises(CoachError, match="choice 'discard Zz'"):
-        parse_choice("discard Zz")
-    state = _table(BIG_PILE, ("take-pile", "draw"))
+    assert Choice.parse(" Go-Out ") == Choice.GO_OUT
+    assert Choice.parse("discard 9C") == Choice.discard(Card.parse("9c")) and str(Choice.parse("discard 9C")) == "discard 9c"
+    with pytest.raises(ChoiceError, match="unknown choice 'fold'"):
+        Choice.parse("fold")
+    with pytest.raises(ChoiceError, match="choice 'discard Zz'"):
+        Choice.parse("discard Zz")
+    with pytest.raises(CoachError, match="as Choice values"):
+        coach(_table(BIG_PILE, cs("take-pile", "draw")), 0, ("take-pile", "draw"), playouts=4)  # type: ignore[arg-type]
+    state = _table(BIG_PILE, cs("take-pile", "draw"))
     with pytest.raises(CoachError, match="at least two different choices"):
-        coach(state, 0, ("draw", "draw"), playouts=4)
+        coach(state, 0, cs("draw", "draw"), playouts=4)
     with pytest.raises(CoachError, match="draw or take the pile first"):
-        coach(state, 0, ("go-out", "keep-playing"), playouts=4)
+        coach(state, 0, cs("go-out", "keep-playing"), playouts=4)
     with pytest.raises(CoachError, match="not seat 1's decision"):
-        coach(state, 1, ("take-pile", "draw"), playouts=4)
-    played = _table(GO_OUT_LEAD, ("go-out", "keep-playing"))
+        coach(state, 1, cs("take-pile", "draw"), playouts=4)
+    played = _table(GO_OUT_LEAD, cs("go-out", "keep-playing"))
     with pytest.raises(CoachError, match="discard 9c is not allowed"):
-        coach(played, 0, ("go-out", "discard 9c"), playouts=4)
+        coach(played, 0, cs("go-out", "discard 9c"), playouts=4)
     with pytest.raises(CoachError, match="do not mix"):
-        table_for_position(parse_positions(BIG_PILE)[0], ("take-pile", "go-out"))
+        table_for_position(parse_positions(BIG_PILE)[0], cs("take-pile", "go-out"))
 
 
 def test_a_position_stock_must_add_up() -> None:
     text = BIG_PILE.replace("  ask: take-pile", "  stock: 30\n  ask: take-pile")
     with pytest.raises(CoachError, match=r"write stock: \d+"):
-        _table(text, ("take-pile", "draw"))
+        _table(text, cs("take-pile", "draw"))
 
 
 def test_known_cards_stay_in_their_hand() -> None:
     """Cards seen taken with the pile stay in the hand that took them, in every sample."""
-    state = _table(BIG_PILE, ("take-pile", "draw"))
+    state = _table(BIG_PILE, cs("take-pile", "draw"))
     known_cards = state.hands[1][:3]
     public = coach_module._public(state, 0, {1: known_cards})
     for i in range(20):
@@ -174,12 +181,12 @@ def test_known_cards_stay_in_their_hand() -> None:
 
 
 def test_decision_choices() -> None:
-    state = _table(BIG_PILE, ("take-pile", "draw"))
-    assert decision_choices(state, 0) == ("take-pile", "draw")
+    state = _table(BIG_PILE, cs("take-pile", "draw"))
+    assert decision_choices(state, 0) == cs("take-pile", "draw")
     assert decision_choices(state, 1) == ()
-    played = _table(GO_OUT_LEAD, ("go-out", "keep-playing"))
+    played = _table(GO_OUT_LEAD, cs("go-out", "keep-playing"))
     choices = decision_choices(played, 0)
-    assert choices[:2] == ("go-out", "keep-playing")
-    assert all(c.startswith("discard ") for c in choices[2:])
+    assert choices[:2] == cs("go-out", "keep-playing")
+    assert all(c.card is not None and str(c) == f"discard {c.card}" for c in choices[2:])
     assert played.phase is Phase.PLAY
     assert Card.parse("10s") in played.hands[0]

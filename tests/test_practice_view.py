@@ -18,6 +18,7 @@ import pytest
 from canasta_teach.app.practice import Decision, PracticeTable, coach_chart_svg, coach_chart_text
 from canasta_teach.app.shell import AppShell, Place, View
 from canasta_teach.game.cards import Card
+from canasta_teach.game.choices import Choice
 from canasta_teach.game.operations import (
     AddToMeld,
     AnswerPartner,
@@ -339,7 +340,7 @@ def test_the_coach_compares_the_selected_discards_with_a_chart() -> None:
     practice.table.selected = naturals[:2]
     verdict = practice.ask_coach()
     assert verdict is not None and len(verdict.choices) == 2
-    assert all(c.startswith("discard ") for c in verdict.choices)
+    assert all(c.card is not None for c in verdict.choices)
     value = practice.help.value
     assert "<svg" in value and "ct-coach-chart" in value
     from html import escape
@@ -356,9 +357,9 @@ def test_the_coach_compares_the_selected_discards_with_a_chart() -> None:
 def test_the_coach_at_take_or_draw_and_no_decision() -> None:
     for seed in range(60):
         practice = PracticeTable(players=2, seed=seed, background=False, coach_budget=40)
-        if practice.hand.choices() == ("take-pile", "draw"):
+        if practice.hand.choices() == (Choice.TAKE_PILE, Choice.DRAW):
             verdict = practice.ask_coach()
-            assert verdict is not None and set(verdict.choices) == {"take-pile", "draw"}
+            assert verdict is not None and set(verdict.choices) == {Choice.TAKE_PILE, Choice.DRAW}
             break
     else:
         pytest.fail("no take-or-draw decision in 60 deals")
@@ -369,7 +370,7 @@ def test_the_coach_at_take_or_draw_and_no_decision() -> None:
 
 def test_a_late_verdict_for_a_decision_played_past_is_dropped() -> None:
     practice = PracticeTable(players=2, seed=3, background=False, coach_budget=40)
-    stale = Decision(practice._games, practice.hand.hand_number, len(practice.hand.log), ("take-pile", "draw"))
+    stale = Decision(practice._games, practice.hand.hand_number, len(practice.hand.log), (Choice.TAKE_PILE, Choice.DRAW))
     _to_play_phase(practice)  # the learner played on while the coach thought
     practice.help.value = "before"
     practice._finish(stale, None, "late")

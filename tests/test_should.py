@@ -7,6 +7,7 @@ import pytest
 from canasta_teach.content.authoring import parse_positions
 from canasta_teach.content.lessons import check_response, get_lesson, lesson_positions, prompt_for, ruling_for
 from canasta_teach.errors import PositionError
+from canasta_teach.game.choices import Choice
 from canasta_teach.judge import Ask, judge
 from canasta_teach.judge.wording import answer_label, explain, explanation_text, say
 from canasta_teach.players.coach import coach, should_verdict, table_for_position
@@ -17,18 +18,18 @@ SHOULD = [p for p in STRATEGY if p.ask is Ask.SHOULD]
 
 def test_lesson_12_asks_should_questions() -> None:
     assert len(SHOULD) >= 4
-    assert {p.question.choices for p in SHOULD} >= {("go-out", "keep-playing"), ("take-pile", "draw")}
-    assert any(c == "freeze" for p in SHOULD for c in p.question.choices)
+    assert {p.question.choices for p in SHOULD} >= {(Choice.GO_OUT, Choice.KEEP_PLAYING), (Choice.TAKE_PILE, Choice.DRAW)}
+    assert any(c == Choice.FREEZE for p in SHOULD for c in p.question.choices)
 
 
 @pytest.mark.parametrize("position", SHOULD, ids=[p.id for p in SHOULD])
 def test_each_should_question_has_a_clear_verdict_with_the_seed_in_the_file(position) -> None:
     verdict = should_verdict(position)
     assert verdict.clear, verdict.sentence
-    assert verdict.best == position.expect
+    assert str(verdict.best) == position.expect
     assert verdict.seed == position.question.seed
     ruling = ruling_for(position)
-    assert ruling.answer == verdict.best
+    assert ruling.answer == str(verdict.best)
     assert explain(ruling).deciding[0] == verdict.sentence
     assert explain(ruling).lead == say("lead", answer=answer_label(Ask.SHOULD, verdict.best))
 
@@ -36,11 +37,11 @@ def test_each_should_question_has_a_clear_verdict_with_the_seed_in_the_file(posi
 @pytest.mark.parametrize("position", SHOULD, ids=[p.id for p in SHOULD])
 def test_the_learner_is_right_with_the_coach(position) -> None:
     prompt = prompt_for(position)
-    assert [c.value for c in prompt.choices] == list(position.question.choices)
+    assert [c.value for c in prompt.choices] == [str(c) for c in position.question.choices]
     assert all(c.label and c.label[0].isupper() and "-" not in c.label for c in prompt.choices)
     for choice in position.question.choices:
-        verdict = check_response(position, choice)
-        assert verdict.correct is (choice == position.expect)
+        verdict = check_response(position, str(choice))
+        assert verdict.correct is (str(choice) == position.expect)
 
 
 def test_the_verdict_is_the_coachs_on_the_positions_table_with_its_seed() -> None:
@@ -73,7 +74,7 @@ def test_a_choice_the_rules_forbid_decides_without_the_coach() -> None:
     ruling = ruling_for(p)
     assert ruling.answer == "keep-playing"
     assert "go-out-canasta" in ruling.rules
-    assert say("should.not-allowed", choice="go-out") in explanation_text(ruling)
+    assert say("should.not-allowed", choice=Choice.GO_OUT) in explanation_text(ruling)
 
 
 @pytest.mark.parametrize(

@@ -42,7 +42,7 @@ import ipywidgets as W
 
 from ..content.guided import load_guided_hands
 from ..errors import CanastaError
-from ..game.cards import Card
+from ..game.choices import Choice, ChoiceKind
 from ..game.operations import EndTurn, Operation
 from ..game.referee import apply
 from ..game.table import Phase, TableState
@@ -106,7 +106,7 @@ class Decision:
     game: int
     hand_number: int
     moves: int
-    choices: tuple[str, ...]
+    choices: tuple[Choice, ...]
 
 
 def _words(key: str) -> str:
@@ -478,15 +478,16 @@ class PracticeTable:
         if hand.is_over or not hand.learner_to_act or self._animating:
             return None
         choices = hand.choices()
-        pair = [c for c in choices if c in ("take-pile", "draw")] or [c for c in choices if c in ("go-out", "keep-playing")]
+        pair = ([c for c in choices if c.before_draw]
+                or [c for c in choices if c.kind in (ChoiceKind.GO_OUT, ChoiceKind.KEEP_PLAYING)])
         if len(pair) < 2:
             # naturals of one rank are the same discard for the rules (suits do not matter)
             chosen = self.table.selected_cards()
             selected = {c.rules_key for c in chosen}
-            discards = [c for c in choices if c.startswith("discard ") and Card.parse(c.split(None, 1)[1]).rules_key in selected]
+            discards = [c for c in choices if c.card is not None and c.card.rules_key in selected]
             pair = list(dict.fromkeys(discards))[:MAX_DISCARDS]
             if len(pair) < 2:
-                any_discard = sum(1 for c in choices if c.startswith("discard ")) >= 2
+                any_discard = sum(1 for c in choices if c.kind is ChoiceKind.DISCARD) >= 2
                 message = ("practice.coach-none" if not any_discard else
                            "practice.coach-same" if len(chosen) >= 2 and len(selected) < 2 else "practice.coach-select")
                 self.help.value = f'<div class="ct-coach-box" role="status">{html.escape(say(message))}</div>'
@@ -517,7 +518,8 @@ class PracticeTable:
         self.coach_button.disabled = True
         self.help.value = f'<div class="ct-coach-box ct-thinking" role="status">{html.escape(_words("practice.coach-thinking"))}</div>'
         hand = self.hand
-        seed = random.Random(f"coach:{hand.seed}:{hand.hand_number}:{decision.moves}:{decision.choices}").getrandbits(31)
+        named = tuple(str(c) for c in decision.choices)  # the choices' notation: the same seed as ever
+        seed = random.Random(f"coach:{hand.seed}:{hand.hand_number}:{decision.moves}:{named}").getrandbits(31)
         playouts = max(20, self._coach_budget // len(decision.choices))
 
         def work() -> CoachVerdict | None:

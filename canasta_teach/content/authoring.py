@@ -46,6 +46,7 @@ from ..game.cards import (
     Suit,
     card_key,
 )
+from ..game.choices import CHOICE_NAMES, Choice, ChoiceError
 from ..game.melds import Meld, meld_problem
 from ..game.notation import parse_play
 from ..game.rulesets import DealtRedThrees, Ruleset, get_ruleset, rule_numbers
@@ -356,20 +357,21 @@ def _expect(value: Any, ask: Ask, key: str = "expect") -> Any:
     return value
 
 
-def _should_choices(value: Any) -> tuple[str, ...]:
-    """``should``: the choices compared, like [go-out, keep-playing] or [take-pile, draw]."""
-    from ..players.coach import CHOICE_NAMES, CoachError, parse_choice, phase_for
+def _should_choices(value: Any) -> tuple[Choice, ...]:
+    """``should``: the choices compared, like [go-out, keep-playing] or [take-pile, draw],
+    read once into :class:`~canasta_teach.game.choices.Choice` values."""
+    from ..players.coach import CoachError, phase_for
 
     like = f"a list of two or more choices, like [go-out, keep-playing] or [take-pile, draw] ({', '.join(CHOICE_NAMES)} or 'discard CARD')"
     if not isinstance(value, list):
         raise PositionError(f"{like}, not {_kind(value)}", key="choices")
-    names: list[str] = []
+    names: list[Choice] = []
     for item in value:
         if not isinstance(item, str):
             raise PositionError(f"{like}, not a list holding {_kind(item)}", key="choices")
         try:
-            name = parse_choice(item)
-        except CoachError as err:
+            name = Choice.parse(item)
+        except ChoiceError as err:
             raise PositionError(str(err), key="choices") from None
         if name in names:
             raise PositionError(f"{quote(item)} is named twice: each choice once", key="choices")
@@ -390,20 +392,19 @@ def _hand_sizes(value: Any) -> tuple[int, ...]:
     return tuple(_int(v, "hand_sizes", low=1, high=60) for v in value)
 
 
-def _should_expect(value: Any, choices: tuple[str, ...]) -> str:
-    """``should``: the expected answer is one of the choices."""
-    from ..players.coach import CoachError, parse_choice
-
-    shown = ", ".join(choices)
+def _should_expect(value: Any, choices: tuple[Choice, ...]) -> str:
+    """``should``: the expected answer is one of the choices (kept in its notation, the
+    form of the ruling's answer)."""
+    shown = ", ".join(map(str, choices))
     if not isinstance(value, str):
         raise PositionError(f"should answers with one of its choices ({shown}), not {_kind(value)}", key="expect")
     try:
-        name = parse_choice(value)
-    except CoachError:
-        name = ""
+        name: Choice | None = Choice.parse(value)
+    except ChoiceError:
+        name = None
     if name not in choices:
         raise PositionError(f"{quote(value)} is not one of the choices ({shown})", key="expect")
-    return name
+    return str(name)
 
 
 def _option_value(value: Any, name: str) -> Any:

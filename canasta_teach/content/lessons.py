@@ -282,11 +282,13 @@ def _choice_prompt(p: Position) -> Prompt:
         text = say("prompt.best-play-drew", cards=q.drew) if q.drew else say("prompt.best-play")
         return Prompt(heading, text, PromptKind.CHOICE, _choices(p.ask, tuple(range(1, 7))))
     if p.ask is Ask.SHOULD:
-        drawing = all(c in ("take-pile", "draw") for c in q.choices)
+        drawing = all(c.before_draw for c in q.choices)
         options = fill("list.or", {"first": fill("list.sep", {}).join(choice_text(c) for c in q.choices[:-1]),
                                    "last": choice_text(q.choices[-1])})
+        # Each button's value is the choice's notation, the form of the ruling's answer.
+        buttons = tuple(Choice(answer_label(p.ask, c), str(c)) for c in q.choices)
         return Prompt(heading, say("should.prompt-draw" if drawing else "should.prompt-play", options=options),
-                      PromptKind.CHOICE, _choices(p.ask, q.choices))
+                      PromptKind.CHOICE, buttons)
     raise CanastaError(f"no question form for ask {p.ask.value}")  # pragma: no cover
 
 

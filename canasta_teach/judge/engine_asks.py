@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from ..errors import CanastaError
 from ..game.cards import Card
+from ..game.choices import Choice, ChoiceKind
 from ..game.explore import SearchTooLarge, going_out_line
 from ..game.notation import format_operation, format_play, parse_play
 from ..game.operations import (
@@ -39,7 +40,7 @@ from .rulings import Answer, Reason, Ruling
 from .table_view import table_of
 from .wording import refusal_message
 
-__all__ = ["play", "must_take", "hand_over", "go_out_taking_pile", "best_play", "refusal_reason", "should_rules", "SHOULD_CHOICES"]
+__all__ = ["play", "must_take", "hand_over", "go_out_taking_pile", "best_play", "refusal_reason", "should_rules"]
 
 
 def _reason(rule_id: str, message: str, shown: tuple[Card, ...] = (), **facts: object) -> Reason:
@@ -268,23 +269,19 @@ def best_play(p: Position) -> Ruling:
 # --------------------------------------------------------------------------------------
 # should: what the rules allow of the choices compared
 
-#: The named choices of a ``should`` question (a discard is ``discard CARD``).
-SHOULD_CHOICES = ("take-pile", "draw", "go-out", "keep-playing", "freeze")
-_DRAW_CHOICES = ("take-pile", "draw")
-
-
-def _choice_refusals(state: TableState, choice: str) -> tuple[str, list[Refusal]]:
+def _choice_refusals(state: TableState, choice: Choice) -> tuple[str, list[Refusal]]:
     """The rule that allows a choice here, and the referee's refusals when it is not
     allowed (empty: allowed)."""
     ops = legal_operations(state)
-    if choice == "draw":
+    kind = choice.kind
+    if kind is ChoiceKind.DRAW:
         return "turn-order", refusals(state, DrawStock())
-    if choice == "take-pile":
+    if kind is ChoiceKind.TAKE_PILE:
         rule = "pile-frozen-natural-pair" if state.frozen_for(0) else "pile-take-unfrozen"
         if any(isinstance(op, TakePile) for op in ops):
             return rule, []
         return rule, refusals(state, TakePile()) or [Refusal("pile-take-unfrozen")]
-    if choice == "go-out":
+    if kind is ChoiceKind.GO_OUT:
         if may_go_out(state):
             return "go-out-all-cards", []
         have = state.canastas(0)
@@ -292,17 +289,17 @@ def _choice_refusals(state: TableState, choice: str) -> tuple[str, list[Refusal]
         if have < need:
             return "go-out-canasta", [Refusal("go-out-canasta", (), (("canastas", have), ("needed", need)))]
         return "go-out-all-cards", [Refusal("go-out-all-cards")]
-    if choice == "keep-playing":
+    if kind is ChoiceKind.KEEP_PLAYING:
         if any(isinstance(op, Discard) for op in ops):
             return "keep-one-card", []
         return "keep-one-card", [Refusal("keep-one-card")]
-    if choice == "freeze":
+    if kind is ChoiceKind.FREEZE:
         wild = next((c for c in sorted(state.hand, key=lambda c: c.value) if c.is_wild), None)
         if wild is None:
             return "pile-frozen-wild", [Refusal("play-from-hand")]
         return "pile-frozen-wild", refusals(state, Discard(wild))
-    card = Card.parse(choice.split(None, 1)[1])
-    return "turn-order", refusals(state, Discard(card))
+    assert choice.card is not None  # a discard
+    return "turn-order", refusals(state, Discard(choice.card))
 
 
 def should_rules(p: Position) -> Ruling:
@@ -311,10 +308,10 @@ def should_rules(p: Position) -> Ruling:
     content layer asks :mod:`canasta_teach.players.coach`). The answer is the one allowed
     choice when only one is, else empty (the rules leave the choice open)."""
     choices = p.question.choices
-    drawing = bool(choices) and all(c in _DRAW_CHOICES for c in choices)
+    drawing = bool(choices) and all(c.before_draw for c in choices)
     state = table_of(p, phase=Phase.DRAW if drawing else Phase.PLAY, source=None if drawing else Source.STOCK)
     reasons: list[Reason] = []
-    allowed: list[str] = []
+    allowed: list[Choice] = []
     for choice in choices:
         rule, found = _choice_refusals(state, choice)
         if found:
@@ -323,7 +320,7 @@ def should_rules(p: Position) -> Ruling:
         else:
             allowed.append(choice)
             reasons.append(_reason(rule, "should.allowed", choice=choice))
-    answer = allowed[0] if len(allowed) == 1 else ""
+    answer = str(allowed[0]) if len(allowed) == 1 else ""
     lead = "should.lead-open" if len(allowed) != 1 else ""
     ruling = _ruling(p, answer, reasons)
     return replace(ruling, lead=lead) if lead else ruling

@@ -14,6 +14,7 @@ from functools import cached_property
 from typing import Any
 
 from ..game.cards import Card, Rank
+from ..game.choices import Choice
 from ..game.melds import Meld
 from ..game.rulesets import Ruleset, get_ruleset
 from ..game.seats import Side
@@ -77,7 +78,7 @@ class Question:
     pile_taken: bool = True
     #: ``should``: the choices compared (``go-out``, ``keep-playing``, ``take-pile``,
     #: ``draw``, ``freeze``, ``discard 9c``), the coach's seed and its play-outs per choice.
-    choices: tuple[str, ...] = ()
+    choices: tuple[Choice, ...] = ()
     seed: int = 0
     playouts: int = 200
     #: ``should``: how many cards each other player holds, in turn order after us (empty:

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Mapping, Sequence
 
 from ..game.cards import Card, Rank, Suit
+from ..game.choices import Choice
 from ..game.referee import Refusal
 from ..game.rulebook import RULE_BOOK, SOURCES, rule
 from ..game.rulesets import rule_numbers
@@ -1111,7 +1112,7 @@ def _value(value: object, spec: str, facts: Mapping[str, object]) -> str:
         return rank_name(value, plural=spec == "plural")
     if value is None and spec == "plural":
         return rank_name(None, plural=True)
-    if spec == "choice" and isinstance(value, str):
+    if spec == "choice" and isinstance(value, Choice):
         return choice_text(value)
     if isinstance(value, Side):
         return CATALOGUE[f"side.{value.value}"]
@@ -1176,12 +1177,12 @@ def say(message: str, **facts: object) -> str:
 # Pieces of a ruling
 
 
-def choice_text(choice: str) -> str:
+def choice_text(choice: Choice) -> str:
     """A choice of a ``should`` question in words, to follow "you may" or "if you": "go
     out now", "take the pile", "discard the nine of clubs"."""
-    if choice.startswith("discard "):
-        return _fill("choice.discard", {"card": Card.parse(choice.split(None, 1)[1])})
-    return _fill(f"choice.{choice}", {})
+    if choice.card is not None:
+        return _fill("choice.discard", {"card": choice.card})
+    return _fill(f"choice.{choice.kind.value}", {})
 
 
 def answer_label(ask: Ask | None, answer: Any) -> str:
@@ -1189,8 +1190,10 @@ def answer_label(ask: Ask | None, answer: Any) -> str:
     "A natural canasta", "Nobody yet", "Us 1340, Them 85"), never an internal value."""
     if isinstance(answer, bool):
         return CATALOGUE["answer.yes" if answer else "answer.no"]
-    if ask is Ask.SHOULD and isinstance(answer, str) and answer:
+    if ask is Ask.SHOULD and isinstance(answer, Choice):
         return _capital(choice_text(answer))
+    if ask is Ask.SHOULD and isinstance(answer, str) and answer:  # a ruling's answer: the choice's notation
+        return _capital(choice_text(Choice.parse(answer)))
     if isinstance(answer, (tuple, list)) and len(answer) == 2:
         return _fill("answer.score", {"ours": answer[0], "theirs": answer[1]})
     if isinstance(answer, (tuple, list)) and len(answer) == 3:

@@ -24,10 +24,11 @@ Seeded: the same seed gives the same verdict. The words come from the wording ca
 >>> from canasta_teach.game.operations import DrawStock
 >>> from canasta_teach.game.referee import apply
 >>> state = apply(deal("classic", seed=11), DrawStock())
->>> decision_choices(state, state.to_move)[:3]
-('freeze', 'discard 6s', 'discard 5d')
->>> v = coach(state, state.to_move, ("discard 6s", "discard 5d"), playouts=4, seed=1)
->>> v == coach(state, state.to_move, ("discard 6s", "discard 5d"), playouts=4, seed=1)
+>>> [str(c) for c in decision_choices(state, state.to_move)[:3]]
+['freeze', 'discard 6s', 'discard 5d']
+>>> sixes_or_fives = (Choice.parse("discard 6s"), Choice.parse("discard 5d"))
+>>> v = coach(state, state.to_move, sixes_or_fives, playouts=4, seed=1)
+>>> v == coach(state, state.to_move, sixes_or_fives, playouts=4, seed=1)
 True
 >>> v.best in v.choices and len(v.chart) == 2
 True
@@ -43,6 +44,7 @@ from typing import Mapping, Sequence
 
 from ..errors import CanastaError
 from ..game.cards import Card
+from ..game.choices import CHOICE_NAMES, Choice, ChoiceKind
 from ..game.deal import full_pack
 from ..game.explore import SearchTooLarge, going_out_line
 from ..game.operations import (
@@ -75,7 +77,7 @@ __all__ = [
     "verdict_known",
     "decision_choices",
     "choice_label",
-    "parse_choice",
+    "Choice",
     "CHOICE_NAMES",
     "phase_for",
     "table_for_position",
@@ -83,8 +85,6 @@ __all__ = [
     "should_ruling",
 ]
 
-#: The named choices; a discard is written ``discard CARD`` (``discard 9c``).
-CHOICE_NAMES = ("take-pile", "draw", "go-out", "keep-playing", "freeze")
 #: Two-sided 90% interval of a normal mean.
 _Z90 = 1.6449
 #: Stopping early: play-outs per batch, and how many standard errors above zero the best
@@ -103,33 +103,12 @@ class CoachError(CanastaError):
 # Choices
 
 
-def parse_choice(text: str) -> str:
-    """A choice's name as the coach knows it, checked: one of :data:`CHOICE_NAMES` or
-    ``discard CARD``; :class:`CoachError` names what is wrong."""
-    if not isinstance(text, str):
-        raise CoachError(f"a choice is a name like go-out or 'discard 9c', not {type(text).__name__}")
-    name = " ".join(text.strip().split()).lower()
-    if name in CHOICE_NAMES:
-        return name
-    if name.startswith("discard "):
-        try:
-            card = Card.parse(text.strip().split(None, 1)[1])
-        except CanastaError as err:
-            raise CoachError(f"choice '{text.strip()}': {err}") from None
-        return f"discard {card}"
-    raise CoachError(f"unknown choice '{text.strip()}': choose {', '.join(CHOICE_NAMES)} or 'discard CARD' (like discard 9c)")
-
-
-def _discard_card(choice: str) -> Card:
-    return Card.parse(choice.split(None, 1)[1])
-
-
-def choice_label(choice: str) -> str:
+def choice_label(choice: Choice) -> str:
     """The choice in the learner's words ("take the pile", "discard the nine of clubs"),
     to follow "if you" in a sentence."""
-    if choice.startswith("discard "):
-        return fill("choice.discard", {"card": _discard_card(choice)})
-    return fill(f"choice.{choice}", {})
+    if choice.card is not None:
+        return fill("choice.discard", {"card": choice.card})
+    return fill(f"choice.{choice.kind.value}", {})
 
 
 def _freeze_card(hand: Sequence[Card]) -> Card | None:
@@ -138,7 +117,7 @@ def _freeze_card(hand: Sequence[Card]) -> Card | None:
     return wilds[0] if wilds else None
 
 
-def decision_choices(state: TableState, seat: int) -> tuple[str, ...]:
+def decision_choices(state: TableState, seat: int) -> tuple[Choice, ...]:
     """The choices the coach can compare for ``seat`` now, from what the seat may see:
     take the pile or draw; go out now or keep playing; freezing the pile; each discard.
     Empty when it is not the seat's decision (or there is nothing to choose)."""
@@ -147,18 +126,18 @@ def decision_choices(state: TableState, seat: int) -> tuple[str, ...]:
     ops = legal_operations(state)
     if state.phase is Phase.DRAW:
         if any(isinstance(op, TakePile) for op in ops) and any(isinstance(op, DrawStock) for op in ops):
-            return ("take-pile", "draw")
+            return (Choice.TAKE_PILE, Choice.DRAW)
         return ()
     if state.phase is not Phase.PLAY:
         return ()
-    out: list[str] = []
+    out: list[Choice] = []
     if may_go_out(state):
-        out += ["go-out", "keep-playing"]
+        out += [Choice.GO_OUT, Choice.KEEP_PLAYING]
     discards = [op for op in ops if isinstance(op, Discard)]
     if len(discards) >= 2:
         if not state.pile_frozen and any(op.card.is_wild for op in discards):
-            out.append("freeze")
-        out += [f"discard {op.card}" for op in discards if not op.card.is_wild]
+            out.append(Choice.FREEZE)
+        out += [Choice.discard(op.card) for op in discards if not op.card.is_wild]
     return tuple(out)
 
 
@@ -172,7 +151,7 @@ class ChoiceOutcome:
     hand score minus the best other side's), how often the side scored more, and the
     spread of the mean."""
 
-    choice: str
+    choice: Choice
     mean: float
     win_rate: float
     stderr: float
@@ -198,21 +177,21 @@ class ChartBar:
 class CoachVerdict:
     """The coach's answer as facts; :attr:`sentence` says it in words."""
 
-    choices: tuple[str, ...]
+    choices: tuple[Choice, ...]
     outcomes: tuple[ChoiceOutcome, ...]
-    best: str
+    best: Choice
     #: The best choice beats every other beyond the spread (paired 90% interval above 0).
     clear: bool
     #: Against the runner-up: the mean of the paired difference and its standard error.
     margin: float
     margin_stderr: float
-    runner_up: str
+    runner_up: Choice
     #: Play-outs per choice actually used (fewer than asked when stopped early).
     playouts: int
     seed: int
     level: str
 
-    def outcome(self, choice: str) -> ChoiceOutcome:
+    def outcome(self, choice: Choice) -> ChoiceOutcome:
         for o in self.outcomes:
             if o.choice == choice:
                 return o
@@ -345,31 +324,33 @@ def _bot_choose(bot: Bot, state: TableState, ops: Sequence[Operation], rng: rand
     return bot.choose(observe(state, seat), ops, rng)
 
 
-def _apply_choice(state: TableState, choice: str, bot: Bot, rng: random.Random, line: list[Operation] | None) -> TableState:
+def _apply_choice(state: TableState, choice: Choice, bot: Bot, rng: random.Random, line: list[Operation] | None) -> TableState:
     """The state once the choice has been made (the rest of the turn is the bot's, except
     that keep-playing never goes out this turn)."""
     seat = state.to_move
-    if choice == "draw":
+    kind = choice.kind
+    if kind is ChoiceKind.DRAW:
         return apply(state, DrawStock(), verified=True)
-    if choice == "take-pile":
+    if kind is ChoiceKind.TAKE_PILE:
         takes = [op for op in legal_operations(state) if isinstance(op, TakePile)]
         return apply(state, _bot_choose(bot, state, takes, rng), verified=True)
-    if choice == "go-out":
+    if kind is ChoiceKind.GO_OUT:
         assert line is not None
         for op in line:
             state = apply(state, op)
         return state
-    if choice == "keep-playing":
+    if kind is ChoiceKind.KEEP_PLAYING:
         while not state.is_over and state.to_move == seat and state.phase is Phase.PLAY:
             ops = legal_operations(state)
             stay = [op for op in ops if not _goes_out(state, op)] or list(ops)
             state = apply(state, _bot_choose(bot, state, stay, rng), verified=True)
         return state
-    if choice == "freeze":
+    if kind is ChoiceKind.FREEZE:
         card = _freeze_card(state.hand)
         assert card is not None
         return apply(state, Discard(card))
-    return apply(state, Discard(_discard_card(choice)))
+    assert choice.card is not None
+    return apply(state, Discard(choice.card))
 
 
 def _play_out(state: TableState, bots: Sequence[Bot], rng: random.Random) -> TableState:
@@ -394,20 +375,20 @@ def _difference(state: TableState, seat: int) -> int:
     return totals[seat] - max(others)
 
 
-def _check_choice(state: TableState, choice: str) -> list[Operation] | None:
+def _check_choice(state: TableState, choice: Choice) -> list[Operation] | None:
     """Refuse a choice that is not allowed here; the going-out line for go-out."""
     phase = state.phase
-    if choice in ("take-pile", "draw"):
+    if choice.before_draw:
         if phase is not Phase.DRAW:
             raise CoachError(f"{choice}: the turn has already drawn")
         ops = legal_operations(state)
-        kind = TakePile if choice == "take-pile" else DrawStock
-        if not any(isinstance(op, kind) for op in ops):
+        op_type = TakePile if choice.kind is ChoiceKind.TAKE_PILE else DrawStock
+        if not any(isinstance(op, op_type) for op in ops):
             raise CoachError(f"{choice} is not allowed here")
         return None
     if phase is not Phase.PLAY:
         raise CoachError(f"{choice}: draw or take the pile first")
-    if choice == "go-out":
+    if choice.kind is ChoiceKind.GO_OUT:
         if not may_go_out(state):
             raise CoachError("go-out: this hand cannot go out this turn")
         try:
@@ -417,30 +398,30 @@ def _check_choice(state: TableState, choice: str) -> list[Operation] | None:
         if line is None:
             raise CoachError("go-out: no way to go out was found")
         return line
-    if choice == "keep-playing":
+    if choice.kind is ChoiceKind.KEEP_PLAYING:
         return None
-    if choice == "freeze":
+    if choice.kind is ChoiceKind.FREEZE:
         card = _freeze_card(state.hand)
         if card is None or not can(state, Discard(card)):
             raise CoachError("freeze: you hold no wild card you may discard now")
         return None
-    card = _discard_card(choice)
+    card = choice.card
+    assert card is not None
     if not can(state, Discard(card)):
         raise CoachError(f"{choice} is not allowed here")
     return None
 
 
-def phase_for(choices: Sequence[str]) -> Phase:
+def phase_for(choices: Sequence[Choice]) -> Phase:
     """Where the turn stands when these choices are open: before drawing (take the pile or
     draw) or after (go out or keep playing, freeze, discard)."""
-    names = [parse_choice(c) for c in choices]
-    drawing = {n in ("take-pile", "draw") for n in names}
+    drawing = {c.before_draw for c in choices}
     if len(drawing) > 1:
         raise CoachError("take-pile and draw are choices before drawing; the others come after: do not mix them")
     return Phase.DRAW if drawing == {True} else Phase.PLAY
 
 
-def table_for_position(position: Position, choices: Sequence[str], *, other_hands: Sequence[int] | None = None) -> TableState:
+def table_for_position(position: Position, choices: Sequence[Choice], *, other_hands: Sequence[int] | None = None) -> TableState:
     """A whole table for a lesson position, for the coach: the position's cards, each other
     player holding ``other_hands`` cards (in seat order after ours; the ruleset's hand size
     when not given) and the rest of the pack in the stock. A position that says its stock
@@ -478,7 +459,7 @@ def table_for_position(position: Position, choices: Sequence[str], *, other_hand
     return _replace_state(state, hands=tuple(hands), stock=tuple(pool[at:]))  # type: ignore[no-any-return]
 
 
-def _summary(choice: str, values: Sequence[int], wins: int) -> ChoiceOutcome:
+def _summary(choice: Choice, values: Sequence[int], wins: int) -> ChoiceOutcome:
     n = len(values)
     mean = sum(values) / n
     var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
@@ -489,7 +470,7 @@ def _summary(choice: str, values: Sequence[int], wins: int) -> ChoiceOutcome:
 def coach(
     state: TableState,
     seat: int,
-    choices: Sequence[str],
+    choices: Sequence[Choice],
     *,
     playouts: int = 200,
     seed: int = 0,
@@ -509,7 +490,9 @@ def coach(
     play-outs it used; the same seed gives the same verdict either way."""
     if state.current_player() != seat or state.phase is Phase.HAND_OVER:
         raise CoachError(f"it is not seat {seat}'s decision now")
-    names = tuple(dict.fromkeys(parse_choice(c) for c in choices))
+    if not all(isinstance(c, Choice) for c in choices):
+        raise CoachError("give the coach choices as Choice values (Choice.parse('take-pile'), Choice.discard(card))")
+    names = tuple(dict.fromkeys(choices))
     if len(names) < 2:
         raise CoachError("give the coach at least two different choices to compare")
     if playouts < 2:
@@ -517,8 +500,8 @@ def coach(
     public = _public(state, seat, known)
     hand = state.hands[seat]
     bots = [make_bot(level) for _ in range(state.players)]
-    results: dict[str, list[int]] = {name: [] for name in names}
-    lines: dict[str, list[Operation] | None] = {}
+    results: dict[Choice, list[int]] = {name: [] for name in names}
+    lines: dict[Choice, list[Operation] | None] = {}
     for i in range(playouts):
         sampled = _sample(public, hand, random.Random(f"coach:{seed}:{i}:deal"))
         if not lines:
@@ -534,7 +517,8 @@ def coach(
     outcomes = tuple(_summary(n, results[n], sum(1 for v in results[n] if v > 0)) for n in names)
     best = max(outcomes, key=lambda o: (o.mean, -names.index(o.choice))).choice
     clear = True
-    runner_up, margin, margin_se = "", math.inf, 0.0
+    runner_up: Choice | None = None
+    margin, margin_se = math.inf, 0.0
     for name in names:
         if name == best:
             continue
@@ -544,13 +528,14 @@ def coach(
             clear = False
         if d.mean < margin:
             runner_up, margin, margin_se = name, d.mean, d.stderr
+    assert runner_up is not None  # two choices at least
     return CoachVerdict(
         choices=names, outcomes=outcomes, best=best, clear=clear, margin=margin, margin_stderr=margin_se,
         runner_up=runner_up, playouts=len(results[best]), seed=seed, level=level,
     )
 
 
-def _decided(results: Mapping[str, Sequence[int]]) -> bool:
+def _decided(results: Mapping[Choice, Sequence[int]]) -> bool:
     """The leading choice beats every other far beyond doubt (for stopping early)."""
     means = {name: sum(v) / len(v) for name, v in results.items()}
     best = max(means, key=lambda n: means[n])
@@ -595,8 +580,9 @@ def should_verdict(position: Position) -> CoachVerdict:
     return verdict
 
 
-_RULE_OF_CHOICE = {"take-pile": "pile-take-unfrozen", "draw": "turn-order", "go-out": "go-out-all-cards",
-                   "keep-playing": "keep-one-card", "freeze": "pile-frozen-wild"}
+_RULE_OF_CHOICE = {ChoiceKind.TAKE_PILE: "pile-take-unfrozen", ChoiceKind.DRAW: "turn-order",
+                   ChoiceKind.GO_OUT: "go-out-all-cards", ChoiceKind.KEEP_PLAYING: "keep-one-card",
+                   ChoiceKind.FREEZE: "pile-frozen-wild"}
 
 
 def should_ruling(position: Position) -> Ruling:
@@ -615,6 +601,6 @@ def should_ruling(position: Position) -> Ruling:
         ("best_wins", round(100 * best.win_rate)), ("other_wins", round(100 * other.win_rate)),
         ("margin", round(verdict.margin)), ("spread", max(1, round(_Z90 * verdict.margin_stderr))),
     )
-    rule = next((r.rule_id for r in rules.reasons if r.fact("choice") == verdict.best), _RULE_OF_CHOICE.get(verdict.best, "turn-order"))
+    rule = next((r.rule_id for r in rules.reasons if r.fact("choice") == verdict.best), _RULE_OF_CHOICE.get(verdict.best.kind, "turn-order"))
     lead = Reason(rule, "coach.clear" if verdict.clear else "coach.close", (), facts, deciding=True)
-    return Ruling(position_id=position.id, ask=Ask.SHOULD, answer=verdict.best, reasons=(lead,) + rules.reasons)
+    return Ruling(position_id=position.id, ask=Ask.SHOULD, answer=str(verdict.best), reasons=(lead,) + rules.reasons)

@@ -56,7 +56,7 @@ from ..game.scoring import TableScore, score_hand
 from ..game.table import HandEnd, Observation, TableState, observe
 from ..judge.wording import ScoreTable, cards_text, fill, line_text, refusal_text, say
 from .bots import make_bot
-from .coach import CoachVerdict, coach, decision_choices
+from .coach import Choice, CoachVerdict, coach, decision_choices
 from .hint import Hint, hint
 from .selfplay import RULESET_FOR_PLAYERS
 
@@ -272,11 +272,11 @@ class PracticeHand:
         """The kinds of play the learner may make now, each with its rule."""
         return hint(self.state, self.learner)
 
-    def choices(self) -> tuple[str, ...]:
+    def choices(self) -> tuple[Choice, ...]:
         """The choices the coach can compare at the learner's decision now."""
         return decision_choices(self.state, self.learner)
 
-    def ask_coach(self, choices: Sequence[str] | None = None, *, playouts: int = 200, seed: int | None = None) -> CoachVerdict:
+    def ask_coach(self, choices: Sequence[Choice] | None = None, *, playouts: int = 200, seed: int | None = None) -> CoachVerdict:
         """The coach's verdict on the learner's decision (sampled from the learner's view,
         with the cards seen taken into other hands)."""
         names = tuple(choices) if choices is not None else self.choices()
