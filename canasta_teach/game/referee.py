@@ -8,7 +8,8 @@ The pattern of pokerkit (verify / can / do) and python-chess (``legal_moves``, `
   the referee.
 - :func:`verify` raises :class:`~canasta_teach.errors.IllegalPlayError` carrying the
   :class:`Refusal` facts (a rule id, the cards, the numbers) for an illegal operation.
-- :func:`can` answers yes or no; :func:`apply` verifies and returns the next state.
+- :func:`can` answers yes or no; :func:`apply` verifies and returns the next state (what
+  each operation does to the table is :mod:`canasta_teach.game.transitions`).
 
 Both ``legal_operations`` and ``verify`` rest on one set of checks (``_refusals``), so they
 cannot disagree. The first meld of a side may take several operations in one turn; the
@@ -22,7 +23,7 @@ Rules and their sources are in the rule book; rule ids are cited in every refusa
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from dataclasses import replace as _replace
 from typing import Iterable, Iterator, Sequence
 
@@ -44,9 +45,10 @@ from .operations import (
     op_key,
 )
 from .rulebook import RULE_BOOK
-from .rulesets import Concealed, DealtRedThrees, LastCard, WildLimit
+from .rulesets import DealtRedThrees, LastCard, WildLimit
 from .search import HandCounts, can_go_out, first_meld_reachable
-from .table import HandEnd, Phase, Source, TableState, Turn
+from .table import HandEnd, Phase, Source, TableState
+from .transitions import apply_add, apply_lay, apply_take, apply_unchecked, going_out_concealed, take_from
 
 __all__ = [
     "Refusal",
@@ -112,59 +114,9 @@ class LegalOperations(Sequence[Operation]):
 # Small helpers
 
 
-def _take_from(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
-    """The hand without ``cards`` and the hand's own copies of them, or None when the hand
-    lacks one. An exact card is taken first; a natural card matches any suit."""
-    rest = list(hand)
-    taken: list[Card] = []
-    for card in cards:
-        index = -1
-        for i, c in enumerate(rest):  # the very card first (operations built from the hand)
-            if c is card:
-                index = i
-                break
-        if index < 0:
-            try:
-                index = rest.index(card)
-            except ValueError:
-                key = card.rules_key
-                index = next((i for i, c in enumerate(rest) if c.rules_key == key), -1)
-                if index < 0:
-                    return None
-        taken.append(rest.pop(index))
-    return tuple(rest), tuple(taken)
-
-
 def _counts(meld: Meld) -> tuple[int, int]:
     wild = sum(1 for c in meld.cards if c.is_wild)
     return len(meld.cards) - wild, wild
-
-
-def _replace_meld(melds: tuple[Meld, ...], rank: Rank, cards: Sequence[Card]) -> tuple[Meld, ...]:
-    return tuple(Meld(m.cards + tuple(cards)) if m.rank is rank else m for m in melds)
-
-
-_FRESH_TURN = Turn()
-_STATE_FIELDS = tuple(f.name for f in fields(TableState))
-_TURN_FIELDS = tuple(f.name for f in fields(Turn))
-_new = object.__new__
-_setattr = object.__setattr__
-
-
-def replace(obj, **changes):  # type: ignore[no-untyped-def]
-    """``dataclasses.replace`` for the two state classes, without re-running ``__init__``
-    (they hold no checks): the referee's hot path copies states many times a turn."""
-    names = _STATE_FIELDS if type(obj) is TableState else _TURN_FIELDS if type(obj) is Turn else None
-    if names is None:
-        return _replace(obj, **changes)
-    new = _new(type(obj))
-    for name in names:
-        _setattr(new, name, changes[name] if name in changes else getattr(obj, name))
-    return new
-
-
-def _set(values: tuple, index: int, value: object) -> tuple:
-    return values[:index] + (value,) + values[index + 1:]
 
 
 def _top_fits_meld_on_empty_stock(state: TableState) -> bool:
@@ -182,22 +134,6 @@ def compulsory_take(state: TableState) -> bool:
     and its top card fits a meld of the side (003, 004: adding to a meld, not a new meld),
     and the take is otherwise legal (a take that would leave too few cards is not)."""
     return _top_fits_meld_on_empty_stock(state) and not _check_take(state, TakePile())
-
-
-def going_out_concealed(state: TableState, seat: int) -> bool:
-    """Would going out now be concealed? 003: the whole hand in this turn, a canasta of
-    one's own among this turn's melds, nothing laid before, no adding to the partner's
-    melds; 002 (option concealed: first-meld): the first meld of the hand goes out."""
-    if state.seat_melded[seat]:
-        return False
-    turn = state.turn
-    if state.ruleset.concealed is Concealed.FIRST_MELD:
-        return True
-    if turn.added_to_earlier:
-        return False
-    size = state.ruleset.canasta_size
-    own = sum(1 for m in state.melds[state.side_of(seat)] if m.rank in turn.new_melds and len(m.cards) >= size)
-    return own >= state.ruleset.canastas_to_go_out
 
 
 # --------------------------------------------------------------------------------------
@@ -356,7 +292,7 @@ def _wrong_turn(state: TableState, op: Operation) -> list[Refusal] | None:
 def _check_reveal(state: TableState, op: RevealRedThree) -> list[Refusal]:
     if not op.card.is_red_three:
         return [Refusal("red-three-replace", (op.card,))]
-    if _take_from(state.hand, (op.card,)) is None:
+    if take_from(state.hand, (op.card,)) is None:
         return [Refusal("play-from-hand", (op.card,))]
     return []
 
@@ -388,7 +324,7 @@ def _check_take(state: TableState, op: TakePile) -> list[Refusal]:
         return [Refusal("pile-black-three-top", (top,))]
     if top.is_red_three:  # cannot happen at a real table: a red three is never on top
         return [Refusal("pile-frozen-start", (top,))]
-    found = _take_from(state.hand, op.cards)
+    found = take_from(state.hand, op.cards)
     if found is None:
         return [Refusal("play-from-hand", op.cards)]
     rest, cards = found
@@ -429,14 +365,14 @@ def _check_take(state: TableState, op: TakePile) -> list[Refusal]:
         return [Refusal("one-card-pile", (top,) + state.hand)]
     if (state.lone is not None or state.players != 3) and _plainly_fine(state, len(rest) + len(state.pile) - 1):
         return []
-    after = _apply_take(state, op, rest, cards)
+    after = apply_take(state, op, rest, cards)
     return _position_refusals(after, (top,) + cards)
 
 
 def _check_lay(state: TableState, op: LayMeld) -> list[Refusal]:
     if state.phase is not Phase.PLAY:
         return [Refusal("turn-order")]
-    found = _take_from(state.hand, op.cards)
+    found = take_from(state.hand, op.cards)
     if found is None:
         return [Refusal("play-from-hand", op.cards)]
     rest, cards = found
@@ -451,7 +387,7 @@ def _check_lay(state: TableState, op: LayMeld) -> list[Refusal]:
         return [Refusal("first-meld-pile-top", cards)]
     if not black and _plainly_fine(state, len(rest)):
         return []
-    after = _apply_lay(state, rest, cards, rank)
+    after = apply_lay(state, rest, cards, rank)
     if black and not (len(after.hand) <= 1 and _may_go_out_now(after)):
         return [Refusal("black-three-meld", cards)]
     return _position_refusals(after, cards)
@@ -460,7 +396,7 @@ def _check_lay(state: TableState, op: LayMeld) -> list[Refusal]:
 def _check_add(state: TableState, op: AddToMeld) -> list[Refusal]:
     if state.phase is not Phase.PLAY:
         return [Refusal("turn-order")]
-    found = _take_from(state.hand, (op.card,))
+    found = take_from(state.hand, (op.card,))
     if found is None:
         return [Refusal("play-from-hand", (op.card,))]
     rest, (card,) = found
@@ -485,7 +421,7 @@ def _check_add(state: TableState, op: AddToMeld) -> list[Refusal]:
             return [Refusal(rule, meld.cards + (card,), (("wild", wilds + 1),))]
     if op.rank is not Rank.THREE and _plainly_fine(state, len(rest)):
         return []
-    after = _apply_add(state, rest, card, op.rank)
+    after = apply_add(state, rest, card, op.rank)
     if op.rank is Rank.THREE and not (len(after.hand) <= 1 and _may_go_out_now(after)):
         return [Refusal("black-three-meld", (card,))]
     return _position_refusals(after, (card,))
@@ -497,7 +433,7 @@ def _check_discard(state: TableState, op: Discard) -> list[Refusal]:
     turn = state.turn
     if turn.last_red_three:
         return [Refusal("red-three-last-card", (op.card,))]
-    found = _take_from(state.hand, (op.card,))
+    found = take_from(state.hand, (op.card,))
     if found is None:
         return [Refusal("play-from-hand", (op.card,))]
     rest, (card,) = found
@@ -765,220 +701,9 @@ def legal_operations(state: TableState) -> LegalOperations:
 # Applying operations (unchecked helpers; ``apply`` verifies first)
 
 
-def _with_turn(state: TableState, **changes: object) -> Turn:
-    return replace(state.turn, **changes)  # type: ignore[arg-type]
-
-
-def _record_points(state: TableState, cards: Sequence[Card], turn: Turn) -> tuple[Turn, tuple[bool, ...]]:
-    """Count laid cards toward a first meld in progress; mark the side melded once the
-    minimum is reached (000, 003)."""
-    seat = state.to_move
-    side = state.side_of(seat)
-    if state.side_melded[side]:
-        return turn, state.side_melded
-    eligible = turn.eligible
-    points = turn.minimum_points
-    if eligible is None:
-        points += sum(c.value for c in cards)
-    else:
-        # By the rules' key, as the hand is searched (_take_from): which of two like cards
-        # is named (a held 2h or the pile's 2s) does not change the play.
-        pool = list(eligible)
-        for c in cards:
-            key = c.rules_key
-            index = next((i for i, e in enumerate(pool) if e.rules_key == key), -1)
-            if index < 0:
-                continue
-            del pool[index]
-            points += c.value
-        eligible = tuple(pool)
-    turn = replace(turn, minimum_points=points, eligible=eligible, first_meld=True)
-    melded = state.side_melded
-    if points >= state.first_meld_minimum(seat):
-        melded = _set(melded, side, True)
-    return turn, melded
-
-
-def _apply_lay(state: TableState, rest: tuple[Card, ...], cards: tuple[Card, ...], rank: Rank) -> TableState:
-    seat = state.to_move
-    side = state.side_of(seat)
-    turn = state.turn
-    turn = replace(turn, laid=turn.laid + cards, new_melds=turn.new_melds + (rank,))
-    turn, melded = _record_points(state, cards, turn)
-    return replace(
-        state,
-        hands=_set(state.hands, seat, rest),
-        melds=_set(state.melds, side, state.melds[side] + (Meld(cards),)),
-        side_melded=melded,
-        turn=turn,
-    )
-
-
-def _apply_add(state: TableState, rest: tuple[Card, ...], card: Card, rank: Rank) -> TableState:
-    seat = state.to_move
-    side = state.side_of(seat)
-    turn = state.turn
-    turn = replace(turn, laid=turn.laid + (card,), added_to_earlier=turn.added_to_earlier or rank not in turn.new_melds)
-    turn, melded = _record_points(state, (card,), turn)
-    return replace(
-        state,
-        hands=_set(state.hands, seat, rest),
-        melds=_set(state.melds, side, _replace_meld(state.melds[side], rank, (card,))),
-        side_melded=melded,
-        turn=turn,
-    )
-
-
-def _three_player_partnership(state: TableState, lone: int) -> TableState:
-    """Three players: the first to take the pile plays alone; the other two become
-    partners whose melds join (000, 003, 004)."""
-    others = tuple(s for s in range(state.players) if s != lone)
-    merged: dict[Rank | None, list[Card]] = {}
-    order: list[Rank | None] = []
-    for seat in others:
-        for meld in state.melds[state.side_of(seat)]:
-            if meld.rank not in merged:
-                order.append(meld.rank)
-                merged[meld.rank] = []
-            merged[meld.rank].extend(meld.cards)
-    partner_melds = tuple(Meld(tuple(merged[r])) for r in order)
-    sides = ((lone,), others)
-    melds = (state.melds[state.side_of(lone)], partner_melds)
-    side_melded = (
-        state.side_melded[state.side_of(lone)],
-        any(state.side_melded[state.side_of(s)] for s in others),
-    )
-    return replace(state, sides=sides, melds=melds, side_melded=side_melded, lone=lone)
-
-
-def _apply_take(state: TableState, op: TakePile, rest: tuple[Card, ...], cards: tuple[Card, ...]) -> TableState:
-    if state.players == 3 and state.lone is None:
-        state = _three_player_partnership(state, state.to_move)
-    seat = state.to_move
-    side = state.side_of(seat)
-    top = state.pile[-1]
-    below = state.pile[:-1]
-    reds = tuple(c for c in below if c.is_red_three)
-    gained = tuple(c for c in below if not c.is_red_three)
-    first = not state.side_melded[side]
-    turn = Turn(source=Source.PILE, eligible=rest if first else None, laid=cards)
-    if state.meld_of_rank(seat, top.rank) is not None:
-        melds = _replace_meld(state.melds[side], top.rank, (top,) + cards)
-        turn = replace(turn, added_to_earlier=True)
-    else:
-        melds = state.melds[side] + (Meld((top,) + cards),)
-        turn = replace(turn, new_melds=(top.rank,))
-    melded = state.side_melded
-    if first:
-        points = top.value + sum(c.value for c in cards)
-        turn = replace(turn, minimum_points=points, first_meld=True)
-        if points >= state.first_meld_minimum(seat):
-            melded = _set(melded, side, True)
-    return replace(
-        state,
-        hands=_set(state.hands, seat, rest + gained),
-        pile=(),
-        pile_frozen=False,
-        melds=_set(state.melds, side, melds),
-        side_melded=melded,
-        red_threes=_set(state.red_threes, seat, state.red_threes[seat] + reds) if reds else state.red_threes,
-        phase=Phase.PLAY,
-        turn=turn,
-    )
-
-
-def _end_hand(state: TableState, end: HandEnd, *, went_out: int | None = None, concealed: bool = False) -> TableState:
-    seat_melded = state.seat_melded
-    if state.turn.laid:
-        seat_melded = _set(seat_melded, state.to_move, True)
-    return replace(state, phase=Phase.HAND_OVER, end=end, went_out=went_out, concealed=concealed, seat_melded=seat_melded)
-
-
-def _next_turn(state: TableState) -> TableState:
-    seat_melded = state.seat_melded
-    if state.turn.laid:
-        seat_melded = _set(seat_melded, state.to_move, True)
-    return replace(
-        state,
-        to_move=(state.to_move + 1) % state.players,
-        phase=Phase.DRAW,
-        turn=_FRESH_TURN,
-        seat_melded=seat_melded,
-    )
-
-
-def _apply_unchecked(state: TableState, op: Operation) -> TableState:
-    seat = state.to_move
-    if isinstance(op, RevealRedThree):
-        rest, (card,) = _take_from(state.hand, (op.card,))  # type: ignore[misc]
-        reds = _set(state.red_threes, seat, state.red_threes[seat] + (card,))
-        if state.stock:
-            new = state.stock[-1]
-            return replace(state, hands=_set(state.hands, seat, rest + (new,)), stock=state.stock[:-1], red_threes=reds)
-        # The last stock card was a red three: meld if you like, no discard (001, 003, 004).
-        return replace(
-            state,
-            hands=_set(state.hands, seat, rest),
-            red_threes=reds,
-            phase=Phase.PLAY,
-            turn=replace(state.turn, last_red_three=True, source=state.turn.source or Source.STOCK),
-        )
-    if isinstance(op, DrawStock):
-        if not state.stock:
-            return _end_hand(state, HandEnd.STOCK_EXHAUSTED)
-        k = min(state.ruleset.cards_drawn, len(state.stock))
-        drawn = tuple(reversed(state.stock[-k:]))
-        return replace(
-            state,
-            hands=_set(state.hands, seat, state.hand + drawn),
-            stock=state.stock[:-k],
-            phase=Phase.PLAY,
-            turn=Turn(source=Source.STOCK),
-        )
-    if isinstance(op, TakePile):
-        rest, cards = _take_from(state.hand, op.cards)  # type: ignore[misc]
-        return _apply_take(state, op, rest, cards)
-    if isinstance(op, LayMeld):
-        rest, cards = _take_from(state.hand, op.cards)  # type: ignore[misc]
-        black = all(c.is_black_three for c in cards)
-        rank = Rank.THREE if black else next(c.rank for c in cards if not c.is_wild)
-        return _apply_lay(state, rest, cards, rank)
-    if isinstance(op, AddToMeld):
-        rest, (card,) = _take_from(state.hand, (op.card,))  # type: ignore[misc]
-        return _apply_add(state, rest, card, op.rank)
-    if isinstance(op, Discard):
-        rest, (card,) = _take_from(state.hand, (op.card,))  # type: ignore[misc]
-        if not rest:
-            after = replace(state, hands=_set(state.hands, seat, rest), pile=state.pile + (card,),
-                            pile_frozen=state.pile_frozen or card.is_wild)
-            return _end_hand(after, HandEnd.WENT_OUT, went_out=seat, concealed=going_out_concealed(after, seat))
-        # The next turn, in one copy of the state (the hot path of every playout).
-        return replace(
-            state,
-            hands=_set(state.hands, seat, rest),
-            pile=state.pile + (card,),
-            pile_frozen=state.pile_frozen or card.is_wild,
-            to_move=(seat + 1) % state.players,
-            phase=Phase.DRAW,
-            turn=_FRESH_TURN,
-            seat_melded=_set(state.seat_melded, seat, True) if state.turn.laid else state.seat_melded,
-        )
-    if isinstance(op, GoOut):
-        return _end_hand(state, HandEnd.WENT_OUT, went_out=seat, concealed=going_out_concealed(state, seat))
-    if isinstance(op, EndTurn):
-        if state.turn.last_red_three:
-            return _end_hand(state, HandEnd.LAST_RED_THREE)
-        return _next_turn(state)
-    if isinstance(op, AskPartner):
-        return replace(state, phase=Phase.ANSWER, turn=replace(state.turn, asked=True))
-    if isinstance(op, AnswerPartner):
-        return replace(state, phase=Phase.PLAY, turn=replace(state.turn, answer=op.yes))
-    raise TypeError(f"not an operation: {op!r}")
-
-
 def apply(state: TableState, op: Operation, *, verified: bool = False) -> TableState:
     """The state after ``op``. Verifies it first (raising :class:`IllegalPlayError`),
     unless the caller says it came from :func:`legal_operations` (``verified=True``)."""
     if not verified:
         verify(state, op)
-    return _apply_unchecked(state, op)
+    return apply_unchecked(state, op)

@@ -58,7 +58,7 @@ from ..game.operations import (
     TakePile,
 )
 from ..game.referee import apply, can, legal_operations, may_go_out
-from ..game.referee import replace as _replace_state
+from ..game.transitions import replace as _replace_state
 from ..game.scoring import score_hand
 from ..game.table import Phase, Source, TableState, observe
 from ..judge.engine_asks import should_rules
