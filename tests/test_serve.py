@@ -56,27 +56,38 @@ def test_voila_argv_defaults(tmp_path: Path) -> None:
     assert argv[3] == str(tmp_path.resolve())  # a folder: tree mode
     assert _flag(argv, "Voila.ip") == "127.0.0.1"
     assert _flag(argv, "port") == "8866"
-    assert _flag(argv, "Voila.port_retries") == "0"
-    assert "--no-browser" in argv
-    assert _flag(argv, "VoilaConfiguration.show_tracebacks") == "False"
-    assert _flag(argv, "VoilaExecutor.cell_error_instruction") == serve_mod.CELL_ERROR_INSTRUCTION
-    assert _flag(argv, "VoilaConfiguration.theme") == "light"
     assert _flag(argv, "MappingKernelManager.cull_idle_timeout") == "60"
     assert 1 <= int(_flag(argv, "MappingKernelManager.cull_interval") or 0) <= 30
-    assert _flag(argv, "MappingKernelManager.cull_connected") == "False"
-    assert _flag(argv, "MappingKernelManager.cull_busy") == "False"
-    assert _flag(argv, "Voila.kernel_websocket_connection_class") == (
-        "canasta_teach.cli.serve.NoDelayWebsocketConnection"
-    )
-    assert _flag(argv, "KernelManager.transport") == "ipc"
-    # no config folder written: SchoolVoila reads no config file and sets the CSP itself
-    assert _flag(argv, "Voila.config_file_paths") is None
+    # only this run's options are flags: the rest are SchoolVoila's defaults (below)
+    assert len(argv) <= 14, argv
     assert "default-src 'self'" in serve_mod.CONTENT_SECURITY_POLICY
-    # the allowlist is Voila's default: never set, and config files cannot widen it
+    # the allowlist stays Voila's default (images only): nothing widens it
     assert not any("allowlist" in a or "whitelist" in a or "denylist" in a for a in argv)
     assert not any("debug" in a or "show_tracebacks=True" in a for a in argv)
     assert not any("preheat" in a or "pool_size" in a for a in argv)
     assert not any(a.startswith(("http:", "https:")) for a in argv)
+
+
+def test_school_voila_defaults_are_its_settings_and_a_flag_still_wins(tmp_path: Path) -> None:
+    """What a class server always wants is SchoolVoila's default, not a flag of serve's."""
+    from canasta_teach.cli.voila_app import SchoolVoila
+
+    app = SchoolVoila()
+    app.initialize([*serve_mod.voila_argv(root=tmp_path)[3:], "--MappingKernelManager.cull_busy=True"])
+    assert app.port_retries == 0  # a busy port is an error, not a silent move to port+1
+    assert app.open_browser is False
+    assert app.voila_configuration.show_tracebacks is False
+    assert app.voila_configuration.strip_sources is True
+    assert app.voila_configuration.theme == "light"
+    assert app.config.VoilaExecutor.cell_error_instruction == serve_mod.CELL_ERROR_INSTRUCTION
+    kernels = app.config.MappingKernelManager
+    assert kernels.cull_connected is False and str(kernels.cull_idle_timeout) == "60"
+    assert kernels.kernel_manager_class == "canasta_teach.cli.kernel_processes.SchoolKernelManager"
+    assert app.kernel_websocket_connection_class.__name__ == "NoDelayWebsocketConnection"
+    assert app.config.KernelManager.transport == "ipc"
+    assert app.config.KernelManager.client_factory == "canasta_teach.cli.kernel_processes.QuietKernelClient"
+    assert str(kernels.cull_busy) == "True"  # the command line wins over a default
+    assert app.config_file_paths == []  # no voila.json / voila.py read from anywhere
 
 
 def test_voila_argv_options(tmp_path: Path) -> None:
@@ -95,7 +106,7 @@ def test_voila_argv_options(tmp_path: Path) -> None:
     assert _flag(argv, "pool_size") == "2"
     assert _flag(argv, "MappingKernelManager.cull_idle_timeout") == "120"
     assert _flag(argv, "MappingKernelManager.cull_interval") == "30"
-    assert "--no-browser" not in argv
+    assert _flag(argv, "Voila.open_browser") == "True"
     assert argv[-1] == "--VoilaExecutor.timeout=30"
 
 

@@ -119,7 +119,7 @@ def test_voila_argv_bounds_and_quiet_client(tmp_path: Path) -> None:
     assert [a for a in argv if a.startswith("--SchoolVoila.allowed_hosts=")] == [
         "--SchoolVoila.allowed_hosts=a", "--SchoolVoila.allowed_hosts=b"
     ]
-    assert "--KernelManager.client_factory=canasta_teach.cli.voila_app.QuietKernelClient" in argv
+    assert "--SchoolVoila.kernel_memory_mb=300" in argv
 
 
 def test_voila_renders_pages_with_a_client_without_heartbeat_thread(tmp_path: Path) -> None:
@@ -130,8 +130,7 @@ def test_voila_renders_pages_with_a_client_without_heartbeat_thread(tmp_path: Pa
     from canasta_teach.cli.voila_app import QuietKernelClient, SchoolVoila
 
     app = SchoolVoila()
-    flags = [a for a in serve_mod.voila_argv(root=tmp_path) if a.startswith("--KernelManager.")]
-    app.parse_command_line(flags)
+    app.initialize(serve_mod.voila_argv(root=tmp_path)[3:])
     km = ServerKernelManager(parent=app)
     assert km.client_factory is QuietKernelClient
     client = km.client()

@@ -26,7 +26,14 @@ plain ``voila FOLDER`` it:
   when its tab closes is accepted (without it: 403, and the kernel lived until the cull);
 * runs the page's executor without a heartbeat thread (:class:`QuietKernelClient`): Voila
   stops that thread with a blocking ``Thread.join`` on the server's event loop, which is
-  what froze the whole server for good under a burst of page loads.
+  what froze the whole server for good under a burst of page loads;
+* starts from the school's settings as its defaults
+  (:func:`~canasta_teach.cli.voila_defaults.school_defaults`; a flag still wins);
+* takes the teacher key out of the environment every kernel inherits and gives it to the
+  dashboard's kernel alone (:func:`teacher_env`);
+* counts what a client can make it log many times over (refusals, answers of 4xx/5xx,
+  errors raised answering a request, what the kernels write) and says it in one summary
+  line per interval, without tracebacks (:mod:`canasta_teach.cli.log_summary`).
 """
 
 from __future__ import annotations
@@ -37,6 +44,7 @@ import inspect
 import ipaddress
 import logging
 import math
+import os
 import tempfile
 import time
 import urllib.parse
@@ -47,7 +55,6 @@ from typing import Any
 
 import tornado.ioloop
 import tornado.web
-from jupyter_client.asynchronous import AsyncKernelClient
 from tornado.httputil import split_host_and_port
 from tornado.web import ErrorHandler, RedirectHandler
 from traitlets import Int, List, TraitError, Unicode, default
@@ -55,9 +62,12 @@ from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
-from ..config import CLIENT_ADDRESS_ENV
+from .. import config
 from ..judge.wording import say
-from .serve import APP_NOTEBOOK, CONTENT_SECURITY_POLICY, INDEX_NOTEBOOK, first_notebook
+from .addresses import APP_NOTEBOOK, INDEX_NOTEBOOK, TEACHER_NOTEBOOK, first_notebook
+from .kernel_processes import KERNEL_OUTPUT, QuietKernelClient
+from .log_summary import SUMMARY_SECONDS, LineCounts, RequestErrorsCounted
+from .voila_defaults import CONTENT_SECURITY_POLICY, school_defaults
 
 __all__ = [
     "ClassGate",
@@ -66,6 +76,7 @@ __all__ = [
     "SchoolVoila",
     "host_allowed",
     "main",
+    "teacher_env",
 ]
 
 #: How long a learner refused because the class is full is asked to wait (Retry-After).
@@ -76,48 +87,8 @@ MAX_TRACKED_CLIENTS = 10_000
 #: was fetched without a browser, or closed without a word) makes room for a new page.
 ORPHAN_GRACE_SECONDS = 20
 
-#: Seconds between two summary lines of the refused requests in the server log.
-REFUSAL_SUMMARY_SECONDS = 30
-
 #: The server log (Voila's own logger once the app starts: its format and level).
 log = logging.getLogger(__name__)
-
-
-class RefusalCounts:
-    """Refused requests, said in one summary line per :data:`REFUSAL_SUMMARY_SECONDS`
-    instead of one line each (a burst of 200 page loads would flood the teacher's terminal).
-
-    >>> counts = RefusalCounts()
-    >>> counts.note("class full", "127.0.0.1"); counts.note("class full", "10.0.0.7")
-    >>> counts.note("another host's name", "evil.example")
-    >>> print(counts.summary())
-    refused since the last summary: 2 x class full (from 127.0.0.1, 10.0.0.7), 1 x another host's name (evil.example)
-    >>> counts.summary() is None
-    True
-    """
-
-    def __init__(self) -> None:
-        self._counts: dict[str, int] = {}
-        self._examples: dict[str, list[str]] = {}
-
-    def note(self, reason: str, example: str) -> None:
-        self._counts[reason] = self._counts.get(reason, 0) + 1
-        examples = self._examples.setdefault(reason, [])
-        if example not in examples and len(examples) < 3:
-            examples.append(example[:60])
-
-    def summary(self) -> str | None:
-        """The line for what was refused since the last call, or None when nothing was."""
-        if not self._counts:
-            return None
-        parts = []
-        for reason, n in self._counts.items():
-            examples = ", ".join(self._examples.get(reason, []))
-            origin = f"from {examples}" if reason != "another host's name" else examples
-            parts.append(f"{n} x {reason} ({origin})")
-        self._counts.clear()
-        self._examples.clear()
-        return "refused since the last summary: " + ", ".join(parts)
 
 
 class _DropPerVisitNoise(logging.Filter):
@@ -269,22 +240,26 @@ class _Ticket:
 class _KernelManagerWatch:
     """The kernel manager as the page handler sees it: a started kernel releases the ticket.
 
-    From then on the kernel is counted among the running ones instead. The kernel is told
-    the address of the browser that loaded its page (``$CANASTA_TEACH_CLIENT_ADDRESS``): the
-    bound on new names per device counts by it.
+    From then on the kernel is counted among the running ones instead. ``env`` is added to
+    the kernel's environment (the teacher key, for the dashboard's kernel only). The kernel is
+    told the address of the browser that loaded its page (``$CANASTA_TEACH_CLIENT_ADDRESS``):
+    the bound on new names per device counts by it.
     """
 
-    def __init__(self, km: Any, ticket: _Ticket, *, client: str | None = None) -> None:
+    def __init__(self, km: Any, ticket: _Ticket, env: dict[str, str] | None = None, *,
+                 client: str | None = None) -> None:
         self._km = km
         self._ticket = ticket
-        self._client = client
+        self._env = dict(env or {})
+        if client:
+            self._env[config.CLIENT_ADDRESS_ENV] = client
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._km, name)
 
     async def start_kernel(self, **kwargs: Any) -> str:
-        if self._client and isinstance(kwargs.get("env"), dict):
-            kwargs["env"] = {**kwargs["env"], CLIENT_ADDRESS_ENV: self._client}
+        if self._env:
+            kwargs["env"] = {**(kwargs.get("env") or {}), **self._env}
         try:
             return str(await ensure_async(self._km.start_kernel(**kwargs)))
         finally:
@@ -338,6 +313,7 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
     """Voila's page handler behind the :class:`ClassGate`."""
 
     _ticket: _Ticket | None = None
+    _kernel_env: dict[str, str] | None = None
 
     def _has_app(self) -> bool:
         root = self.settings.get("canasta_root")
@@ -346,7 +322,8 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
     @property
     def kernel_manager(self) -> Any:
         km = self.settings["kernel_manager"]
-        return km if self._ticket is None else _KernelManagerWatch(km, self._ticket, client=self.request.remote_ip)
+        return km if self._ticket is None else _KernelManagerWatch(
+            km, self._ticket, self._kernel_env, client=self.request.remote_ip)
 
     def _refuse(self, status: int, retry_after: float, message: str) -> None:
         self.canasta_refused = "class full" if status == 503 else "too many pages from one address"
@@ -376,6 +353,7 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
             self._refuse(503, FULL_RETRY_SECONDS, "server.full")
             return
         self._ticket = _Ticket(gate)
+        self._kernel_env = teacher_env(path or "", self.settings.get("canasta_teacher_key"))
         try:
             await gate.rendering_slot()
             try:
@@ -389,6 +367,18 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
                 gate.release_rendering_slot()
         finally:
             self._ticket.release()
+
+
+def teacher_env(notebook: str, key: str | None) -> dict[str, str] | None:
+    """What the kernel of ``notebook`` is given besides Voila's environment: the teacher key
+    for the dashboard's kernel, nothing for any other (a learner's kernel never holds it).
+
+    >>> teacher_env("teacher.ipynb", "k3y"), teacher_env("app.ipynb", "k3y"), teacher_env("teacher.ipynb", None)
+    ({'CANASTA_TEACH_TEACHER_KEY': 'k3y'}, None, None)
+    """
+    if key and notebook.rsplit("/", 1)[-1] == TEACHER_NOTEBOOK:
+        return {config.TEACHER_KEY_ENV: key}
+    return None
 
 
 # --------------------------------------------------------------------------- Host check
@@ -436,7 +426,7 @@ class _HostCheckedApplication(tornado.web.Application):
     def __init__(self, *args: Any, allowed_hosts: frozenset[str], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.allowed_hosts = allowed_hosts
-        self.refusals = RefusalCounts()
+        self.refusals = LineCounts("refused or failed since the last summary")
 
     def find_handler(self, request: Any, **kwargs: Any) -> Any:
         if not host_allowed(request.host or "", self.allowed_hosts):
@@ -444,37 +434,25 @@ class _HostCheckedApplication(tornado.web.Application):
         return super().find_handler(request, **kwargs)
 
     def log_request(self, handler: tornado.web.RequestHandler) -> None:
-        """Refusals are counted for the summary line; every other request as Voila logs it."""
+        """Refusals and answers of 4xx/5xx are counted for the summary line (a client can send
+        thousands); every other request as Voila logs it."""
         reason = getattr(handler, "canasta_refused", None)
-        if reason is None:
-            super().log_request(handler)
-        elif reason == "another host's name":
-            self.refusals.note(reason, repr(handler.request.host or "")[:60])
+        request = handler.request
+        if reason == "another host's name":
+            self.refusals.note(reason, repr(request.host or ""))
+        elif reason is not None:
+            self.refusals.note(reason, request.remote_ip or "?")
+        elif handler.get_status() >= 400:
+            first = "/" + (request.path or "/").lstrip("/").split("/", 1)[0]
+            self.refusals.note(f"{handler.get_status()} {request.method} {first[:40]}", request.path or "")
         else:
-            self.refusals.note(reason, handler.request.remote_ip or "?")
+            super().log_request(handler)
 
     def log_refusals(self) -> None:
-        line = self.refusals.summary()
-        if line is not None:
-            log.warning("%s", line)
-
-
-# --------------------------------------------------------------------------- kernel client
-
-
-class QuietKernelClient(AsyncKernelClient):  # type: ignore[misc]
-    """The client Voila runs a page's notebook with, without a heartbeat thread.
-
-    Voila stops the client's channels on its event loop once the page is rendered; stopping
-    the heartbeat channel joins its thread, and a heartbeat thread stuck in a send (seen
-    under a burst of 200 page loads) then blocks the whole server for good. The heartbeat is
-    not needed: the client asks its kernel manager whether the kernel process is alive.
-    """
-
-    def start_channels(
-        self, shell: bool = True, iopub: bool = True, stdin: bool = True, hb: bool = True, control: bool = True
-    ) -> None:
-        super().start_channels(shell=shell, iopub=iopub, stdin=stdin, hb=False, control=control)
+        for counts in (self.refusals, KERNEL_OUTPUT):
+            line = counts.summary()
+            if line is not None:
+                log.warning("%s", line)
 
 
 # --------------------------------------------------------------------------- the app
@@ -491,6 +469,7 @@ class SchoolVoila(Voila):  # type: ignore[misc]
         help="When full, a kernel idle this long with no page connected is stopped for a new page.",
     )
     allowed_hosts = List(Unicode(), config=True, help="Host names this server answers to, besides loopback addresses.")
+    kernel_memory_mb = Int(0, config=True, help="Most memory (resident MB) one kernel may hold; 0: no limit.")
 
     @default("config_file_paths")
     def _no_config_files(self) -> list[str]:
@@ -501,6 +480,10 @@ class SchoolVoila(Voila):  # type: ignore[misc]
         return {"headers": {"Content-Security-Policy": CONTENT_SECURITY_POLICY}}
 
     def initialize(self, argv: Any = None) -> None:
+        """Voila's, from the school's defaults (a flag on ``argv`` still wins), with the
+        teacher key taken out of the environment every kernel inherits."""
+        self.update_config(school_defaults())
+        self.teacher_key = os.environ.pop(config.TEACHER_KEY_ENV, None)
         super().initialize(argv)
         self.log.addFilter(_DropPerVisitNoise())
 
@@ -525,6 +508,7 @@ class SchoolVoila(Voila):  # type: ignore[misc]
         self.connection_dir = tempfile.mkdtemp(prefix="voila_", dir=self.connection_dir_root)
         settings = self.init_settings()
         settings["canasta_root"] = self.root_dir
+        settings["canasta_teacher_key"] = getattr(self, "teacher_key", None)
         settings["canasta_gate"] = ClassGate(
             max_kernels=self.max_kernels,
             max_starting=self.max_starting,
@@ -537,7 +521,11 @@ class SchoolVoila(Voila):  # type: ignore[misc]
         self.app.add_handlers(".*$", self.init_handlers())
         global log
         log = self.log  # the gate's and the Host check's lines in Voila's log format
-        tornado.ioloop.PeriodicCallback(self.app.log_refusals, REFUSAL_SUMMARY_SECONDS * 1000).start()
+        # An error raised while answering a client's request is counted, not logged with its traceback.
+        errors = RequestErrorsCounted(self.app.refusals)
+        for logger in (logging.getLogger("tornado.application"), self.log):
+            logger.addFilter(errors)
+        tornado.ioloop.PeriodicCallback(self.app.log_refusals, SUMMARY_SECONDS * 1000).start()
         self.listen()
 
 

@@ -1,0 +1,145 @@
+"""``canasta-teach serve`` against a curious learner, round two (issue 17, the server's parts).
+
+Each test goes through a real ``serve`` process (the ``launched`` helper of
+``test_serve_hardening.py``, on the tiny button site where lessons are not the point):
+
+* a launcher killed outright (SIGKILL) while Voila is stopped leaves no Voila, no kernel,
+  and a free port (17.8);
+* a burst of requests a client sent (``GET /logout``, malformed widget messages) gives the
+  teacher's log a few counted lines and no traceback (17.7);
+* the teacher key is in the dashboard's kernel only, never in a learner's (17, also seen);
+* a kernel past ``--kernel-memory-mb`` is stopped, its page told in the catalogue's words,
+  and the class keeps serving (17.1, the server's half).
+
+Every wait is for a condition, with a bound; no test asserts a wall-clock time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import psutil
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+
+import browser_support as bs
+from test_serve import BUTTON_CELL, _notebook
+from test_serve_hardening import _get, launched
+
+from canasta_teach.cli.supervise import answers
+
+TEACHER_KEY = "CANASTA_TEACH_TEACHER_KEY"
+
+
+def wait_until(condition: Callable[[], bool], timeout: float, what: str) -> None:
+    """Poll ``condition`` until it holds; fail naming ``what`` after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail(f"still not true after {timeout:.0f} s: {what}")
+        time.sleep(0.1)
+
+
+def gone(pid: int) -> bool:
+    """The process has ended (a zombie waiting for its reaper counts as ended)."""
+    try:
+        return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return True
+
+
+def environ_of(pid: int) -> dict[str, str]:
+    raw = Path(f"/proc/{pid}/environ").read_bytes().decode(errors="replace")
+    return dict(part.split("=", 1) for part in raw.split("\0") if "=" in part)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("supervision") / "site"
+    root.mkdir()
+    (root / "index.ipynb").write_text(_notebook(("code", BUTTON_CELL)))
+    (root / "teacher.ipynb").write_text(_notebook(("code", BUTTON_CELL)))
+    return root
+
+
+@pytest.mark.browser
+def test_sigkill_of_serve_while_voila_is_stopped_ends_voila_and_its_kernels(site: Path) -> None:
+    with launched(site, serve_args=", page_loads_per_minute=0, cull_idle_seconds=300") as srv:
+        assert [_get(srv.url())[0] for _ in range(2)] == [200, 200]
+        kernels = srv.kernels()
+        voila = srv.voila_pid()
+        assert len(kernels) == 2 and voila
+        os.kill(voila, signal.SIGSTOP)  # Voila hung: it would never act on SIGTERM
+        srv.proc.kill()  # the launcher dies without a word
+        srv.proc.wait(timeout=30)
+        wait_until(lambda: all(gone(pid) for pid in [voila, *kernels]), 30,
+                   f"Voila ({voila}) and its kernels ({kernels}) ended")
+        wait_until(lambda: not answers("127.0.0.1", srv.port), 30, f"port {srv.port} free")
+
+
+@pytest.mark.browser
+def test_a_burst_of_bad_requests_gives_a_few_counted_log_lines(site: Path) -> None:
+    from _widget_client import WidgetClient
+
+    with launched(site, serve_args=", page_loads_per_minute=0, cull_idle_seconds=300") as srv:
+        before = len(srv.log().splitlines())
+        assert [_get(srv.url("logout"))[0] for _ in range(100)] == [500] * 100
+        assert [_get(srv.url(f"no/such/page/{n}"))[0] for n in range(50)] == [404] * 50
+        status, headers, html = _get(srv.url())
+        kernel = bs.kernel_id_in(html)
+        assert status == 200 and kernel
+        cookie = headers.get("set-cookie", "").split(";", 1)[0] or None
+
+        async def malformed() -> None:
+            client = WidgetClient(f"http://127.0.0.1:{srv.port}/", kernel, cookie=cookie)
+            await client.connect(30)
+            await client.kernel_info(30)
+            await client.restore_widgets(30)
+            some = next(iter(client.models))
+            kinds = [
+                {"comm_id": "no-such-widget", "data": {"method": "custom", "content": {"event": "click"}}},
+                {"comm_id": some, "data": {"method": "no-such-method"}},
+                {"comm_id": some, "data": "garbage"},
+                {"data": {}},
+            ]
+            for n in range(900):
+                client.send("comm_msg", kinds[n % len(kinds)])
+            await client.kernel_info(60)  # every message before it is handled
+            await client.close()
+
+        asyncio.run(malformed())
+        srv.proc.send_signal(signal.SIGTERM)  # the last summary is written as Voila stops
+        srv.proc.wait(timeout=60)
+        lines = srv.log().splitlines()[before:]
+        text = "\n".join(lines)
+        assert "Traceback" not in text and 'File "' not in text, text[:3000]
+        assert len(lines) <= 12, text[:3000]
+        assert "100 x 500 GET /logout" in text, text
+        assert "50 x 404 GET /no" in text, text
+        kernel_lines = [line for line in lines if "the kernels wrote" in line]
+        assert kernel_lines and " x " in kernel_lines[0], text
+
+
+@pytest.mark.browser
+def test_the_teacher_key_is_only_in_the_dashboards_kernel(site: Path) -> None:
+    with launched(site, serve_args=", page_loads_per_minute=0, cull_idle_seconds=300",
+                  env={TEACHER_KEY: "s3cret-key-for-this-test"}) as srv:
+        assert _get(srv.url())[0] == 200
+        learners = srv.kernels()
+        assert len(learners) == 1
+        assert _get(srv.url("voila/render/teacher.ipynb?key=s3cret-key-for-this-test"))[0] == 200
+        teachers = [pid for pid in srv.kernels() if pid not in learners]
+        assert len(teachers) == 1
+        assert TEACHER_KEY not in environ_of(learners[0])
+        assert environ_of(teachers[0]).get(TEACHER_KEY) == "s3cret-key-for-this-test"
+        assert _get(srv.url())[0] == 200  # and a learner after the teacher: still without it
+        later = [pid for pid in srv.kernels() if pid not in learners and pid not in teachers]
+        assert len(later) == 1 and TEACHER_KEY not in environ_of(later[0])
