@@ -143,3 +143,54 @@ def test_the_teacher_key_is_only_in_the_dashboards_kernel(site: Path) -> None:
         assert _get(srv.url())[0] == 200  # and a learner after the teacher: still without it
         later = [pid for pid in srv.kernels() if pid not in learners and pid not in teachers]
         assert len(later) == 1 and TEACHER_KEY not in environ_of(later[0])
+
+
+#: A page that makes its kernel grow by 40 MB a click (the issue's page did it with widget
+#: models of 5 MB each, which the kernel-side guard now refuses; the server's bound holds
+#: whatever the cause).
+GROWING_CELL = """\
+import ipywidgets as widgets
+held = []
+grow = widgets.Button(description="Grow")
+grow.on_click(lambda _: held.append("x" * (40 * 2**20)))
+grow
+"""
+
+
+@pytest.mark.browser
+def test_a_kernel_past_its_memory_share_is_stopped_and_the_class_keeps_serving(tmp_path: Path) -> None:
+    from _widget_client import WidgetClient
+
+    (tmp_path / "index.ipynb").write_text(_notebook(("code", GROWING_CELL)))
+    limit_mb = 150
+    with launched(tmp_path, serve_args=f", page_loads_per_minute=0, cull_idle_seconds=300, kernel_memory_mb={limit_mb}") as srv:
+        status, headers, html = _get(srv.url())
+        kernel = bs.kernel_id_in(html)
+        assert status == 200 and kernel
+        hungry = srv.kernels()
+        assert len(hungry) == 1
+        assert _get(srv.url())[0] == 200  # another learner, who must keep their kernel
+        neighbour = [pid for pid in srv.kernels() if pid not in hungry]
+        assert len(neighbour) == 1
+        cookie = headers.get("set-cookie", "").split(";", 1)[0] or None
+
+        async def swell() -> None:
+            client = WidgetClient(f"http://127.0.0.1:{srv.port}/", kernel, cookie=cookie)
+            await client.connect(30)
+            await client.kernel_info(30)
+            await client.restore_widgets(30)
+            button = next(m.model_id for m in client.models.values() if m.model_name == "ButtonModel")
+            for _ in range(20):  # up to 800 MB, if nothing stopped it
+                if gone(hungry[0]):
+                    break
+                client.send("comm_msg", {"comm_id": button, "data": {"method": "custom", "content": {"event": "click"}}})
+                await asyncio.sleep(0.5)
+            await client.close()
+
+        asyncio.run(swell())
+        wait_until(lambda: gone(hungry[0]), 60, f"the kernel over {limit_mb} MB stopped")
+        assert not gone(neighbour[0]), "another learner's kernel was stopped"
+        assert _get(srv.url())[0] == 200  # the class keeps serving
+        srv.proc.send_signal(signal.SIGTERM)
+        srv.proc.wait(timeout=60)
+        assert f"1 x page restarted: its kernel held more than {limit_mb} MB" in srv.log(), srv.log()[-3000:]

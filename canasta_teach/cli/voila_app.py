@@ -29,6 +29,7 @@ plain ``voila FOLDER`` it:
   what froze the whole server for good under a burst of page loads;
 * starts from the school's settings as its defaults
   (:func:`~canasta_teach.cli.voila_defaults.school_defaults`; a flag still wins);
+* shuts down a kernel past ``kernel_memory_mb`` (:mod:`canasta_teach.cli.kernel_memory`);
 * takes the teacher key out of the environment every kernel inherits and gives it to the
   dashboard's kernel alone (:func:`teacher_env`);
 * counts what a client can make it log many times over (refusals, answers of 4xx/5xx,
@@ -65,6 +66,7 @@ from voila.tornado.treehandler import TornadoVoilaTreeHandler
 from .. import config
 from ..judge.wording import say
 from .addresses import APP_NOTEBOOK, INDEX_NOTEBOOK, TEACHER_NOTEBOOK, first_notebook
+from .kernel_memory import CHECK_SECONDS, KernelMemoryWatch
 from .kernel_processes import KERNEL_OUTPUT, QuietKernelClient
 from .log_summary import SUMMARY_SECONDS, LineCounts, RequestErrorsCounted
 from .voila_defaults import CONTENT_SECURITY_POLICY, school_defaults
@@ -84,7 +86,10 @@ FULL_RETRY_SECONDS = 60
 #: Client addresses remembered by the page-load limit before the idle ones are forgotten.
 MAX_TRACKED_CLIENTS = 10_000
 #: When the class is full, a kernel no page has been connected to for this long (its page
-#: was fetched without a browser, or closed without a word) makes room for a new page.
+#: was fetched without a browser, or closed without a word) makes room for a new page. Not
+#: shorter: on a loaded 2-core server a real browser can take several seconds to connect to
+#: its page's kernel, and a kernel taken from it leaves a dead page
+#: (``benchmarks/bench_burst.py`` measures the recovery after a burst).
 ORPHAN_GRACE_SECONDS = 20
 
 #: The server log (Voila's own logger once the app starts: its format and level).
@@ -526,6 +531,9 @@ class SchoolVoila(Voila):  # type: ignore[misc]
         for logger in (logging.getLogger("tornado.application"), self.log):
             logger.addFilter(errors)
         tornado.ioloop.PeriodicCallback(self.app.log_refusals, SUMMARY_SECONDS * 1000).start()
+        if self.kernel_memory_mb > 0:  # no page's kernel holds more than its share
+            watch = KernelMemoryWatch(self.kernel_manager, self.kernel_memory_mb * 2**20, self.app.refusals.note)
+            tornado.ioloop.PeriodicCallback(watch.check, CHECK_SECONDS * 1000).start()
         self.listen()
 
 
