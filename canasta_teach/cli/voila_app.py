@@ -264,7 +264,7 @@ class _KernelManagerWatch:
 
     async def start_kernel(self, **kwargs: Any) -> str:
         if self._env:
-            kwargs["env"] = {**(kwargs.get("env") or {}), **self._env}
+            kwargs["env"] = {**(kwargs.get("env") or os.environ), **self._env}
         try:
             return str(await ensure_async(self._km.start_kernel(**kwargs)))
         finally:
