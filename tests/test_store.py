@@ -652,11 +652,12 @@ def test_recorder_bounds_a_page_s_write_rate(db: Path) -> None:
 
 def _v1_sqlite(path: Path) -> None:
     """A store as canasta-teach wrote it before identities (schema version 1)."""
-    from canasta_teach.progress.store import _SCHEMA_V1
+    from canasta_teach.progress.dialect import SQLITE
+    from canasta_teach.progress.schema import statements
 
     path.parent.mkdir(parents=True, exist_ok=True)
     with sqlite3.connect(path) as conn:
-        for statement in _SCHEMA_V1:
+        for statement in statements(1, SQLITE):
             conn.execute(statement)
         rows = V1_ROWS
         conn.executemany(
