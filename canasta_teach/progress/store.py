@@ -24,6 +24,7 @@ from typing import Iterable
 
 from .. import config
 from .base_store import BaseStore
+from .database import Transaction
 from .identity import Learner
 from .location import default_store_path, ensure_outside, is_store_url
 from .rate_limit import ANSWERS_PER_MINUTE
@@ -60,6 +61,7 @@ __all__ = [
     "RuleStat",
     "LearnerSummary",
     "BaseStore",
+    "Transaction",
     "ProgressStore",
     "is_store_url",
     "open_store_at",
