@@ -38,15 +38,14 @@ from pathlib import Path
 from typing import Any
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO_ROOT / "tests"))
 sys.path.insert(0, str(REPO_ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import browser_support as bs
 from bench_voila import CLICK_JS, percentile, write_bare_notebook
 
 from canasta_teach.cli.serve import POOL_REFILL_DELAY_SECONDS
 from canasta_teach.content.lessons import lesson_positions, load_lessons, notebooks_dir
+from tests import browser_support as bs
 
 BUDGET_TTI_RATIO = 1.5
 BUDGET_SWITCH_P95_MS = 150.0

@@ -1,10 +1,13 @@
 """Helpers for tests that start ``canasta-teach serve`` (Voila) and drive headless Chromium.
 
-A plain module (not a conftest): tests import what they need::
+Tests use the fixtures of ``tests/conftest.py`` (``school``, ``chromium``), which are built
+from :func:`running_school` and :func:`launch_chromium` here; the benchmarks import this
+module too::
 
-    from browser_support import running_server, launch_chromium, wait_for_widgets
+    from tests.browser_support import running_school, launch_chromium, wait_for_widgets
 
-Kept generic: nothing here knows about the lessons.
+Kept generic: nothing here knows about the lessons. Nothing here sleeps a fixed time:
+:func:`wait_until` polls for a condition with a deadline.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -20,15 +24,13 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any
-
-REPO_ROOT = Path(__file__).resolve().parent.parent
-if str(REPO_ROOT) not in sys.path:  # tests run from a checkout, package maybe not installed
-    sys.path.insert(0, str(REPO_ROOT))
+from typing import Any, TypeVar
 
 from canasta_teach.cli.serve import child_environment, die_with_parent, voila_argv
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -45,7 +47,32 @@ ARTIFACTS_DIR = REPO_ROOT / "artifacts"
 SERVER_START_TIMEOUT = 60.0
 WIDGET_TIMEOUT_MS = 60_000
 
+#: The line ``canasta-teach serve`` prints once the school answers.
+READY = "Canasta school ready"
+#: How often :func:`wait_until` looks again.
+POLL_SECONDS = 0.1
+
 _KERNEL_ID_RE = re.compile(r'"kernelId"\s*:\s*"([0-9a-f-]{36})"')
+_TEACHER_KEY_RE = re.compile(r"teacher\.ipynb\?key=([A-Za-z0-9_-]+)")
+
+T = TypeVar("T")
+
+
+def wait_until(condition: Callable[[], T], *, timeout: float, what: str) -> T:
+    """Poll ``condition`` until it returns a true value, and return that value.
+
+    The one way the tests wait for something outside them (a server, a kernel, a log
+    line): never a fixed sleep, always a condition with a deadline. ``TimeoutError`` names
+    ``what`` was awaited.
+    """
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"waited {timeout:.0f} s for {what}")
+        time.sleep(POLL_SECONDS)
 
 
 def under_ci() -> bool:
@@ -90,7 +117,7 @@ class Server(str):
     root: Path
     log_path: Path
 
-    def __new__(  # noqa: PYI034
+    def __new__(
         cls, url: str, *, proc: subprocess.Popen[bytes], port: int, root: Path, log_path: Path
     ) -> Server:
         self = super().__new__(cls, url)
@@ -104,9 +131,13 @@ class Server(str):
     def pid(self) -> int:
         return self.proc.pid
 
-    def url(self, path: str) -> str:
+    def url(self, path: str = "voila/render/index.ipynb") -> str:
         """The absolute URL of ``path`` (with or without a leading slash)."""
         return str(self) + path.lstrip("/")
+
+    def page(self, notebook: str) -> str:
+        """The URL of a rendered notebook (``page("app.ipynb?lesson=6")``)."""
+        return self.url("voila/render/" + notebook)
 
     def log(self) -> str:
         return self.log_path.read_text(encoding="utf-8", errors="replace")
@@ -194,24 +225,24 @@ def http_get(url: str, timeout: float = 60.0) -> tuple[int, str]:
         return err.code, err.read().decode("utf-8", errors="replace")
 
 
+def _answers(url: str) -> bool:
+    """Whether ``url`` answers with anything but a server error."""
+    try:
+        with urllib.request.urlopen(url, timeout=2) as resp:
+            return bool(resp.status < 500)
+    except urllib.error.HTTPError as err:
+        return err.code < 500
+    except OSError:
+        return False
+
+
 def _wait_http(url: str, proc: subprocess.Popen[bytes], timeout: float) -> None:
-    deadline = time.monotonic() + timeout
-    last: Exception | None = None
-    while time.monotonic() < deadline:
+    def up() -> bool:
         if proc.poll() is not None:
             raise RuntimeError(f"the server exited with code {proc.returncode} before answering")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as resp:
-                if resp.status < 500:
-                    return
-        except urllib.error.HTTPError as err:
-            if err.code < 500:
-                return
-            last = err
-        except OSError as err:
-            last = err
-        time.sleep(0.2)
-    raise TimeoutError(f"the server did not answer {url} within {timeout:.0f} s ({last})")
+        return _answers(url)
+
+    wait_until(up, timeout=timeout, what=f"the server to answer {url}")
 
 
 def _signal_all(pids: list[int], sig: int) -> None:
@@ -230,10 +261,8 @@ def stop_server(proc: subprocess.Popen[bytes], grace: float = 10.0) -> None:
     if proc.poll() is None:
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(proc.pid, signal.SIGTERM)
-        try:
+        with contextlib.suppress(subprocess.TimeoutExpired):
             proc.wait(timeout=grace)
-        except subprocess.TimeoutExpired:
-            pass
     kids += [pid for pid in descendants(proc.pid) if pid not in kids]
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(proc.pid, signal.SIGKILL)
@@ -286,11 +315,97 @@ def running_server(
     try:
         try:
             _wait_http(base, proc, timeout)
-        except Exception as err:  # noqa: BLE001 - re-raised with the server log
+        except Exception as err:  # re-raised with the server log
             raise RuntimeError(f"{err}; server log:\n{log_path.read_text(errors='replace')}") from None
         yield Server(base, proc=proc, port=port, root=root, log_path=log_path)
     finally:
         stop_server(proc)
+
+
+class School(Server):
+    """A running ``canasta-teach serve`` (see :func:`running_school`): a :class:`Server` with
+    the line it printed when ready, the teacher's key (``--class``), its store and its
+    short temporary folder (``TMPDIR`` of Voila and the kernels)."""
+
+    ready_line: str
+    key: str | None
+    store: Path | None
+    tmp: Path
+
+    def voila_pid(self) -> int | None:
+        """The PID of the Voila process under the ``serve`` launcher."""
+        for pid in descendants(self.pid):
+            if any("voila_app" in part for part in cmdline(pid)):
+                return pid
+        return None
+
+
+@contextlib.contextmanager
+def running_school(
+    folder: Path,
+    *,
+    class_name: str | None = None,
+    positions: str | None = None,
+    store: Path | None = None,
+    cull_idle_seconds: int = 120,
+    args: Sequence[str] = (),
+    command: Sequence[str] | None = None,
+    port: int | None = None,
+    env: Mapping[str, str] | None = None,
+    timeout: float = 90.0,
+) -> Iterator[School]:
+    """Run ``canasta-teach serve`` on a free loopback port until the block ends.
+
+    The one way the tests start the school: ``python -m canasta_teach.cli serve --port P
+    --cull-idle N``, with ``--class``, ``--positions`` (``positions`` is YAML written to
+    ``folder/positions/ours.yaml``) and ``--store`` when given, then ``args``. ``command``
+    replaces the whole command line (``--port`` is appended unless ``port`` is given: the
+    command then names it itself). Waits for the line "Canasta school ready" (stdout and
+    stderr go to one log file, which never blocks the server as a full pipe would); always
+    stops the server and every kernel it started.
+    """
+    named_port = port is not None
+    port = port if port is not None else free_port()
+    folder = Path(folder)
+    if command is None:
+        argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--port", str(port),
+                "--cull-idle", str(cull_idle_seconds)]
+        if class_name is not None:
+            argv += ["--class", class_name]
+        if positions is not None:
+            (folder / "positions").mkdir(parents=True, exist_ok=True)
+            (folder / "positions" / "ours.yaml").write_text(positions, encoding="utf-8")
+            argv += ["--positions", str(folder / "positions")]
+        if store is not None:
+            argv += ["--store", str(store)]
+        argv += list(args)
+    else:
+        argv = [*command] if named_port else [*command, "--port", str(port)]
+    tmp = Path(tempfile.mkdtemp(prefix="ct", dir="/tmp"))  # short: kernel sockets go inside
+    log_path = tmp / "server.log"
+    child_env = child_environment({"TMPDIR": str(tmp), "PYTHONUNBUFFERED": "1", **(env or {})})
+    with log_path.open("wb") as log_file:
+        proc = subprocess.Popen(argv, cwd=folder, env=child_env, stdin=subprocess.DEVNULL, stdout=log_file,
+                                stderr=subprocess.STDOUT, start_new_session=True)
+
+    def ready() -> str | None:
+        text = log_path.read_text(encoding="utf-8", errors="replace")
+        if READY not in text and proc.poll() is not None:
+            raise RuntimeError(f"serve exited with code {proc.returncode} before it was ready:\n{text}")
+        return next((line for line in text.splitlines() if READY in line), None)
+
+    try:
+        line = wait_until(ready, timeout=timeout, what=f"serve to say {READY!r} (log: {log_path})")
+        key = _TEACHER_KEY_RE.search(log_path.read_text(encoding="utf-8", errors="replace"))
+        school = School(f"http://127.0.0.1:{port}/", proc=proc, port=port, root=folder, log_path=log_path)
+        school.ready_line = line
+        school.key = key.group(1) if key else None
+        school.store = store
+        school.tmp = tmp
+        yield school
+    finally:
+        stop_server(proc)
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def launch_chromium(playwright: Any, **kwargs: Any) -> Any:

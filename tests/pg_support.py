@@ -5,7 +5,7 @@
 root it runs as Debian's ``postgres`` user. It listens on a free loopback port with ``trust``
 authentication (the test machine only), in a temporary folder removed afterwards.
 
-    from pg_support import running_postgres
+    from tests.pg_support import running_postgres
     with running_postgres() as pg:
         url = pg.create_database("school")
 """
@@ -18,13 +18,14 @@ import shutil
 import signal
 import subprocess
 import tempfile
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+from tests.browser_support import wait_until
 
 HOW_TO_INSTALL = "Debian's postgresql package (make test installs it: apt-get install postgresql)"
 
@@ -113,14 +114,16 @@ def running_postgres() -> Iterator[Postgres]:
                 stdout=log, stderr=subprocess.STDOUT, cwd=folder, start_new_session=True,
             )
         server = Postgres(port, folder, process)
-        deadline = time.monotonic() + 60
-        while True:
-            ready = subprocess.run([str(bindir / "pg_isready"), "-q", "-h", "127.0.0.1", "-p", str(port)])
-            if ready.returncode == 0:
-                break
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"PostgreSQL did not start:\n{server.log()}")
-            time.sleep(0.2)
+
+        def ready() -> bool:
+            if process is not None and process.poll() is not None:
+                raise RuntimeError(f"PostgreSQL exited before it was ready:\n{server.log()}")
+            return subprocess.run([str(bindir / "pg_isready"), "-q", "-h", "127.0.0.1", "-p", str(port)]).returncode == 0
+
+        try:
+            wait_until(ready, timeout=60, what="PostgreSQL to accept connections")
+        except TimeoutError as err:
+            raise RuntimeError(f"{err}:\n{server.log()}") from None
         yield server
     finally:
         if process is not None and process.poll() is None:

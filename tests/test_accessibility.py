@@ -11,21 +11,13 @@ go to ``tests/artifacts/``.
 
 from __future__ import annotations
 
-import os
-import re
-import subprocess
-import sys
 import textwrap
-import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.browser_support import REPO_ROOT, launch_chromium, require_browser, stop_server, under_ci, wait_for_widgets
-
-pytestmark = pytest.mark.browser
+from tests.browser_support import REPO_ROOT, School, under_ci, wait_for_widgets
 
 AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
 ARTIFACTS = REPO_ROOT / "tests" / "artifacts"
@@ -46,6 +38,8 @@ TEACHER_POSITIONS = textwrap.dedent(
     """
 )
 
+pytestmark = [pytest.mark.browser, pytest.mark.school(class_name="a11y", positions=TEACHER_POSITIONS)]
+
 
 def require_axe() -> None:
     """Skip (locally) or fail (under ``CI=true``) when ``make`` has not installed axe-core."""
@@ -56,55 +50,9 @@ def require_axe() -> None:
         pytest.skip(message)
 
 
-class ClassServer:
-    def __init__(self, base: str, key: str, store: Path) -> None:
-        self.base, self.key, self.store = base, key, store
-
-    def url(self, path: str) -> str:
-        return self.base + path
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
-    require_browser()
+@pytest.fixture(scope="module", autouse=True)
+def _axe_is_installed() -> None:
     require_axe()
-    from tests.browser_support import free_port
-
-    tmp = tmp_path_factory.mktemp("a11y")
-    positions = tmp / "positions"
-    positions.mkdir()
-    (positions / "ours.yaml").write_text(TEACHER_POSITIONS, encoding="utf-8")
-    port = free_port()
-    log = tmp / "serve.log"
-    store = tmp / "data" / "a11y.sqlite3"
-    argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--port", str(port), "--class", "a11y",
-            "--positions", str(positions), "--store", str(store), "--cull-idle", "120"]
-    with log.open("wb") as out:
-        proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    try:
-        deadline = time.monotonic() + 90
-        while "Canasta school ready" not in log.read_text(errors="replace"):
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("serve did not start:\n" + log.read_text(errors="replace"))
-            time.sleep(0.3)
-        key = re.search(r"teacher\.ipynb\?key=([A-Za-z0-9_-]+)", log.read_text(errors="replace"))
-        assert key, log.read_text(errors="replace")
-        yield ClassServer(f"http://127.0.0.1:{port}/voila/render/", key.group(1), store)
-    finally:
-        stop_server(proc)
-
-
-@pytest.fixture(scope="module")
-def browser(server: ClassServer) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = launch_chromium(p)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def _open(browser: Any, url: str, viewport: str = "desktop") -> Any:
@@ -131,13 +79,21 @@ def _describe(violations: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def resized(page: Any, viewport: dict[str, int]) -> None:
+    """Wait until the page has the new size and has laid itself out for it (two frames
+    painted after the resize), instead of waiting a fixed time."""
+    page.wait_for_function("([w, h]) => window.innerWidth === w && window.innerHeight === h",
+                           arg=[viewport["width"], viewport["height"]], timeout=10_000)
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 def _check(page: Any, name: str) -> None:
     """axe at both sizes, with a screenshot of each; no serious or critical violation."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     found: list[str] = []
     for size, viewport in VIEWPORTS.items():
         page.set_viewport_size(viewport)
-        page.wait_for_timeout(300)
+        resized(page, viewport)
         page.screenshot(path=str(ARTIFACTS / f"a11y-{name}-{size}.png"))
         blocking = [v for v in axe_violations(page) if v["impact"] in BLOCKING]
         if blocking:
@@ -149,15 +105,15 @@ def _answer_buttons(page: Any) -> Any:
     return page.locator(".ct-answers button:visible")
 
 
-def test_index(server: ClassServer, browser: Any) -> None:
-    page = _open(browser, server.url("index.ipynb"))
+def test_index(school: School, browser: Any) -> None:
+    page = _open(browser, school.page("index.ipynb"))
     page.locator("a:has-text('The frozen pile')").first.wait_for(timeout=60_000)
     _check(page, "index")
     page.close()
 
 
-def test_lesson_step_before_and_after_answering(server: ClassServer, browser: Any) -> None:
-    page = _open(browser, server.url(f"{LESSON}.ipynb"))
+def test_lesson_step_before_and_after_answering(school: School, browser: Any) -> None:
+    page = _open(browser, school.page(f"{LESSON}.ipynb"))
     _answer_buttons(page).first.wait_for(timeout=60_000)
     _check(page, "lesson-before")
     _answer_buttons(page).first.click()
@@ -166,8 +122,8 @@ def test_lesson_step_before_and_after_answering(server: ClassServer, browser: An
     page.close()
 
 
-def test_quiz(server: ClassServer, browser: Any) -> None:
-    page = _open(browser, server.url("quiz.ipynb"))
+def test_quiz(school: School, browser: Any) -> None:
+    page = _open(browser, school.page("quiz.ipynb"))
     _answer_buttons(page).first.wait_for(timeout=60_000)
     _check(page, "quiz")
     _answer_buttons(page).first.click()
@@ -192,32 +148,32 @@ def _some_answers(path: Path) -> None:
         store.close()
 
 
-def test_teacher_dashboard(server: ClassServer, browser: Any) -> None:
-    _some_answers(server.store)
-    page = _open(browser, server.url(f"teacher.ipynb?key={server.key}"))
+def test_teacher_dashboard(school: School, browser: Any) -> None:
+    _some_answers(school.store)
+    page = _open(browser, school.page(f"teacher.ipynb?key={school.key}"))
     page.locator("svg.ct-chart").first.wait_for(timeout=60_000)
     page.locator(".ct-dashboard").wait_for(timeout=60_000)
     _check(page, "dashboard")
     page.close()
 
 
-def test_one_page_app(server: ClassServer, browser: Any) -> None:
+def test_one_page_app(school: School, browser: Any) -> None:
     from canasta_teach.content.lessons import notebooks_dir
 
     if not (notebooks_dir() / "app.ipynb").is_file():
         pytest.skip("the one-page app (notebooks/app.ipynb) is not there yet")
-    page = _open(browser, server.url("app.ipynb"))
+    page = _open(browser, school.page("app.ipynb"))
     page.locator("a:has-text('The frozen pile')").first.wait_for(timeout=60_000)
     _check(page, "app")
     page.close()
-    page = _open(browser, server.url("app.ipynb?lesson=6&step=1"))
+    page = _open(browser, school.page("app.ipynb?lesson=6&step=1"))
     _answer_buttons(page).first.wait_for(timeout=60_000)
     _check(page, "app-lesson-before")
     _answer_buttons(page).first.click()
     page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=30_000)
     _check(page, "app-lesson-after")
     page.close()
-    page = _open(browser, server.url("app.ipynb?quiz=1"))
+    page = _open(browser, school.page("app.ipynb?quiz=1"))
     _answer_buttons(page).first.wait_for(timeout=60_000)
     _check(page, "app-quiz")
     page.close()
@@ -265,8 +221,8 @@ def _tab_to(page: Any, wanted: str, limit: int = 80) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("size", list(VIEWPORTS))
-def test_keyboard_only_learner_answers_a_step_and_moves_on(server: ClassServer, browser: Any, size: str) -> None:
-    page = _open(browser, server.url(f"{LESSON}.ipynb"), size)
+def test_keyboard_only_learner_answers_a_step_and_moves_on(school: School, browser: Any, size: str) -> None:
+    page = _open(browser, school.page(f"{LESSON}.ipynb"), size)
     _answer_buttons(page).first.wait_for(timeout=60_000)
     question = page.locator(".ct-question").first.inner_text()
     answer = _tab_to(page, "ct-answer")

@@ -8,32 +8,16 @@ learner's answers with the key and nothing without it. Screenshots go to ``artif
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 import textwrap
-import time
 import urllib.parse
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
-from canasta_teach.judge import explain, judge
 from canasta_teach.content.lessons import get_lesson, lesson_positions
 from canasta_teach.game.rulebook import RULE_BOOK
-from tests.browser_support import (
-    free_port,
-    http_get,
-    launch_chromium,
-    require_browser,
-    screenshot,
-    stop_server,
-    wait_for_widgets,
-)
-
-pytestmark = pytest.mark.browser
+from canasta_teach.judge import explain, judge
+from tests.browser_support import School, http_get, screenshot, wait_for_widgets
 
 TEACHER_POSITIONS = textwrap.dedent(
     """\
@@ -47,54 +31,7 @@ TEACHER_POSITIONS = textwrap.dedent(
     """
 )
 
-
-class ClassServer:
-    def __init__(self, base: str, key: str, store: Path, proc: subprocess.Popen[bytes], log: Path) -> None:
-        self.base, self.key, self.store, self.proc, self.log = base, key, store, proc, log
-
-    def url(self, path: str) -> str:
-        return self.base + path
-
-
-@pytest.fixture(scope="module")
-def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
-    require_browser()
-    tmp = tmp_path_factory.mktemp("class")
-    positions = tmp / "positions"
-    positions.mkdir()
-    (positions / "ours.yaml").write_text(TEACHER_POSITIONS, encoding="utf-8")
-    store = tmp / "data" / "class.sqlite3"
-    port = free_port()
-    log = tmp / "serve.log"
-    argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--port", str(port), "--class", "4b",
-            "--positions", str(positions), "--store", str(store), "--cull-idle", "120"]
-    with log.open("wb") as out:
-        proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    try:
-        deadline = time.monotonic() + 90
-        while "Canasta school ready" not in log.read_text(errors="replace"):
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("serve did not start:\n" + log.read_text(errors="replace"))
-            time.sleep(0.3)
-        text = log.read_text(errors="replace")
-        key = re.search(r"teacher\.ipynb\?key=([A-Za-z0-9_-]+)", text)
-        assert key, text
-        yield ClassServer(f"http://127.0.0.1:{port}/voila/render/", key.group(1), store, proc, log)
-    finally:
-        stop_server(proc)
-
-
-@pytest.fixture(scope="module")
-def browser(class_server: ClassServer) -> Iterator[object]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = launch_chromium(p)
-        try:
-            yield b
-        finally:
-            b.close()
+pytestmark = [pytest.mark.browser, pytest.mark.school(class_name="4b", positions=TEACHER_POSITIONS)]
 
 
 def _page(browser: object, url: str) -> object:
@@ -108,33 +45,33 @@ def _choice_label(value: object) -> str:
     return {True: "Yes", False: "No"}.get(value, str(value)) if isinstance(value, bool) else str(value)
 
 
-def _code_of(class_server: ClassServer, name: str) -> str:
+def _code_of(school: School, name: str) -> str:
     """A learner of the class with their personal code (as the name box mints it)."""
     from canasta_teach.progress.store import ProgressStore
 
-    store = ProgressStore.open(class_server.store)
+    store = ProgressStore.open(school.store)
     try:
         return store.claim_name(name)[1]
     finally:
         store.close()
 
 
-def test_the_old_index_leads_into_the_app_and_a_name_opens_nothing(class_server: ClassServer, browser: object) -> None:
+def test_the_old_index_leads_into_the_app_and_a_name_opens_nothing(school: School, browser: object) -> None:
     """The old index (whose name box showed a typed name's progress) is the app's under
     serve, carrying only a personal code; a single lesson with ?learner= records nothing."""
     for old, place in (("index.ipynb?learner=Ann", "app.ipynb"),
                        ("index.ipynb?learner=Ann&me=K7QM-3RXT-PW9C", "app.ipynb?me=K7QM-3RXT-PW9C")):
-        status, _body, where = _redirect_of(class_server.url(old))
+        status, _body, where = _redirect_of(school.page(old))
         assert status in (301, 302) and where.endswith("/voila/render/" + place), (old, status, where)
     from canasta_teach.progress.store import ProgressStore
 
-    before = len(ProgressStore.open(class_server.store).answers(learner="Ann"))
-    page = _page(browser, class_server.url("06-the-frozen-pile.ipynb?learner=Ann"))
+    before = len(ProgressStore.open(school.store).answers(learner="Ann"))
+    page = _page(browser, school.page("06-the-frozen-pile.ipynb?learner=Ann"))
     page.locator(".ct-answers button").first.wait_for(timeout=60_000)  # type: ignore[attr-defined]
     page.locator(".ct-answers button").first.click()  # type: ignore[attr-defined]
     page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=30_000)  # type: ignore[attr-defined]
     page.close()  # type: ignore[attr-defined]
-    assert len(ProgressStore.open(class_server.store).answers(learner="Ann")) == before == 0
+    assert len(ProgressStore.open(school.store).answers(learner="Ann")) == before == 0
 
 
 def _redirect_of(url: str) -> tuple[int, str, str]:
@@ -150,9 +87,9 @@ def _redirect_of(url: str) -> tuple[int, str, str]:
         conn.close()
 
 
-def test_learner_clicks_through_a_lesson(class_server: ClassServer, browser: object) -> None:
-    code = _code_of(class_server, "Zoe")
-    page = _page(browser, class_server.url(f"app.ipynb?me={code}"))
+def test_learner_clicks_through_a_lesson(school: School, browser: object) -> None:
+    code = _code_of(school, "Zoe")
+    page = _page(browser, school.page(f"app.ipynb?me={code}"))
     assert "The frozen pile — What freezes the pile" in page.inner_text(".ct-index")  # type: ignore[attr-defined]
     assert "Your teacher's positions (4b)" in page.inner_text(".ct-index")  # type: ignore[attr-defined]
     assert "Zoe" in page.inner_text("body")  # type: ignore[attr-defined]  # who is learning, on every view
@@ -199,9 +136,9 @@ def test_learner_clicks_through_a_lesson(class_server: ClassServer, browser: obj
     page.close()  # type: ignore[attr-defined]
 
 
-def test_quiz_round_summary_and_dashboard(class_server: ClassServer, browser: object) -> None:
-    code = _code_of(class_server, "Quincy")
-    page = _page(browser, class_server.url(f"app.ipynb?quiz&me={code}"))
+def test_quiz_round_summary_and_dashboard(school: School, browser: object) -> None:
+    code = _code_of(school, "Quincy")
+    page = _page(browser, school.page(f"app.ipynb?quiz&me={code}"))
     for _ in range(8):
         page.locator(".ct-answers button").first.wait_for(timeout=60_000)  # type: ignore[attr-defined]
         page.locator(".ct-answers button").first.click()  # type: ignore[attr-defined]
@@ -213,13 +150,13 @@ def test_quiz_round_summary_and_dashboard(class_server: ClassServer, browser: ob
     screenshot(page, "browser-quiz-summary")
     page.close()  # type: ignore[attr-defined]
 
-    locked = _page(browser, class_server.url("teacher.ipynb?key=not-the-key"))
+    locked = _page(browser, school.page("teacher.ipynb?key=not-the-key"))
     body = locked.inner_text("body")  # type: ignore[attr-defined]
     assert "This page is for the teacher" in body and "Quincy" not in body
     screenshot(locked, "browser-dashboard-locked")
     locked.close()  # type: ignore[attr-defined]
 
-    dash = _page(browser, class_server.url(f"teacher.ipynb?key={class_server.key}"))
+    dash = _page(browser, school.page(f"teacher.ipynb?key={school.key}"))
     dash.locator(".ct-dashboard").wait_for(timeout=60_000)  # type: ignore[attr-defined]
     text = dash.inner_text(".ct-dashboard")  # type: ignore[attr-defined]
     assert "Class 4b" in text and "Quincy" in text and "Per rule" in text
@@ -228,9 +165,9 @@ def test_quiz_round_summary_and_dashboard(class_server: ClassServer, browser: ob
     dash.close()  # type: ignore[attr-defined]
 
 
-def test_store_cannot_be_fetched_over_http(class_server: ClassServer) -> None:
-    store = str(class_server.store)
-    root = class_server.base.split("/voila/")[0]
+def test_store_cannot_be_fetched_over_http(school: School) -> None:
+    store = str(school.store)
+    root = school.rstrip("/")
     quoted = urllib.parse.quote(store)
     for path in (f"/voila/files{store}", f"/voila/files/{quoted}", f"/files{store}", "/voila/files/../" + store,
                  "/voila/files/..%2F..%2F..%2F" + quoted.lstrip("/"), f"/voila/render{store}",

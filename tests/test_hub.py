@@ -22,15 +22,11 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import browser_support as bs
-import pg_support
-
-from canasta_teach.cli.hub import hub_config_text
 from canasta_teach.content.lessons import get_lesson, lesson_positions
 from canasta_teach.judge import judge
 from canasta_teach.progress.store import open_store_at
+from tests import browser_support as bs
+from tests import pg_support
 
 pytestmark = pytest.mark.hub
 
@@ -95,17 +91,19 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
             )
         hub = Hub(f"http://127.0.0.1:{port}", store, log_path)
         try:
-            deadline = time.monotonic() + 120
-            while True:
+            def healthy() -> bool:
+                if proc.poll() is not None:
+                    raise RuntimeError(f"JupyterHub exited before it was healthy:\n{hub.log()}")
                 try:
                     with urllib.request.urlopen(f"{hub.url}/hub/health", timeout=5) as answer:
-                        if answer.status == 200:
-                            break
+                        return bool(answer.status == 200)
                 except OSError:
-                    pass
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"JupyterHub did not start:\n{hub.log()}")
-                time.sleep(0.5)
+                    return False
+
+            try:
+                bs.wait_until(healthy, timeout=120, what="JupyterHub's /hub/health")
+            except TimeoutError as err:
+                raise RuntimeError(f"{err}:\n{hub.log()}") from None
             yield hub
         finally:
             proc.send_signal(signal.SIGTERM)  # the hub stops the user servers and the proxy

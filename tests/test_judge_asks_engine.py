@@ -29,8 +29,7 @@ from canasta_teach.game.table import Phase, Source
 from canasta_teach.judge import judge
 from canasta_teach.judge.questions import Ask, Position, Question
 from canasta_teach.judge.table_view import table_of
-
-from test_judge_engine import position_of, sample_states
+from tests.test_judge_engine import position_of, sample_states
 
 
 def one(text: str) -> Position:

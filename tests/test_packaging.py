@@ -20,9 +20,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import browser_support as bs
+from tests import browser_support as bs
 
 REPO = Path(__file__).resolve().parent.parent
 PACKAGE = REPO / "canasta_teach"
@@ -89,13 +87,29 @@ def test_environment_yml_mirrors_pyproject() -> None:
     conda_names = {"pyyaml": "pyyaml", "psycopg": "psycopg", "jupyter-server": "jupyter-server"}
     project = PYPROJECT["project"]
     extras = project["optional-dependencies"]
-    for requirement in [*project["dependencies"], *extras["hub"], *extras["lab"]]:
+    for requirement in [*project["dependencies"], *extras["hub"], *extras["lab"], *extras["test"]]:
         name = _name(requirement)
         bound = re.search(r">=[0-9.]+", requirement)
         conda = conda_names.get(name, name)
         assert conda in listed, f"{name} is not in environment.yml"
         assert listed[conda] == (bound.group(0) if bound else None), f"{name}: bounds differ"
     assert "matplotlib" not in text and "matplotlib-base" not in text
+
+
+def test_the_python_floor_is_the_one_everything_checks() -> None:
+    """The package claims the Python it is type-checked, linted and tested on (the tests
+    import tomllib, new in 3.11): pyproject, mypy, ruff, environment.yml and the README say
+    one version."""
+    floor = re.fullmatch(r">=(3\.\d+)", PYPROJECT["project"]["requires-python"])
+    assert floor, PYPROJECT["project"]["requires-python"]
+    version = floor.group(1)
+    assert sys.version_info >= tuple(int(part) for part in version.split("."))
+    assert PYPROJECT["tool"]["mypy"]["python_version"] == version
+    assert PYPROJECT["tool"]["ruff"]["target-version"] == "py" + version.replace(".", "")
+    environment = (REPO / "environment.yml").read_text(encoding="utf-8")
+    assert re.findall(r"^\s+- python(>=[0-9.]+)\s*$", environment, re.M) == [f">={version}"]
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert re.findall(r"Python (3\.\d+)\+", readme) == [version]
 
 
 def _copy_source(target: Path) -> Path:

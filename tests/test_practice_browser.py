@@ -10,63 +10,20 @@ took (the coach's verdict, the bots' turns) are printed.
 
 from __future__ import annotations
 
-import os
 import statistics
-import subprocess
-import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from canasta_teach.judge.wording import CATALOGUE
+from tests.browser_support import School
 
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parent.parent
 ARTIFACTS = REPO / "tests" / "artifacts"
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    from tests.browser_support import free_port, require_browser, stop_server
-
-    require_browser()
-    tmp = tmp_path_factory.mktemp("practice")
-    port = free_port()
-    log = tmp / "serve.log"
-    argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--port", str(port), "--cull-idle", "120"]
-    env = {**os.environ, "PYTHONUNBUFFERED": "1", "CANASTA_TEACH_DB": str(tmp / "progress.sqlite3")}
-    with log.open("wb") as out:
-        proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                start_new_session=True, env=env)
-    try:
-        deadline = time.monotonic() + 90
-        while "Canasta school ready" not in log.read_text(errors="replace"):
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("serve did not start:\n" + log.read_text(errors="replace"))
-            time.sleep(0.3)
-        yield f"http://127.0.0.1:{port}/"
-        text = log.read_text(errors="replace")
-        assert "Traceback" not in text, text[-3000:]
-    finally:
-        stop_server(proc)
-
-
-@pytest.fixture(scope="module")
-def chromium(server: str) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    from tests.browser_support import launch_chromium
-
-    with sync_playwright() as p:
-        browser = launch_chromium(p)
-        try:
-            yield browser
-        finally:
-            browser.close()
 
 
 def shot(page: Any, name: str) -> None:
@@ -153,9 +110,9 @@ def plain_cards(page: Any) -> list[int]:
 
 
 @pytest.mark.parametrize(("width", "height", "tag"), [(1280, 800, "1280"), (390, 844, "390")])
-def test_a_practice_hand_played_to_the_end_by_clicking(server: str, chromium: Any, width: int, height: int, tag: str) -> None:
+def test_a_practice_hand_played_to_the_end_by_clicking(school: School, chromium: Any, width: int, height: int, tag: str) -> None:
     page = chromium.new_page(viewport={"width": width, "height": height})
-    page.goto(server, wait_until="domcontentloaded", timeout=90_000)
+    page.goto(school, wait_until="domcontentloaded", timeout=90_000)
     link = page.locator(f".ct-index a:has-text('{CATALOGUE['practice.title']}')")
     link.wait_for(timeout=60_000)
     link.click()
@@ -258,12 +215,12 @@ def test_a_practice_hand_played_to_the_end_by_clicking(server: str, chromium: An
 
 
 @pytest.mark.parametrize(("width", "height", "tag"), [(1280, 800, "1280"), (390, 844, "390")])
-def test_a_guided_hand_from_the_practice_page(server: str, chromium: Any, width: int, height: int, tag: str) -> None:
+def test_a_guided_hand_from_the_practice_page(school: School, chromium: Any, width: int, height: int, tag: str) -> None:
     from canasta_teach.content.guided import load_guided_hands
 
     hand = load_guided_hands()[-1]
     page = chromium.new_page(viewport={"width": width, "height": height})
-    page.goto(server + "voila/render/app.ipynb?practice", wait_until="domcontentloaded", timeout=90_000)
+    page.goto(school.page("app.ipynb?practice"), wait_until="domcontentloaded", timeout=90_000)
     link = page.locator(f".ct-guided-links a[href$='guided={hand.id}']")
     link.wait_for(timeout=60_000)
     link.click()
@@ -287,7 +244,7 @@ def test_a_guided_hand_from_the_practice_page(server: str, chromium: Any, width:
     page.close()
 
 
-def test_the_practice_page_passes_axe(server: str, chromium: Any) -> None:
+def test_the_practice_page_passes_axe(school: School, chromium: Any) -> None:
     """axe-core on the practice table with the hint, then with the coach's chart: no serious
     or critical violation (the guided hands' questions are lesson steps, checked there)."""
     from tests.test_accessibility import AXE, BLOCKING, _describe, axe_violations
@@ -295,7 +252,7 @@ def test_the_practice_page_passes_axe(server: str, chromium: Any) -> None:
     if not AXE.exists():
         pytest.skip("axe-core is not installed (run `make proxy`, i.e. npm ci)")
     page = chromium.new_page(viewport={"width": 1280, "height": 800})
-    page.goto(server + "voila/render/app.ipynb?practice", wait_until="domcontentloaded", timeout=90_000)
+    page.goto(school.page("app.ipynb?practice"), wait_until="domcontentloaded", timeout=90_000)
     page.locator(".ct-practice-table .ctw-actions button").first.wait_for(timeout=60_000)
     page.click(".ct-hint-button")
     page.locator(".ct-hint-box").wait_for(timeout=10_000)

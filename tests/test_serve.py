@@ -14,21 +14,18 @@ import signal
 import struct
 import subprocess
 import sys
-import time
 import urllib.parse
 import zlib
 from collections.abc import Iterator
+from datetime import UTC
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import browser_support as bs
-
 import canasta_teach
 from canasta_teach.cli import serve as serve_mod
 from canasta_teach.errors import CanastaError
+from tests import browser_support as bs
 
 CULL_SECONDS = 4  # culling interval is then 1 s (see cull_interval_for)
 SECRET = "SECRET-canasta-7c1e"
@@ -246,7 +243,10 @@ button = widgets.Button(description="Break")
 def secret_callback_frame(_):
     raise ValueError("{CALLBACK_DETAIL}")
 button.on_click(secret_callback_frame)
-button
+after = widgets.Button(description="After")
+label = widgets.Label("")
+after.on_click(lambda _: setattr(label, "value", "handled after the break"))
+widgets.VBox([button, after, label])
 """
 
 
@@ -301,22 +301,9 @@ def server(site: Path) -> Iterator[bs.Server]:
         yield srv
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    bs.require_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = bs.launch_chromium(pw)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
-
-
 @pytest.fixture
-def page(browser: object) -> Iterator[object]:
-    context = browser.new_context(viewport={"width": 1000, "height": 700})  # type: ignore[attr-defined]
+def page(chromium: object) -> Iterator[object]:
+    context = chromium.new_context(viewport={"width": 1000, "height": 700})  # type: ignore[attr-defined]
     pg = context.new_page()
     try:
         yield pg
@@ -327,6 +314,16 @@ def page(browser: object) -> Iterator[object]:
 def _click_and_expect(pg: object, text: str = "clicked 1", timeout_ms: int = 15_000) -> None:
     pg.click("button.widget-button:has-text('Click me')")  # type: ignore[attr-defined]
     pg.wait_for_selector(f".widget-label:has-text('{text}')", timeout=timeout_ms)  # type: ignore[attr-defined]
+
+
+def _idle_seconds(server: bs.Server, kernel_id: str) -> float:
+    """How long the server has seen no activity on the kernel (its ``last_activity``)."""
+    from datetime import datetime
+
+    status, body = bs.http_get(server.url(f"api/kernels/{kernel_id}"), timeout=10)
+    assert status == 200, (status, body)
+    last = datetime.fromisoformat(json.loads(body)["last_activity"].replace("Z", "+00:00"))
+    return (datetime.now(UTC) - last).total_seconds()
 
 
 def _kernel_status(server: bs.Server, kernel_id: str) -> int:
@@ -351,32 +348,17 @@ def test_index_renders_and_click_works(server: bs.Server, page: object) -> None:
     assert foreign == [], f"the page reached outside the server: {foreign}"
 
 
-CLICK_LATENCY_JS = """
-async () => {
-  const button = document.querySelector('button.widget-button');
-  const label = document.querySelector('.widget-label');
-  const before = label.textContent;
-  return await new Promise(resolve => {
-    const t0 = performance.now();
-    const obs = new MutationObserver(() => {
-      if (label.textContent !== before) { obs.disconnect(); resolve(performance.now() - t0); }
-    });
-    obs.observe(label, {subtree: true, childList: true, characterData: true});
-    setTimeout(() => { obs.disconnect(); resolve(10000); }, 10000);
-    button.click();
-  });
-}
-"""
-
-
 @pytest.mark.browser
-def test_click_feedback_is_not_delayed_by_nagle(server: bs.Server, page: object) -> None:
-    """With Nagle's algorithm on the websocket every click took >= 40 ms (delayed ACK)."""
+def test_every_click_is_answered_over_the_no_delay_websocket(server: bs.Server, page: object) -> None:
+    """Widget replies go out at once (the kernel websocket sets TCP_NODELAY: with Nagle's
+    algorithm every click waited >= 40 ms for a delayed ACK). Fifteen clicks in a row are
+    each answered; how fast is measured by ``benchmarks/bench_click.py`` (budget there)."""
+    assert serve_mod.NoDelayWebsocketConnection.__name__ == "NoDelayWebsocketConnection"
+    assert "NoDelayWebsocketConnection" in " ".join(serve_mod.voila_argv(root=server.root, port=server.port))
     page.goto(server.url("voila/render/index.ipynb"))  # type: ignore[attr-defined]
     bs.wait_for_widgets(page)
-    _click_and_expect(page)
-    latencies = sorted(page.evaluate(CLICK_LATENCY_JS) for _ in range(15))  # type: ignore[attr-defined]
-    assert latencies[len(latencies) // 2] < 35, f"click->label latencies (ms): {latencies}"
+    for clicks in range(1, 16):
+        _click_and_expect(page, f"clicked {clicks}")
 
 
 @pytest.mark.browser
@@ -394,7 +376,10 @@ def test_tracebacks_hidden(server: bs.Server, page: object) -> None:
     page.goto(server.url("voila/render/callback_error.ipynb"))  # type: ignore[attr-defined]
     bs.wait_for_widgets(page)
     page.click("button.widget-button:has-text('Break')")  # type: ignore[attr-defined]
-    page.wait_for_timeout(1500)  # type: ignore[attr-defined]
+    # a second click, handled by the kernel after the failing one: once its answer shows,
+    # whatever the failing callback sent has arrived too (one kernel, messages in order)
+    page.click("button.widget-button:has-text('After')")  # type: ignore[attr-defined]
+    page.wait_for_selector(".widget-label:has-text('handled after the break')", timeout=30_000)  # type: ignore[attr-defined]
     body = page.inner_text("body")  # type: ignore[attr-defined]
     for leak in ("Traceback", "secret_callback_frame", CALLBACK_DETAIL):
         assert leak not in body, f"{leak!r} shown in the page after a failing callback"
@@ -410,7 +395,6 @@ def test_culling_unconnected_kernel_but_not_connected_page(
     _click_and_expect(page)
     browser_kernel = bs.kernel_id_in(page.content())  # type: ignore[attr-defined]
     assert browser_kernel
-    opened = time.monotonic()
 
     # A plain GET (no browser, no websocket) starts a kernel nobody will connect to.
     status, html = bs.http_get(server.url("voila/render/index.ipynb"))
@@ -424,19 +408,16 @@ def test_culling_unconnected_kernel_but_not_connected_page(
     assert bs.http_get(server.url("api/kernels"), timeout=10)[0] == 404
 
     bound = CULL_SECONDS + serve_mod.cull_interval_for(CULL_SECONDS) + 8
-    deadline = time.monotonic() + bound
-    while time.monotonic() < deadline and _kernel_status(server, orphan) == 200:
-        time.sleep(0.5)
-    assert _kernel_status(server, orphan) == 404, f"unconnected kernel alive after {bound} s"
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and bs.kernel_pid_for(server.pid, orphan) is not None:
-        time.sleep(0.5)
-    assert bs.kernel_pid_for(server.pid, orphan) is None, "culled kernel process still running"
+    bs.wait_until(lambda: _kernel_status(server, orphan) == 404, timeout=bound, what="the unconnected kernel to be culled")
+    bs.wait_until(lambda: bs.kernel_pid_for(server.pid, orphan) is None, timeout=10,
+                  what="the culled kernel's process to end")
     assert f"({orphan}) with 0 connections" in server.log()
 
-    # The open page outlived the cull timeout and still works.
-    while time.monotonic() - opened < CULL_SECONDS + 2 * serve_mod.cull_interval_for(CULL_SECONDS) + 1:
-        time.sleep(0.5)
+    # The open page outlived the cull timeout: idle (as the server counts it) for longer than
+    # the timeout and two rounds of the culler, it is still there, and still works.
+    spared = CULL_SECONDS + 2 * serve_mod.cull_interval_for(CULL_SECONDS)
+    bs.wait_until(lambda: _idle_seconds(server, browser_kernel) > spared, timeout=spared + 30,
+                  what=f"the open page's kernel to be idle for {spared} s")
     assert _kernel_status(server, browser_kernel) == 200
     model = json.loads(bs.http_get(server.url(f"api/kernels/{browser_kernel}"))[1])
     assert model["connections"] >= 1
@@ -445,13 +426,11 @@ def test_culling_unconnected_kernel_but_not_connected_page(
 
 
 @pytest.mark.browser
-def test_preheat_pool(site: Path, browser: object) -> None:
+def test_preheat_pool(site: Path, chromium: object) -> None:
     with bs.running_server(site, preheat=1, cull_idle_seconds=CULL_SECONDS) as srv:
         # one kernel pre-rendered per notebook in the folder (3 here), never culled
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and "is filled with 1 kernel" not in srv.log():
-            time.sleep(0.3)
-        context = browser.new_context()  # type: ignore[attr-defined]
+        bs.wait_until(lambda: "is filled with 1 kernel" in srv.log(), timeout=60, what="the pre-heated pool")
+        context = chromium.new_context()  # type: ignore[attr-defined]
         try:
             pg = context.new_page()
             pg.goto(srv.url("voila/render/index.ipynb"))
@@ -504,8 +483,8 @@ def test_serve_prints_one_line_and_stops_cleanly(site: Path, stop_signal: int) -
         assert out == "Stopping the Canasta school...\n"
         for noise in ("is not trusted", "without encryption", "Kernel started", "running at"):
             assert noise not in err, f"{noise!r} logged:\n{err}"
-        time.sleep(0.5)
-        assert [pid for pid in kernels if bs.rss_bytes(pid) is not None] == []
+        bs.wait_until(lambda: [pid for pid in kernels if bs.rss_bytes(pid) is not None] == [], timeout=10,
+                      what="every kernel of the stopped school to end")
         assert list(tmp_path.iterdir()) == [], "a temporary folder was left behind"
     finally:
         bs.stop_server(launcher)

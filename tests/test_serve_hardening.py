@@ -21,30 +21,24 @@ import http.client
 import json
 import os
 import re
-import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 import uuid
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import browser_support as bs
-from test_serve import BUTTON_CELL, _notebook
-
 from canasta_teach.cli import serve as serve_mod
 from canasta_teach.cli.live_positions import LivePositions, shipped_position_ids
-from canasta_teach.cli.voila_app import ClientBuckets, ClassGate, host_allowed
+from canasta_teach.cli.voila_app import ClassGate, ClientBuckets, host_allowed
 from canasta_teach.errors import CanastaError
+from tests import browser_support as bs
+from tests.test_serve import BUTTON_CELL, _notebook
 
 GOOD = """\
 - id: class-take
@@ -296,31 +290,6 @@ def test_malformed_comm_messages_get_no_traceback() -> None:
 # --------------------------------------------------------------------------- real servers
 
 
-@dataclass
-class Launched:
-    proc: subprocess.Popen[bytes]
-    port: int
-    first_line: str
-    tmp: Path
-    log_path: Path
-
-    def log(self) -> str:
-        """The server log (the launcher's and Voila's stderr)."""
-        return self.log_path.read_text(encoding="utf-8", errors="replace")
-
-    def url(self, path: str = "voila/render/index.ipynb") -> str:
-        return f"http://127.0.0.1:{self.port}/{path.lstrip('/')}"
-
-    def voila_pid(self) -> int | None:
-        for pid in bs.descendants(self.proc.pid):
-            if any("voila_app" in part for part in bs.cmdline(pid)):
-                return pid
-        return None
-
-    def kernels(self) -> list[int]:
-        return bs.kernel_processes(self.proc.pid)
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("hardening") / "site"
@@ -331,30 +300,18 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @contextlib.contextmanager
 def launched(root: Path, *, host: str = "127.0.0.1", serve_args: str = "", env: dict[str, str] | None = None,
-             argv: list[str] | None = None) -> Iterator[Launched]:
-    """``serve(root=...)`` (or the command line ``argv``) in a launcher process of its own."""
+             argv: list[str] | None = None) -> Iterator[bs.School]:
+    """``serve(root=...)`` with keyword arguments ``serve_args`` (or the command line ``argv``)
+    in a launcher process of its own: :func:`tests.browser_support.running_school`."""
     port = bs.free_port()
-    tmp = Path(tempfile.mkdtemp(prefix="ct", dir="/tmp"))  # short: kernel sockets go inside
     if argv is None:
         code = ("import sys; from pathlib import Path; from canasta_teach.cli.serve import serve; "
                 f"sys.exit(serve(root=Path({str(root)!r}), host={host!r}, port={port}{serve_args}))")
         argv = [sys.executable, "-c", code]
     else:
         argv = [*argv, "--port", str(port)]
-    log_path = tmp / "server.log"  # a file, not a pipe: a full pipe would block Voila
-    with open(log_path, "wb") as log_file:
-        proc = subprocess.Popen(
-            argv, stdout=subprocess.PIPE, stderr=log_file,
-            env=serve_mod.child_environment({"TMPDIR": str(tmp), "PYTHONUNBUFFERED": "1", **(env or {})}),
-            start_new_session=True,
-        )
-    try:
-        line = proc.stdout.readline().decode()  # type: ignore[union-attr]
-        assert "Canasta school ready at" in line, (line, log_path.read_text(errors="replace"))
-        yield Launched(proc, port, line, tmp, log_path)
-    finally:
-        bs.stop_server(proc)
-        shutil.rmtree(tmp, ignore_errors=True)
+    with bs.running_school(root, command=argv, port=port, env=env) as school:
+        yield school
 
 
 def _get(url: str, host: str | None = None, timeout: float = 90) -> tuple[int, dict[str, str], str]:
@@ -380,19 +337,19 @@ def _tree_rss(pid: int) -> int:
 def test_cap_and_page_load_limit_refuse_without_starting_a_kernel(site: Path) -> None:
     with launched(site, serve_args=", max_kernels=2, page_loads_per_minute=4, cull_idle_seconds=300") as srv:
         assert [_get(srv.url())[0] for _ in range(2)] == [200, 200]
-        assert len(srv.kernels()) == 2
+        assert len(srv.kernel_pids()) == 2
         status, headers, body = _get(srv.url())
         assert status == 503
         assert int(headers["retry-after"]) >= 30
         assert "The class is full right now. Please try again in a minute." in body
         assert "kernelId" not in body and len(body) < 1000
-        assert len(srv.kernels()) == 2, "a refused page started a kernel"
+        assert len(srv.kernel_pids()) == 2, "a refused page started a kernel"
         assert _get(srv.url())[0] == 503  # the 4th load of this minute
         status, headers, body = _get(srv.url())  # the 5th: too many from this computer
         assert status == 429
         assert 1 <= int(headers["retry-after"]) <= 60
         assert "Too many pages were opened from this computer" in body
-        assert len(srv.kernels()) == 2
+        assert len(srv.kernel_pids()) == 2
 
 
 @pytest.mark.browser
@@ -400,14 +357,14 @@ def test_host_header_is_checked(site: Path) -> None:
     args = ", page_loads_per_minute=0, max_kernels=2, cull_idle_seconds=300, allow_hosts=['class.example']"
     with launched(site, host="0.0.0.0", serve_args=args) as srv:
         lan = serve_mod.lan_address()
-        assert "127.0.0.1" not in srv.first_line
+        assert "127.0.0.1" not in srv.ready_line
         if lan:  # the learners' address is the LAN's
-            assert srv.first_line.startswith(f"Canasta school ready at http://{lan}:{srv.port}/")
+            assert srv.ready_line.startswith(f"Canasta school ready at http://{lan}:{srv.port}/")
         for evil in ("evil.example", f"evil.example:{srv.port}", "127.0.0.1.nip.io"):
             status, _, body = _get(srv.url(), host=evil)
             assert status == 403 and "does not answer to that address" in body, evil
             assert _get(srv.url("api/kernels/00000000-0000-0000-0000-000000000000/channels"), host=evil)[0] == 403
-        assert srv.kernels() == []
+        assert srv.kernel_pids() == []
         assert _get(srv.url(), host=f"class.example:{srv.port}")[0] == 200
         if lan:
             assert _get(srv.url(), host=f"{lan}:{srv.port}")[0] == 200
@@ -418,17 +375,15 @@ def test_host_header_is_checked(site: Path) -> None:
 def test_sigterm_ends_a_hung_voila_and_its_kernels(site: Path) -> None:
     with launched(site, serve_args=", page_loads_per_minute=0, cull_idle_seconds=300") as srv:
         assert _get(srv.url())[0] == 200
-        kernels = srv.kernels()
+        kernels = srv.kernel_pids()
         voila = srv.voila_pid()
         assert kernels and voila
         os.kill(voila, signal.SIGSTOP)  # Voila stuck for good: it will never act on SIGTERM
-        started = time.monotonic()
         srv.proc.send_signal(signal.SIGTERM)
+        # serve gives Voila its grace, then kills it: it ends (a hang fails the wait)
         srv.proc.wait(timeout=serve_mod.SHUTDOWN_GRACE_SECONDS + 10)
-        took = time.monotonic() - started
-        time.sleep(0.5)
-        assert [pid for pid in [voila, *kernels] if bs.rss_bytes(pid) is not None] == []
-        assert took < serve_mod.SHUTDOWN_GRACE_SECONDS + 5
+        bs.wait_until(lambda: [pid for pid in [voila, *kernels] if bs.rss_bytes(pid) is not None] == [], timeout=10,
+                      what="Voila and every kernel to end after serve")
 
 
 @pytest.mark.browser
@@ -453,12 +408,10 @@ def test_a_closed_tab_frees_its_kernel_at_once(site: Path) -> None:
                     page.close(run_before_unload=True)
                 else:
                     page.goto("about:blank")
-                deadline = time.monotonic() + 10
-                while time.monotonic() < deadline and _get(srv.url(f"api/kernels/{kernel}"))[0] == 200:
-                    time.sleep(0.1)
-                assert _get(srv.url(f"api/kernels/{kernel}"))[0] == 404, f"{leave}: its kernel is still running"
+                bs.wait_until(lambda: _get(srv.url(f"api/kernels/{kernel}"))[0] == 404, timeout=10,  # noqa: B023
+                              what=f"{leave}: its kernel to stop")
                 context.close()
-            assert srv.kernels() == []
+            assert srv.kernel_pids() == []
             assert "403 POST /voila/api/shutdown" not in srv.log()
         finally:
             chromium.close()
@@ -482,9 +435,7 @@ def test_live_position_edit_while_serving(tmp_path: Path) -> None:
         assert (published / "ours.yaml").read_text(encoding="utf-8") == GOOD
 
         (folder / "ours.yaml").write_text(BROKEN, encoding="utf-8")
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and "keep the last good version" not in srv.log():
-            time.sleep(0.2)
+        bs.wait_until(lambda: "keep the last good version" in srv.log(), timeout=20, what="the broken edit reported")
         report = [x for x in srv.log().splitlines() if "keep the last good version" in x]
         assert report, srv.log()
         assert "ours.yaml" in report[0] and "entry class-take" in report[0] and "three kings of spades" in report[0]
@@ -492,10 +443,8 @@ def test_live_position_edit_while_serving(tmp_path: Path) -> None:
 
         fixed = GOOD.replace("Our first pile", "Our first pile, fixed")
         (folder / "ours.yaml").write_text(fixed, encoding="utf-8")
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and (published / "ours.yaml").read_text(encoding="utf-8") != fixed:
-            time.sleep(0.2)
-        assert (published / "ours.yaml").read_text(encoding="utf-8") == fixed
+        bs.wait_until(lambda: (published / "ours.yaml").read_text(encoding="utf-8") == fixed, timeout=20,
+                      what="the fixed edit published")
 
 
 @pytest.mark.browser
@@ -512,9 +461,8 @@ def test_a_burst_of_200_page_loads_from_one_client(site: Path) -> None:
         sampling = threading.Event()
 
         def sample() -> None:
-            while not sampling.is_set():
+            while not sampling.wait(0.2):  # every 0.2 s until the test has its answer
                 peak[0] = max(peak[0], _tree_rss(srv.proc.pid))
-                time.sleep(0.2)
 
         sampler = threading.Thread(target=sample, daemon=True)
         sampler.start()
@@ -527,7 +475,8 @@ def test_a_burst_of_200_page_loads_from_one_client(site: Path) -> None:
 
             pool = ThreadPoolExecutor(max_workers=200)
             futures = [pool.submit(_get, srv.url(), None, 120) for _ in range(200)]
-            time.sleep(1.0)  # the burst is on
+            bs.wait_until(lambda: any(f.done() for f in futures), timeout=120,
+                          what="the burst to reach the server (a first answer)")
             page.click("button.widget-button:has-text('Click me')")
             page.wait_for_selector(".widget-label:has-text('clicked 2')", timeout=15_000)
             statuses = [f.result()[0] for f in futures]
@@ -536,14 +485,10 @@ def test_a_burst_of_200_page_loads_from_one_client(site: Path) -> None:
             served = statuses.count(200)
             assert 1 <= served <= 3 * max_kernels, served
 
-            done = time.monotonic()
-            while time.monotonic() - done < 20 and _get(srv.url(), None, 20)[0] != 200:
-                time.sleep(0.5)
-            recovered = time.monotonic() - done
-            assert recovered < 20, "no new page within 20 s of the burst"
+            bs.wait_until(lambda: _get(srv.url(), None, 20)[0] == 200, timeout=20, what="a new page after the burst")
             page.click("button.widget-button:has-text('Click me')")
             page.wait_for_selector(".widget-label:has-text('clicked 3')", timeout=15_000)
-            assert len(srv.kernels()) <= max_kernels
+            assert len(srv.kernel_pids()) <= max_kernels
         finally:
             sampling.set()
             sampler.join()
@@ -572,13 +517,11 @@ def test_a_full_class_makes_room_from_kernels_no_page_uses(site: Path) -> None:
             status, html = bs.http_get(srv.url("voila/render/index.ipynb"))  # no browser: an orphan
             assert status == 200 and bs.kernel_id_in(html)
             assert len(srv.kernel_pids()) == 3
-            fetched = time.monotonic()
+            # full: refused, unless the orphan has already outlived its grace and made room
             status, _ = bs.http_get(srv.url("voila/render/index.ipynb"))
-            if time.monotonic() - fetched < grace - 1:  # the orphan is still fresh: no room
-                assert status == 503
-            time.sleep(max(0.0, grace + 1 - (time.monotonic() - fetched)))
-            status, html = bs.http_get(srv.url("voila/render/index.ipynb"))
-            assert status == 200, "no orphan made room"
+            assert status == 503 or "class full: stopped kernel" in srv.log(), status
+            bs.wait_until(lambda: bs.http_get(srv.url("voila/render/index.ipynb"))[0] == 200, timeout=grace + 60,
+                          what="an orphan past its grace to make room")
             stopped = re.findall(r"class full: stopped kernel ([0-9a-f-]{36})", srv.log())
             assert len(stopped) == 1 and stopped[0] != open_kernel
             assert bs.http_get(srv.url(f"api/kernels/{stopped[0]}"))[0] == 404
@@ -595,12 +538,11 @@ def test_the_served_lessons_send_no_traceback_to_a_crafted_comm_message(tmp_path
     """End to end on the shipped first page: its kernel is guarded (the app imports the guard)."""
     import asyncio
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-    from _widget_client import WidgetClient
+    from benchmarks._widget_client import WidgetClient
 
     argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--store", str(tmp_path / "s.sqlite3")]
     with launched(serve_mod.notebooks_dir(), argv=argv) as srv:
-        url = srv.first_line.split("ready at ", 1)[1].split()[0]
+        url = srv.ready_line.split("ready at ", 1)[1].split()[0]
         status, headers, html = _get(url)
         kernel = bs.kernel_id_in(html)
         assert status == 200 and kernel
@@ -621,8 +563,10 @@ def test_the_served_lessons_send_no_traceback_to_a_crafted_comm_message(tmp_path
             ):
                 client.send("comm_msg", content)
             client.send("comm_open", {"comm_id": str(uuid.uuid4()), "target_name": "jupyter.widget", "data": {}})
-            await client.kernel_info(30)  # every message before it is handled
-            await asyncio.sleep(1.0)
+            # the kernel's idle status for a last request: every message before it is handled
+            # and whatever it sent back (iopub keeps its order) has arrived
+            last = client.send("kernel_info_request", {})
+            await client.wait(client.idle_after(last), 30, "the kernel idle after the crafted messages")
             await client.close()
             return client.errors, len(client.models)
 

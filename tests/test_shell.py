@@ -13,12 +13,7 @@ the back button, a reload, and every lesson step's answer controls on the first 
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
-import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +24,7 @@ from canasta_teach.app.shell import AppShell, Place, View, show_app
 from canasta_teach.app.widgets import DecisionView, LessonPlayer, Slot
 from canasta_teach.content.lessons import Lesson, get_lesson, lesson_positions, load_lessons, notebooks_dir
 from canasta_teach.judge import judge
+from tests.browser_support import School
 from tests.helpers import pos
 
 REPO = Path(__file__).resolve().parent.parent
@@ -353,52 +349,6 @@ def test_preheat_preheats_only_the_app() -> None:
 # In a browser, under a real `canasta-teach serve`
 
 
-class AppServer(str):
-    """The base URL of the running school, with the path of its progress store."""
-
-    db: Path
-
-
-@pytest.fixture(scope="module")
-def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
-    from tests.browser_support import free_port, require_browser, stop_server
-
-    require_browser()
-    tmp = tmp_path_factory.mktemp("app")
-    port = free_port()
-    log = tmp / "serve.log"
-    argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--port", str(port), "--cull-idle", "120"]
-    env = {**os.environ, "PYTHONUNBUFFERED": "1", "CANASTA_TEACH_DB": str(tmp / "progress.sqlite3")}
-    with log.open("wb") as out:
-        proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                start_new_session=True, env=env)
-    try:
-        deadline = time.monotonic() + 90
-        while "Canasta school ready" not in log.read_text(errors="replace"):
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("serve did not start:\n" + log.read_text(errors="replace"))
-            time.sleep(0.3)
-        server = AppServer(f"http://127.0.0.1:{port}/")
-        server.db = tmp / "progress.sqlite3"
-        yield server
-    finally:
-        stop_server(proc)
-
-
-@pytest.fixture(scope="module")
-def chromium(app_server: AppServer) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    from tests.browser_support import launch_chromium
-
-    with sync_playwright() as p:
-        browser = launch_chromium(p)
-        try:
-            yield browser
-        finally:
-            browser.close()
-
-
 def shot(page: Any, name: str, *, full: bool = False) -> None:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full)
@@ -424,9 +374,9 @@ def answer_buttons(page: Any) -> Any:
 
 
 @pytest.mark.browser
-def test_index_lesson_steps_and_next_lesson_in_one_page(app_server: AppServer, chromium: Any) -> None:
+def test_index_lesson_steps_and_next_lesson_in_one_page(school: School, chromium: Any) -> None:
     page = chromium.new_page(viewport={"width": 1280, "height": 800})
-    page.goto(app_server, wait_until="domcontentloaded", timeout=90_000)  # / opens the app
+    page.goto(school, wait_until="domcontentloaded", timeout=90_000)  # / opens the app
     page.locator(".ct-index a").first.wait_for(timeout=60_000)
     assert page.url.split("?")[0].endswith("/voila/render/app.ipynb")
     kernel = kernel_id(page)
@@ -439,10 +389,10 @@ def test_index_lesson_steps_and_next_lesson_in_one_page(app_server: AppServer, c
     # shown in full (the page reported its address), to copy and open again another day
     personal = page.locator(".ct-personal-link")
     page.wait_for_function("(a) => { const l = document.querySelector('.ct-personal-link');"
-                           " return l && l.textContent.startsWith(a); }", arg=app_server + "voila/render/app.ipynb?me=",
+                           " return l && l.textContent.startsWith(a); }", arg=school + "voila/render/app.ipynb?me=",
                            timeout=10_000)
     code = page.evaluate("new URLSearchParams(location.search).get('me')")
-    assert personal.inner_text().strip() == f"{app_server}voila/render/app.ipynb?me={code}"
+    assert personal.inner_text().strip() == f"{school}voila/render/app.ipynb?me={code}"
     shot(page, "app-index-1280")
 
     six = lesson_six()
@@ -483,8 +433,11 @@ def test_index_lesson_steps_and_next_lesson_in_one_page(app_server: AppServer, c
     for _ in range(3 * n):
         if page.locator(".ct-lesson-summary").count():
             break
+        before = page.locator(".ct-step").first.inner_text()
         page.click(".ct-next")
-        page.wait_for_timeout(80)
+        page.wait_for_function(  # the next step (or the summary) is shown
+            "(before) => document.querySelector('.ct-lesson-summary')"
+            " || document.querySelector('.ct-step')?.innerText !== before", arg=before, timeout=10_000)
     page.locator(".ct-lesson-summary").wait_for(timeout=10_000)
     shot(page, "app-lesson-summary-1280")
     page.click(".ct-next-lesson")
@@ -506,17 +459,17 @@ def test_index_lesson_steps_and_next_lesson_in_one_page(app_server: AppServer, c
 
 
 @pytest.mark.browser
-def test_a_deep_link_opens_that_step(app_server: AppServer, chromium: Any) -> None:
+def test_a_deep_link_opens_that_step(school: School, chromium: Any) -> None:
     from canasta_teach.app.act_step import is_act_step
     from canasta_teach.progress.store import open_store_at
 
-    with open_store_at(app_server.db) as store:
+    with open_store_at(school.store) as store:
         _, code = store.claim_name("Deep")
 
     positions = lesson_positions(lesson_six())
     k = next(i for i, p in enumerate(positions) if i >= 2 and not is_act_step(p)) + 1  # a question with buttons
     page = chromium.new_page(viewport={"width": 390, "height": 844})
-    page.goto(app_server + f"voila/render/app.ipynb?lesson=6&step={k}&me={code}", wait_until="domcontentloaded",
+    page.goto(school + f"voila/render/app.ipynb?lesson=6&step={k}&me={code}", wait_until="domcontentloaded",
               timeout=90_000)
     step_shown(page, 6, k, len(positions))
     page.locator(".ct-app-bar:has-text('Learning as Deep')").wait_for(timeout=10_000)
@@ -540,9 +493,9 @@ def test_a_deep_link_opens_that_step(app_server: AppServer, chromium: Any) -> No
 
 @pytest.mark.browser
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
-def test_every_steps_answers_are_on_the_first_screen(app_server: AppServer, chromium: Any, width: int, height: int) -> None:
+def test_every_steps_answers_are_on_the_first_screen(school: School, chromium: Any, width: int, height: int) -> None:
     page = chromium.new_page(viewport={"width": width, "height": height})
-    page.goto(app_server + "voila/render/app.ipynb?lesson=1&step=1", wait_until="domcontentloaded", timeout=90_000)
+    page.goto(school + "voila/render/app.ipynb?lesson=1&step=1", wait_until="domcontentloaded", timeout=90_000)
     page.locator(".ct-answers, .ctw-actions").first.wait_for(timeout=60_000)
     kernel = kernel_id(page)
     too_low = []
@@ -573,14 +526,19 @@ def test_every_steps_answers_are_on_the_first_screen(app_server: AppServer, chro
 def test_a_preheated_kernel_opens_the_place_of_the_address(chromium: Any, tmp_path: Path) -> None:
     """With ``--preheat`` the app was built before the learner came: the address is read
     when the page is opened (Voila's query handshake), so a deep link still opens its step."""
-    from tests.browser_support import running_server
+    from tests.browser_support import running_server, wait_until
+
+    def app_pool_filled() -> bool:
+        """The app's pooled kernel has run the notebook (Voila says so each time it fills the
+        pool, also after the readiness check took a kernel from it)."""
+        log = srv.log()
+        filled = len(re.findall(r"Kernel pool of \S*app\.ipynb is filled", log))
+        used = len(re.findall(r"Using pre-heated kernel: \S+ for \S*app\.ipynb", log))
+        return filled > used
 
     positions = lesson_positions(lesson_six())
     with running_server(notebooks_dir(), preheat=1, env={"CANASTA_TEACH_DB": str(tmp_path / "p.sqlite3")}) as srv:
-        deadline = time.monotonic() + 90
-        while len(srv.kernel_pids()) < 2 and time.monotonic() < deadline:  # the pool, refilled after the readiness check
-            time.sleep(0.5)
-        time.sleep(5)  # the pooled kernel renders the app up to the address
+        wait_until(app_pool_filled, timeout=120, what="a pre-heated kernel that has rendered app.ipynb")
         page = chromium.new_page(viewport={"width": 1280, "height": 800})
         page.goto(srv.url("voila/render/app.ipynb?lesson=6&step=4"), wait_until="domcontentloaded", timeout=90_000)
         step_shown(page, 6, 4, len(positions))
@@ -605,12 +563,12 @@ def test_the_page_reports_its_address_for_the_personal_link(store: Any) -> None:
 
 @pytest.mark.browser
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
-def test_the_quiz_step_has_the_lessons_layout(app_server: AppServer, chromium: Any, width: int, height: int) -> None:
+def test_the_quiz_step_has_the_lessons_layout(school: School, chromium: Any, width: int, height: int) -> None:
     """The quiz's questions are laid out as the lesson steps: answers on the first screen,
     on a wide screen the question, answers, feedback and Skip/Next right of the table (Next
     under the feedback), on a phone one column; the feedback gets focus after an answer."""
     page = chromium.new_page(viewport={"width": width, "height": height})
-    page.goto(app_server + "voila/render/app.ipynb?quiz", wait_until="domcontentloaded", timeout=90_000)
+    page.goto(school + "voila/render/app.ipynb?quiz", wait_until="domcontentloaded", timeout=90_000)
     for question in range(3):
         page.locator(f".ct-step:has-text('question {question + 1} of')").wait_for(timeout=60_000)
         page.wait_for_function("scrollY === 0", timeout=5_000)

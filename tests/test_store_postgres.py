@@ -8,17 +8,11 @@ from __future__ import annotations
 
 import dataclasses
 import multiprocessing
-import sys
 from collections.abc import Iterator
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import pg_support
-import test_store
 
 from canasta_teach import config
 from canasta_teach.progress import recorder
@@ -31,8 +25,9 @@ from canasta_teach.progress.store import (
     StoreError,
     open_store_at,
 )
+from tests import pg_support, test_dashboard, test_store
 
-T0 = datetime(2024, 3, 1, 9, 0, tzinfo=timezone.utc)
+T0 = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
 
 pytestmark = pytest.mark.hub
 
@@ -259,7 +254,7 @@ def test_a_version_1_database_is_migrated(url: str) -> None:
         assert len(store._read("SELECT * FROM first_answers")) == 3
 
 
-@pytest.mark.parametrize("check", __import__("test_dashboard").DASHBOARD_CHECKS, ids=lambda c: c.__name__[6:])
+@pytest.mark.parametrize("check", test_dashboard.DASHBOARD_CHECKS, ids=lambda c: c.__name__[6:])
 def test_dashboard_figures_on_postgres(check: object, url: str) -> None:
     """The dashboard's checks (tests/test_dashboard.py) on PostgreSQL's GROUP BY."""
     with open_store_at(url) as store:

@@ -17,7 +17,6 @@ import json
 import random
 from collections import Counter
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -32,7 +31,11 @@ from canasta_teach.game.referee import Refusal, apply, legal_operations
 from canasta_teach.game.table import Phase, TableState
 from canasta_teach.judge import Ask, Position, judge
 from canasta_teach.judge.wording import refusal_text
+from tests.browser_support import School
 from tests.helpers import pos
+
+#: The act step's browser test serves with no page-load limit (it loads the lesson twice).
+pytestmark = pytest.mark.school(args=("--page-loads-per-minute", "0"))
 
 # --------------------------------------------------------------------------------------
 # Helpers
@@ -452,49 +455,17 @@ def test_act_is_yes_or_no_and_only_for_asks_one_can_act() -> None:
 # In a browser: a real `canasta-teach serve`, headless Chromium
 
 
-@pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """``canasta-teach serve`` on a free port with a store of its own; the lessons' base URL."""
-    import os
-    import subprocess
-    import sys
-    import time
-
-    from tests.browser_support import free_port, require_browser, stop_server
-
-    require_browser()
-    tmp = tmp_path_factory.mktemp("act")
-    port = free_port()
-    log = tmp / "serve.log"
-    argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--port", str(port), "--store", str(tmp / "store.sqlite3"),
-            "--cull-idle", "120", "--page-loads-per-minute", "0"]
-    with log.open("wb") as out:
-        proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    try:
-        deadline = time.monotonic() + 90
-        while "Canasta school ready" not in log.read_text(errors="replace"):
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("serve did not start:\n" + log.read_text(errors="replace"))
-            time.sleep(0.3)
-        yield f"http://127.0.0.1:{port}/voila/render/"
-    finally:
-        stop_server(proc)
-
-
 def _hand_button(page: Any, name: str) -> Any:
     return page.locator(f".ctw-hand-card[data-name='{name}']").first
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
-def test_acting_on_a_lesson_step_in_the_browser(served: str, width: int, height: int) -> None:
+def test_acting_on_a_lesson_step_in_the_browser(school: School, chromium: Any, width: int, height: int) -> None:
     """Lesson 5, step 1 (an act step): two fives selected by click are refused with the
     rule's words and highlighted; deselected by keyboard (arrows, Space), then "Take the
     pile" with nothing selected is accepted and the judge's verdict follows."""
-    from playwright.sync_api import sync_playwright
-
-    from tests.browser_support import ARTIFACTS_DIR, launch_chromium, wait_for_widgets
+    from tests.browser_support import ARTIFACTS_DIR, wait_for_widgets
 
     def screenshot(page: Any, name: str) -> None:
         """The screen as the learner sees it, scrolled to the step (Voila scrolls an inner
@@ -506,67 +477,63 @@ def test_acting_on_a_lesson_step_in_the_browser(served: str, width: int, height:
     first = lesson_positions(lesson)[0]
     assert first.act and first.id == "05-top-card-adds-to-meld"
     size = f"{width}x{height}"
-    with sync_playwright() as p:
-        browser = launch_chromium(p)
-        try:
-            phone = width < 600
-            page = browser.new_page(viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone)
-            errors: list[str] = []
-            page.on("pageerror", lambda err: errors.append(str(err)))
-            page.goto(served + lesson.notebook, wait_until="domcontentloaded", timeout=90_000)
-            wait_for_widgets(page)
-            table = page.locator(".ctw-table")
-            table.wait_for(state="visible", timeout=60_000)
-            take = page.locator(".ctw-action-take")
-            # the question, the table and the actions fit on one screen (the lesson's own
-            # introduction above them is the page's business)
-            question = page.locator(".ct-act-step .ct-heading").first
-            page.evaluate("document.querySelector('.ct-act-step').scrollIntoView({block: 'start'})")
-            screenshot(page, f"act-step-{size}-start")
-            top, box = question.bounding_box(), take.bounding_box()
-            assert top is not None and box is not None
-            assert box["y"] + box["height"] - top["y"] <= height - 8, f"{size}: question at {top}, 'Take the pile' at {box}"
+    phone = width < 600
+    page = chromium.new_page(viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone)
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    page.goto(school.page(lesson.notebook), wait_until="domcontentloaded", timeout=90_000)
+    wait_for_widgets(page)
+    table = page.locator(".ctw-table")
+    table.wait_for(state="visible", timeout=60_000)
+    take = page.locator(".ctw-action-take")
+    # the question, the table and the actions fit on one screen (the lesson's own
+    # introduction above them is the page's business)
+    question = page.locator(".ct-act-step .ct-heading").first
+    page.evaluate("document.querySelector('.ct-act-step').scrollIntoView({block: 'start'})")
+    screenshot(page, f"act-step-{size}-start")
+    top, box = question.bounding_box(), take.bounding_box()
+    assert top is not None and box is not None
+    assert box["y"] + box["height"] - top["y"] <= height - 8, f"{size}: question at {top}, 'Take the pile' at {box}"
 
-            # select two fives: by touch on the phone, by mouse on the wide screen
-            for name in ("Five of spades", "Five of diamonds"):
-                if phone:
-                    _hand_button(page, name).tap()
-                else:
-                    _hand_button(page, name).click()
-            assert page.locator(".ctw-hand-card[aria-pressed='true']").count() == 2
-            take.click()
-            message = page.locator(".ctw-message.ctw-refused")
-            message.wait_for(state="visible", timeout=30_000)
-            words = refusal_text(Refusal("pile-take-unfrozen"))
-            assert words in message.inner_text()
-            assert page.locator(".ctw-hand-card .ct-highlight").count() == 2  # the two fives glow
-            assert page.locator(".ct-pile .ct-highlight").count() == 1  # and the top card
-            screenshot(page, f"act-step-{size}-refused")
+    # select two fives: by touch on the phone, by mouse on the wide screen
+    for name in ("Five of spades", "Five of diamonds"):
+        if phone:
+            _hand_button(page, name).tap()
+        else:
+            _hand_button(page, name).click()
+    assert page.locator(".ctw-hand-card[aria-pressed='true']").count() == 2
+    take.click()
+    message = page.locator(".ctw-message.ctw-refused")
+    message.wait_for(state="visible", timeout=30_000)
+    words = refusal_text(Refusal("pile-take-unfrozen"))
+    assert words in message.inner_text()
+    assert page.locator(".ctw-hand-card .ct-highlight").count() == 2  # the two fives glow
+    assert page.locator(".ct-pile .ct-highlight").count() == 1  # and the top card
+    screenshot(page, f"act-step-{size}-refused")
 
-            # deselect them by keyboard: focus moves along the hand with the arrows
-            _hand_button(page, "Four of spades").focus()
-            page.keyboard.press("ArrowRight")
-            focused = page.evaluate("document.activeElement.getAttribute('data-name')")
-            assert focused == "Five of diamonds"
-            page.keyboard.press("Space")
-            page.keyboard.press("ArrowRight")
-            page.keyboard.press("Enter")
-            assert page.locator(".ctw-hand-card[aria-pressed='true']").count() == 0
-            # the focus ring is visible: at least 3px on the screen (the lesson page may zoom
-            # the table out on a phone: the ring's width times the zoom is what is drawn)
-            ring = page.evaluate("parseFloat(getComputedStyle(document.activeElement).outlineWidth)"
-                                 " * (document.activeElement.currentCSSZoom || 1)")
-            assert ring >= 2.95, f"{size}: a focus ring of {ring:.2f} px"
-            # Tab reaches the actions; Enter takes the pile with nothing selected
-            page.keyboard.press("Tab")
-            assert page.evaluate("document.activeElement.dataset.action") == "take"
-            page.keyboard.press("Enter")
-            page.locator(".ctw-message.ctw-accepted").wait_for(state="visible", timeout=30_000)
-            feedback = page.locator(".ct-feedback .ct-right")
-            feedback.wait_for(state="visible", timeout=30_000)
-            assert "Right" in feedback.inner_text()
-            assert page.locator(".ctw-action:enabled").count() == 0  # the step is answered
-            screenshot(page, f"act-step-{size}-accepted")
-            assert not errors, errors
-        finally:
-            browser.close()
+    # deselect them by keyboard: focus moves along the hand with the arrows
+    _hand_button(page, "Four of spades").focus()
+    page.keyboard.press("ArrowRight")
+    focused = page.evaluate("document.activeElement.getAttribute('data-name')")
+    assert focused == "Five of diamonds"
+    page.keyboard.press("Space")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    assert page.locator(".ctw-hand-card[aria-pressed='true']").count() == 0
+    # the focus ring is visible: at least 3px on the screen (the lesson page may zoom
+    # the table out on a phone: the ring's width times the zoom is what is drawn)
+    ring = page.evaluate("parseFloat(getComputedStyle(document.activeElement).outlineWidth)"
+                         " * (document.activeElement.currentCSSZoom || 1)")
+    assert ring >= 2.95, f"{size}: a focus ring of {ring:.2f} px"
+    # Tab reaches the actions; Enter takes the pile with nothing selected
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.action") == "take"
+    page.keyboard.press("Enter")
+    page.locator(".ctw-message.ctw-accepted").wait_for(state="visible", timeout=30_000)
+    feedback = page.locator(".ct-feedback .ct-right")
+    feedback.wait_for(state="visible", timeout=30_000)
+    assert "Right" in feedback.inner_text()
+    assert page.locator(".ctw-action:enabled").count() == 0  # the step is answered
+    screenshot(page, f"act-step-{size}-accepted")
+    assert not errors, errors
+    page.close()
