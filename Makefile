@@ -13,7 +13,7 @@ PROXY = node_modules/.bin/configurable-http-proxy
 AXE = node_modules/axe-core/axe.min.js
 NPM_TOOLS = $(PROXY) $(AXE)
 
-.PHONY: serve lab test install install-test venv chromium postgresql proxy typecheck bench
+.PHONY: serve lab check lint test install install-test venv chromium postgresql proxy typecheck bench
 
 # Serve the tutorial on http://127.0.0.1:8866/ (Ctrl-C stops it); options in ARGS,
 # e.g. make serve ARGS="--host 0.0.0.0 --class 4b --positions my-positions/".
@@ -31,8 +31,22 @@ $(VENV)/.installed-lab: pyproject.toml setup.py | $(PYTHON)
 	$(PIP) -e '.[lab]'
 	@touch $@ $(VENV)/.installed
 
-# Everything: type check, unit and property tests, nbval over every notebook, the wheel in a
-# fresh venv, browser tests, and a real JupyterHub on PostgreSQL.
+# The fast loop while changing the code: lint (ruff), types (mypy), then the unit and
+# property tests, the judge and the engine, the doctests and the layers (tests/test_layers.py
+# runs lint-imports) -- no browser, hub, packaging, notebook or slow test. A few minutes on
+# two cores; it prints how long it took.
+CHECK_MARKERS = not browser and not hub and not packaging and not slow
+check: $(VENV)/.installed-test
+	@start=$$(date +%s); status=0; \
+	$(PYTHON) -m ruff check . && $(PYTHON) -m mypy \
+	  && $(PYTHON) -m pytest -q -p no:cacheprovider canasta_teach tests -m "$(CHECK_MARKERS)" || status=$$?; \
+	echo "make check: $$(( $$(date +%s) - start )) s"; exit $$status
+
+lint: $(VENV)/.installed-test
+	$(PYTHON) -m ruff check .
+
+# Everything (what CI runs): type check, unit and property tests, nbval over every notebook,
+# the wheel in a fresh venv, browser tests, and a real JupyterHub on PostgreSQL.
 test: $(VENV)/.installed-test chromium postgresql proxy typecheck
 	$(PYTHON) -m pytest
 
@@ -84,6 +98,7 @@ typecheck: $(VENV)/.installed-test
 bench: $(VENV)/.installed-test chromium
 	$(PYTHON) benchmarks/bench_judge.py
 	$(PYTHON) benchmarks/bench_engine.py
+	$(PYTHON) benchmarks/bench_position_limits.py
 	$(PYTHON) benchmarks/bench_store.py
 	$(PYTHON) benchmarks/bench_dashboard.py
 	$(PYTHON) benchmarks/bench_voila.py

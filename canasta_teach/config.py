@@ -16,6 +16,8 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from .errors import CanastaError
+
 __all__ = [
     "CLASS_ENV",
     "CLASS_POSITIONS_ENV",
@@ -32,6 +34,7 @@ __all__ = [
     "names_per_address",
     "roster_only",
     "client_address",
+    "PRACTICE_SEED_ENV",
     "class_name",
     "class_positions_dir",
     "db_path",
@@ -41,6 +44,7 @@ __all__ = [
     "server_learner",
     "teacher_server",
     "lab_home",
+    "practice_seed",
 ]
 
 #: The progress store: an SQLite file, or a PostgreSQL URL (``postgresql://...``, a school on
@@ -70,6 +74,9 @@ NAMES_PER_ADDRESS_ENV = "CANASTA_TEACH_NAMES_PER_ADDRESS"
 ROSTER_ONLY_ENV = "CANASTA_TEACH_ROSTER_ONLY"
 #: The address of the browser a kernel's page was loaded by (set by the server per kernel).
 CLIENT_ADDRESS_ENV = "CANASTA_TEACH_CLIENT_ADDRESS"
+#: A whole number: every practice game on this server is dealt from it (the same deals each
+#: time, for a teacher's demonstration or the browser tests); unset, each game is new.
+PRACTICE_SEED_ENV = "CANASTA_TEACH_PRACTICE_SEED"
 
 
 def _get(name: str, env: Mapping[str, str] | None) -> str | None:
@@ -178,3 +185,22 @@ def client_address(env: Mapping[str, str] | None = None) -> str | None:
     """The address of the browser this kernel's page was loaded by, or None when unknown."""
     value = _get(CLIENT_ADDRESS_ENV, env)
     return value.strip()[:64] if value and value.strip() else None
+
+
+def practice_seed(env: Mapping[str, str] | None = None) -> int | None:
+    """The seed of every practice game (``$CANASTA_TEACH_PRACTICE_SEED``), or None.
+
+    >>> practice_seed({PRACTICE_SEED_ENV: " 42 "}), practice_seed({})
+    (42, None)
+    >>> practice_seed({PRACTICE_SEED_ENV: "soon"})
+    Traceback (most recent call last):
+    ...
+    canasta_teach.errors.CanastaError: CANASTA_TEACH_PRACTICE_SEED: expected a whole number, not 'soon'
+    """
+    value = _get(PRACTICE_SEED_ENV, env)
+    if value is None:
+        return None
+    try:
+        return int(value.strip())
+    except ValueError:
+        raise CanastaError(f"{PRACTICE_SEED_ENV}: expected a whole number, not {value!r}") from None

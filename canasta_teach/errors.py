@@ -25,7 +25,7 @@ _LINE_BREAKING = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\ud800-\udf
 _ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 #: A word longer than this in a message is shortened (a 1 MB token never fills a screen).
 _LONGEST_WORD = 60
-_LONG_WORD = re.compile(r"\S{%d,}" % (_LONGEST_WORD + 1))
+_LONG_WORD = re.compile(rf"\S{{{_LONGEST_WORD + 1},}}")
 
 
 def _escape(match: "re.Match[str]") -> str:

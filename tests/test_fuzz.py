@@ -897,10 +897,9 @@ def test_integer_past_4300_digits() -> None:
 
 @pytest.mark.parametrize("opening, closing", [("[", "]"), ("{a: ", "}")])
 def test_nesting_1000_deep(opening: str, closing: str) -> None:
-    start = time.perf_counter()
+    # how fast: benchmarks/bench_position_limits.py
     err = _refused("- id: a\n  ask: min-meld\n  tags: " + opening * 1000 + "x" + closing * 1000 + "\n")
     assert "nested more than 16 deep" in str(err)
-    assert time.perf_counter() - start < 2
 
 
 def test_tags_a_number() -> None:
@@ -954,9 +953,7 @@ def test_alias_bomb_fails_fast() -> None:
     bomb.append("  tags: *i")
     text = "\n".join(bomb) + "\n"
     assert len(text) < 600
-    start = time.perf_counter()
-    err = _refused(text)
-    assert time.perf_counter() - start < 0.5
+    err = _refused(text)  # at the first anchor, before any expansion (how fast: bench_position_limits.py)
     assert str(err) == "fuzz.yaml: line 3: the anchor &a: position files use no anchors or aliases, write each value out"
 
 
@@ -1027,11 +1024,9 @@ def test_files_that_are_not_position_files(tmp_path: Path, kind: str) -> None:
         "huge": "the file is larger than 1 MB: split it into smaller files",
         "sparse-huge": "the file is larger than 1 MB: split it into smaller files",
     }[kind]
-    start = time.perf_counter()
-    with pytest.raises(PositionError) as info:
+    with pytest.raises(PositionError) as info:  # how fast: benchmarks/bench_position_limits.py
         load_positions(path)
     assert str(info.value) == f"{path}: {expected}"
-    assert time.perf_counter() - start < 1
 
 
 @pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root reads a chmod 000 file all the same")

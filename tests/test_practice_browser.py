@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +22,10 @@ import pytest
 from canasta_teach.judge.wording import CATALOGUE
 from tests.browser_support import School
 
-pytestmark = pytest.mark.browser
+#: Every practice game of the module's server is dealt from this seed, so the hands the tests
+#: play, and the heights of their tables, are the same on every run.
+PRACTICE_SEED = 20261201
+pytestmark = [pytest.mark.browser, pytest.mark.school(env={"CANASTA_TEACH_PRACTICE_SEED": str(PRACTICE_SEED)})]
 
 REPO = Path(__file__).resolve().parent.parent
 ARTIFACTS = REPO / "tests" / "artifacts"
@@ -44,23 +49,24 @@ HELP_TO_ACTIONS = """() => {
     return actions.bottom - top; }"""
 
 
+TABLE_TO_ACTIONS = """() => { const t = document.querySelector('.ct-practice-table').getBoundingClientRect();
+    const a = document.querySelector('.ct-practice-table .ctw-actions').getBoundingClientRect();
+    return a.bottom - t.top; }"""
+
+
+def help_is_one_short_line(page: Any, name: str) -> None:
+    """What the help said is one short line (the rest behind a disclosure), on every screen."""
+    help_text = page.locator(".ct-practice-help-text").bounding_box()
+    assert help_text is None or help_text["height"] <= 90, f"{name}: the help's answer is {help_text['height']:.0f} px tall"
+
+
 def help_and_actions_fit(page: Any, height: int, name: str) -> None:
-    """The help buttons, what they said (one short line) and the table's action buttons fit
-    one screen: scrolled to the help buttons, the actions are on it (screenshot)."""
+    """The help buttons, what they said and the table's action buttons fit one screen:
+    scrolled to the help buttons, the actions are on it (screenshot)."""
+    help_is_one_short_line(page, name)
     span = page.evaluate(HELP_TO_ACTIONS)
     page.evaluate("document.querySelector('.ct-practice-help').scrollIntoView({block: 'start'})")
     shot(page, name)
-    help_text = page.locator(".ct-practice-help-text").bounding_box()
-    # what the help said is one short line (the rest behind a disclosure), on every screen
-    assert help_text is None or help_text["height"] <= 90, f"{name}: the help's answer is {help_text['height']:.0f} px tall"
-    table = page.evaluate("""() => { const t = document.querySelector('.ct-practice-table').getBoundingClientRect();
-        const a = document.querySelector('.ct-practice-table .ctw-actions').getBoundingClientRect();
-        return a.bottom - t.top; }""")
-    if table + 140 > height:
-        # a long hand late in a deal (two rows of cards, melds on both sides) makes the table
-        # alone nearly a screen high; the help can then not fit with it: said, not failed
-        print(f"{name}: the table alone is {table:.0f} px high, help to actions {span:.0f} px")
-        return
     assert span <= height, f"{name}: from the help buttons to the actions {span:.0f} px, the screen {height} px"
     box = page.locator(".ct-practice-table .ctw-actions").bounding_box()
     assert box["y"] + box["height"] <= height, f"{name}: the actions end at {box['y'] + box['height']:.0f} px"
@@ -109,35 +115,44 @@ def plain_cards(page: Any) -> list[int]:
                  seen.add(rank); return true; }).map(b => Number(b.dataset.index)); }""")
 
 
-@pytest.mark.parametrize(("width", "height", "tag"), [(1280, 800, "1280"), (390, 844, "390")])
-def test_a_practice_hand_played_to_the_end_by_clicking(school: School, chromium: Any, width: int, height: int, tag: str) -> None:
-    page = chromium.new_page(viewport={"width": width, "height": height})
+@dataclass
+class Played:
+    """What playing a hand by clicking saw: the times the page took, refused discards, and
+    at each of the learner's turns the heights (px) of the table and of help-to-actions."""
+
+    coach_times: list[float] = field(default_factory=list)
+    bot_turns: list[tuple[float, int]] = field(default_factory=list)
+    first_paint: list[float] = field(default_factory=list)
+    refused: int = 0
+    heights: list[tuple[int, float, float]] = field(default_factory=list)  # (plays, table, help to actions)
+
+
+def open_a_two_player_game(page: Any, school: School, tag: str) -> None:
+    """From the index, "Play a practice hand", two players (the fastest hand), a new game."""
     page.goto(school, wait_until="domcontentloaded", timeout=90_000)
     link = page.locator(f".ct-index a:has-text('{CATALOGUE['practice.title']}')")
     link.wait_for(timeout=60_000)
     link.click()
     page.locator(".ct-practice-table .ctw-actions").wait_for(timeout=30_000)
     page.wait_for_function("location.search.includes('practice')", timeout=10_000)
-    # two players (the fastest hand), a new game
     page.select_option(".ct-practice-players select", label=CATALOGUE["practice.players.2"])
     page.click(".ct-practice-new")
     page.locator(".ct-held:has-text('Your opponent')").wait_for(timeout=30_000)
     shot(page, f"practice-start-{tag}")
 
-    page.click(".ct-hint-button")
-    page.locator(".ct-hint-box").wait_for(timeout=10_000)
-    assert page.locator(".ct-hint-box .ct-help-short").inner_text().strip()
-    help_and_actions_fit(page, height, f"practice-hint-{tag}")
 
-    coach_times: list[float] = []
-    bot_turns: list[tuple[float, int]] = []
-    first_paint: list[float] = []
-    refused = 0
+def play_to_the_end(page: Any, *, coach: Callable[[list[int]], None] | None = None) -> Played:
+    """Play the hand by clicking only: a red three or a yes when offered, else draw, else
+    discard a plain card (another one if the referee refuses), else end the turn. ``coach``
+    is called once, at the first discard with two plain cards to choose from."""
+    played = Played()
     for _turn in range(400):
         if page.locator(".ct-hand-end").count():
             break
         actions = enabled(page)
         before = moves(page)
+        if actions:
+            played.heights.append((before, page.evaluate(TABLE_TO_ACTIONS), page.evaluate(HELP_TO_ACTIONS)))
         if "red-three" in actions:
             clear(page)
             page.click(".ct-practice-table .ctw-action-red-three")
@@ -151,28 +166,10 @@ def test_a_practice_hand_played_to_the_end_by_clicking(school: School, chromium:
             wait_for_change(page, before)
         elif "discard" in actions:
             cards = plain_cards(page)
-            if not coach_times and len(cards) >= 2:
-                clear(page)
-                select(page, cards[0])
-                select(page, cards[1])
+            if coach is not None and not played.coach_times and len(cards) >= 2:
                 start = time.monotonic()
-                page.click(".ct-coach-button")
-                page.locator(".ct-coach-box").first.wait_for(timeout=10_000)
-                box = page.locator(".ct-coach-box").first
-                assert box.evaluate("b => b.matches('.ct-thinking, .ct-coach-verdict')"), box.inner_text()
-                if page.locator(".ct-thinking").count():
-                    assert page.locator(".ct-coach-button").is_disabled()
-                    shot(page, f"practice-coach-thinking-{tag}")
-                page.locator(".ct-coach-verdict").wait_for(timeout=60_000)
-                coach_times.append(time.monotonic() - start)
-                assert page.locator(".ct-coach-verdict svg").count() == 1
-                assert page.locator(".ct-coach-sentence").inner_text().strip()
-                help_and_actions_fit(page, height, f"practice-coach-{tag}")
-                # the figures and the chart behind the disclosure, readable when opened
-                page.click(".ct-coach-verdict .ct-help-more > summary")
-                assert page.locator(".ct-coach-verdict svg").is_visible()
-                assert page.locator(".ct-coach-why").inner_text().strip()
-                shot(page, f"practice-coach-open-{tag}")
+                coach(cards)
+                played.coach_times.append(time.monotonic() - start)
             outcome = "refused"
             for index in (cards or [0])[::-1]:
                 clear(page)
@@ -185,12 +182,12 @@ def test_a_practice_hand_played_to_the_end_by_clicking(school: School, chromium:
                 page.wait_for_function(
                     "(said) => { const m = document.querySelector('.ct-practice-table .ctw-message');"
                     " return m && m.textContent !== said; }", arg=said, timeout=30_000)
-                first_paint.append(time.monotonic() - start)
+                played.first_paint.append(time.monotonic() - start)
                 outcome = wait_for_change(page, before)
                 if outcome == "played":
-                    bot_turns.append((time.monotonic() - start, moves(page) - before - 1))
+                    played.bot_turns.append((time.monotonic() - start, moves(page) - before - 1))
                     break
-                refused += 1
+                played.refused += 1
             assert outcome == "played", "no card could be discarded"
         elif "end-turn" in actions:
             page.click(".ct-practice-table .ctw-action-end-turn")
@@ -198,19 +195,59 @@ def test_a_practice_hand_played_to_the_end_by_clicking(school: School, chromium:
         else:
             page.locator(".ct-hand-end").wait_for(timeout=10_000)
     page.locator(".ct-hand-end .ct-score-table").first.wait_for(timeout=10_000)
+    return played
+
+
+@pytest.mark.parametrize(("width", "height", "tag"), [(1280, 800, "1280"), (390, 844, "390")])
+def test_a_practice_hand_played_to_the_end_by_clicking(school: School, chromium: Any, width: int, height: int, tag: str) -> None:
+    page = chromium.new_page(viewport={"width": width, "height": height})
+    open_a_two_player_game(page, school, tag)
+    page.click(".ct-hint-button")
+    page.locator(".ct-hint-box").wait_for(timeout=10_000)
+    assert page.locator(".ct-hint-box .ct-help-short").inner_text().strip()
+    help_and_actions_fit(page, height, f"practice-hint-{tag}")
+
+    def ask_the_coach(cards: list[int]) -> None:
+        clear(page)
+        select(page, cards[0])
+        select(page, cards[1])
+        page.click(".ct-coach-button")
+        page.locator(".ct-coach-box").first.wait_for(timeout=10_000)
+        box = page.locator(".ct-coach-box").first
+        assert box.evaluate("b => b.matches('.ct-thinking, .ct-coach-verdict')"), box.inner_text()
+        if page.locator(".ct-thinking").count():
+            assert page.locator(".ct-coach-button").is_disabled()
+            shot(page, f"practice-coach-thinking-{tag}")
+        page.locator(".ct-coach-verdict").wait_for(timeout=60_000)
+        assert page.locator(".ct-coach-verdict svg").count() == 1
+        assert page.locator(".ct-coach-sentence").inner_text().strip()
+        help_and_actions_fit(page, height, f"practice-coach-{tag}")
+        # the figures and the chart behind the disclosure, readable when opened
+        page.click(".ct-coach-verdict .ct-help-more > summary")
+        assert page.locator(".ct-coach-verdict svg").is_visible()
+        assert page.locator(".ct-coach-why").inner_text().strip()
+        shot(page, f"practice-coach-open-{tag}")
+
+    played = play_to_the_end(page, coach=ask_the_coach)
     page.locator(".ct-hand-end").scroll_into_view_if_needed()
     shot(page, f"practice-end-{tag}")
-    assert coach_times, "the coach was never asked"
-    times = sorted(t for t, _ in bot_turns)
-    paint = sorted(first_paint)
+    assert played.coach_times, "the coach was never asked"
+    assert played.bot_turns and played.heights
+    # the table's own actions are on one screen with the table at every turn of the deal
+    table, plays = max((h[1], h[0]) for h in played.heights)
+    assert table <= height, f"{tag}: after {plays} plays the table to its actions is {table:.0f} px, the screen {height} px"
+    times = sorted(t for t, _ in played.bot_turns)
+    paint = sorted(played.first_paint)
 
     def p95(values: list[float]) -> float:
         return values[min(len(values) - 1, int(0.95 * len(values)))]
 
-    print(f"\n[{tag}] coach verdict in the page: {coach_times[0]:.2f} s; click on discard to the first paint "
+    print(f"\n[{tag}] coach verdict in the page: {played.coach_times[0]:.2f} s; click on discard to the first paint "
           f"(the bots' turns played in the kernel): p50 {statistics.median(paint) * 1000:.0f} ms, p95 {p95(paint) * 1000:.0f} ms; "
           f"to the learner's next turn (the bots' plays shown one by one): p50 {statistics.median(times) * 1000:.0f} ms, "
-          f"p95 {p95(times) * 1000:.0f} ms; {len(times)} turns, {sum(n for _, n in bot_turns)} bot plays; refused discards {refused}")
+          f"p95 {p95(times) * 1000:.0f} ms; {len(times)} turns, {sum(n for _, n in played.bot_turns)} bot plays; "
+          f"refused discards {played.refused}; table heights {[round(h[1]) for h in played.heights]}, "
+          f"help to actions {[round(h[2]) for h in played.heights]}")
     page.close()
 
 

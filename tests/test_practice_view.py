@@ -491,3 +491,19 @@ def test_the_coachs_answer_is_one_line_and_the_figures_behind_a_disclosure() -> 
     assert f'<p class="ct-coach-sentence ct-help-short">{escape(expected)}</p>' in short
     assert "<svg" not in short and "<svg" in rest and escape(verdict.sentence) in rest
     assert f"<summary>{escape(CATALOGUE['practice.coach-more'])}</summary>" in rest
+
+
+def test_a_server_seed_deals_every_practice_game_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``$CANASTA_TEACH_PRACTICE_SEED`` (a demonstration, the browser tests): every new game on
+    that server is the same deal; unset, games differ."""
+    from canasta_teach import config
+
+    monkeypatch.setenv(config.PRACTICE_SEED_ENV, "1234")
+    first = PracticeTable(players=2, background=False)
+    second = PracticeTable(players=2, background=False)
+    assert first.hand.seed == second.hand.seed == 1234
+    assert first.hand.state == second.hand.state
+    second.new_game(players=2, level="sensible")
+    assert second.hand.seed == 1234 and second.hand.state == first.hand.state
+    monkeypatch.delenv(config.PRACTICE_SEED_ENV)
+    assert len({PracticeTable(players=2, background=False).hand.seed for _ in range(3)}) > 1

@@ -40,6 +40,7 @@ from typing import Any
 
 import ipywidgets as W
 
+from .. import config
 from ..content.guided import load_guided_hands
 from ..errors import CanastaError
 from ..game.choices import Choice, ChoiceKind
@@ -235,6 +236,8 @@ class PracticeTable:
 
     def _deal(self, players: int, level: str, seed: int | None) -> PracticeHand:
         self._games += 1
+        if seed is None:  # the server's fixed deal ($CANASTA_TEACH_PRACTICE_SEED), else a new one
+            seed = config.practice_seed()
         if seed is None:
             seed = random.SystemRandom().getrandbits(31)
         hand = PracticeHand.new(players=players, seed=seed, level=level).bots_play_until_learner()

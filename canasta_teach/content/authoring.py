@@ -176,7 +176,7 @@ def _prose(value: Any, key: str, what: str = "words") -> str:
         fields = [(name, spec) for _, name, spec, _ in string.Formatter().parse(text) if name is not None]
     except ValueError:
         raise PositionError(brace, key=key) from None
-    for name, spec in fields:
+    for name, _spec in fields:
         if name not in numbers:
             known = ", ".join("{" + n + "}" for n in numbers)
             raise PositionError(f"{quote('{' + name + '}')} names no rule number: use one of {known}", key=key)

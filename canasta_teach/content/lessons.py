@@ -126,7 +126,7 @@ def get_lesson(lesson_id: str) -> Lesson:
     for lesson in load_lessons():
         if lesson.id == lesson_id or str(lesson.number) == str(lesson_id).lstrip("0"):
             return lesson
-    raise CanastaError(f"no lesson '{lesson_id}': choose one of {', '.join(l.id for l in load_lessons())}")
+    raise CanastaError(f"no lesson '{lesson_id}': choose one of {', '.join(each.id for each in load_lessons())}")
 
 
 def next_lesson(lesson: Lesson) -> Lesson | None:

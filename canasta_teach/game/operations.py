@@ -19,7 +19,6 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
 
 from .cards import Card, Rank, card_key
 
@@ -113,10 +112,10 @@ class RevealRedThree:
     card: Card
 
 
-Operation = Union[
-    DrawStock, TakePile, LayMeld, AddToMeld, Discard, AskPartner, AnswerPartner, GoOut,
-    EndTurn, RevealRedThree,
-]
+Operation = (
+    DrawStock | TakePile | LayMeld | AddToMeld | Discard | AskPartner | AnswerPartner | GoOut
+    | EndTurn | RevealRedThree
+)
 
 
 def _keys(cards: tuple[Card, ...]) -> tuple[tuple[str, str], ...]:

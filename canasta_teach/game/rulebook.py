@@ -84,7 +84,9 @@ def _card_values() -> str:
             runs.append([r])
     for run in runs:
         high, low = run[0], run[-1]
-        name = (lambda r: f"an {r.label}" if r.label[0] in "ae" else f"a {r.label}")
+        def name(r: Rank) -> str:
+            return f"an {r.label}" if r.label[0] in "ae" else f"a {r.label}"
+
         what = name(high) if high is low else f"{name(high)} down to {name(low)}"
         parts.append(f"{what} {RANK_VALUES[high]}")
     parts.append(f"a black three {RANK_VALUES[Rank.THREE]}")

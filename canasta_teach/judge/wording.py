@@ -529,7 +529,6 @@ CATALOGUE: dict[str, str] = {
     "choice.freeze": "freeze the pile with a wild card",
     "choice.discard": "discard the {card:name}",
     "should.allowed": "You may {choice:choice}.",
-    "prompt.heading.should": "Which is better?",
     "should.not-allowed": "You may not {choice:choice} here.",
     "should.lead-open": "The rules allow each of these choices; which one is better, they do not say.",
     "should.lead-one": "Only one of these choices is allowed here: {choice:choice}.",
