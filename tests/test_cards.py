@@ -173,7 +173,7 @@ def test_card_values(text: str, value: int) -> None:
 @pytest.mark.parametrize("text", ["3h", "3d"])
 def test_red_three_has_no_card_value(text: str) -> None:
     with pytest.raises(CanastaError) as info:
-        Card.parse(text).value
+        _ = Card.parse(text).value
     # The bonus is the ruleset's number, not the card's: the message names no number.
     assert str(info.value) == f"{text}: a red three is a bonus card, it has no card value"
 

@@ -303,7 +303,7 @@ def run_mutations(ruleset: str, seeds: range, *, sample: int | None, options: Ma
     for seed in seeds:
         rng = random.Random(10_000 + seed)
 
-        def each(state: TableState) -> None:
+        def each(state: TableState, rng: random.Random = rng) -> None:
             nonlocal checked
             checked += check_mutants(state, rng, sample=sample)
 

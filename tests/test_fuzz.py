@@ -307,7 +307,7 @@ def m_random_table(rng: random.Random, entry: Entry) -> Entry:
         for rank in rng.sample(RANKS, k):
             size = rng.choice([3, 4, 5, 6]) if rng.random() > canasta else rng.choice([7, 8])
             wild = rng.choice([0, 0, 1, 2, 3]) if size > 3 else rng.choice([0, 1])
-            naturals = take(lambda c: c[:-1] == rank, size - wild)
+            naturals = take(lambda c, rank=rank: c[:-1] == rank, size - wild)
             wilds = take(lambda c: c == "JK" or c[0] == "2", wild)
             if len(naturals) + len(wilds) >= 3 and len(naturals) >= 2:
                 out.append(" ".join(naturals + wilds))

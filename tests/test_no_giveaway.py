@@ -115,7 +115,6 @@ def test_the_widget_state_holds_nothing_of_the_answer(p: Position) -> None:
         assert looks(button) == looks(view.buttons[0]), f"{p.id}: an answer button is marked"
     text = _norm(_html.unescape(json.dumps(states, ensure_ascii=False).replace("\\n", " ")))
     # what the question says is fine: take it out, and look at the rest
-    prompt = prompt_for(p)
     text = _without_question(text, p)
     ruling = judge(p)
     exp = explain(ruling)

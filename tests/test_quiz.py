@@ -156,7 +156,7 @@ def test_every_round_has_about_as_many_yes_as_no_answers() -> None:
     gaps = []
     for k in range(40):
         clock = {"now": NOW}
-        page = QuizPage(learner=f"learner-{k}", round_size=8, now=lambda: clock["now"])
+        page = QuizPage(learner=f"learner-{k}", round_size=8, now=lambda clock=clock: clock["now"])
         for _round in range(3):
             yes, no, _other = _yes_no_counts(page)
             gaps.append(abs(yes - no))

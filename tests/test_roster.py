@@ -35,7 +35,7 @@ def test_roster_prints_a_link_per_learner(tmp_path: Path, capsys: pytest.Capture
     assert out.startswith("Class 4b: personal links.")
     codes = _codes(out)
     assert list(codes) == ["Ann", "Bob", "Cy Lee", "Dee"]  # look-alikes are one learner; Ann keeps her spelling
-    for name, (code, link) in codes.items():
+    for code, link in codes.values():
         assert link == f"{url}?me={code}"
     with ProgressStore.open(db) as store:
         assert store.learner_by_code(codes["Ann"][0]) == Learner("Ann", "Ann")
