@@ -332,6 +332,15 @@ class School(Server):
     store: Path | None
     tmp: Path
 
+    @property
+    def first_line(self) -> str:
+        """:attr:`ready_line` (the name tests of ``test_serve_hardening.launched`` use)."""
+        return self.ready_line
+
+    def kernels(self) -> list[int]:
+        """:meth:`kernel_pids` (the name tests of ``test_serve_hardening.launched`` use)."""
+        return self.kernel_pids()
+
     def voila_pid(self) -> int | None:
         """The PID of the Voila process under the ``serve`` launcher."""
         for pid in descendants(self.pid):

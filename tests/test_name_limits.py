@@ -7,12 +7,10 @@ from __future__ import annotations
 import asyncio
 import html
 import sys
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from canasta_teach.app.identity_view import LearnerPanel
 from canasta_teach.config import (
@@ -83,7 +81,7 @@ def test_names_from_one_address_are_bounded_across_its_pages(store: ProgressStor
 
 
 def test_the_address_count_forgets_after_a_minute_and_keeps_no_address(store: ProgressStore) -> None:
-    t0 = datetime(2026, 1, 5, 9, 0, tzinfo=timezone.utc)
+    t0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
     assert [admit_from_address(store, "192.0.2.9", 2, at=t0 + timedelta(seconds=s)) for s in (0, 1, 2)] == [
         True, True, False,
     ]
@@ -113,7 +111,7 @@ def test_roster_only_refuses_a_typed_name(store: ProgressStore, monkeypatch: pyt
 
 async def _type_names(port: int, kernel: str, cookie: str | None, names: list[str]) -> list[str]:
     """Type each name into the page's name box as a browser would; what the page says back."""
-    from _widget_client import WidgetClient
+    from benchmarks._widget_client import WidgetClient
 
     client = WidgetClient(f"http://127.0.0.1:{port}/", kernel, cookie=cookie)
     await client.connect(60)
@@ -152,10 +150,8 @@ def _page(srv: object) -> tuple[str, str | None]:
 
 @pytest.mark.browser
 def test_a_real_serve_bounds_names_per_page_and_per_address_and_can_take_codes_only(tmp_path: Path) -> None:
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-    from test_serve_hardening import launched
-
     from canasta_teach.cli import serve as serve_mod
+    from tests.test_serve_hardening import launched
 
     db = tmp_path / "s.sqlite3"
     argv = [sys.executable, "-m", "canasta_teach.cli", "serve", "--store", str(db),

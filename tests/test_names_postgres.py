@@ -4,22 +4,17 @@ tests/test_name_limits.py). Skipped where no PostgreSQL can be started (tests/pg
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
-from datetime import datetime, timedelta, timezone
-from pathlib import Path
+from datetime import UTC, datetime, timedelta
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import pg_support
-from test_names import LOOK_ALIKES_OF_VICTIM_ANN
 
 from canasta_teach.progress.name_keys import KEYS_VERSION
 from canasta_teach.progress.name_limits import admit_from_address
 from canasta_teach.progress.names import skeleton
 from canasta_teach.progress.store import NameTaken, open_store_at
+from tests import pg_support
+from tests.test_names import LOOK_ALIKES_OF_VICTIM_ANN
 
 pytestmark = pytest.mark.hub
 
@@ -49,7 +44,7 @@ def test_look_alikes_are_refused_and_old_keys_recomputed(url: str) -> None:
 
 
 def test_names_per_address_on_postgres(url: str) -> None:
-    t0 = datetime(2026, 1, 5, 9, 0, tzinfo=timezone.utc)
+    t0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
     with open_store_at(url) as store:
         tries = [admit_from_address(store, "192.0.2.9", 2, at=t0 + timedelta(seconds=s)) for s in (0, 1, 2)]
         assert tries == [True, True, False]

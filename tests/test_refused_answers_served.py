@@ -14,16 +14,12 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-
-import browser_support as bs
-from test_serve_hardening import _get, launched
-
 from canasta_teach.cli import serve as serve_mod
 from canasta_teach.content.lessons import check_response, get_lesson, lesson_positions
 from canasta_teach.judge.wording import CATALOGUE
 from canasta_teach.progress.store import ANSWERS_PER_MINUTE, Answer, ProgressStore, learner_id
+from tests import browser_support as bs
+from tests.test_serve_hardening import _get, launched
 
 SLOW = CATALOGUE["app.slow-down"]
 LESSON = "06-the-frozen-pile"
@@ -31,8 +27,7 @@ LESSON = "06-the-frozen-pile"
 
 @pytest.mark.browser
 def test_a_served_answer_past_the_learners_limit_says_slow_down_and_is_not_judged(tmp_path: Path) -> None:
-    from _widget_client import WidgetClient
-
+    from benchmarks._widget_client import WidgetClient
     from canasta_teach.app.act_step import is_act_step
 
     db = tmp_path / "s.sqlite3"
