@@ -136,8 +136,8 @@ async def _type_names(port: int, kernel: str, cookie: str | None, names: list[st
 
 
 def _page(srv: object) -> tuple[str, str | None]:
-    import browser_support as bs
-    from test_serve_hardening import _get
+    from tests import browser_support as bs
+    from tests.test_serve_hardening import _get
 
     url = srv.first_line.split("ready at ", 1)[1].split()[0]  # type: ignore[attr-defined]
     status, headers, body = _get(url)
