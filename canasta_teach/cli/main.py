@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Sequence
 
 from ..content.authoring import load_positions
-from ..content.check import check_files, position_files_in, problem_line, shipped_position_files
+from ..content.check import check_report, position_files_in, problem_line, shipped_position_files
 from ..content.lessons import ruling_for
 from ..errors import CanastaError, PositionError
 from ..game.rulebook import RULE_BOOK, SOURCES
@@ -52,26 +52,31 @@ def _expand(files: Sequence[str]) -> tuple[list[Path], list[str]]:
     return out, empty
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def _cmd_check(ns: argparse.Namespace) -> int:
     paths, empty = _expand(ns.files)
     if not paths:
-        print(_NO_FILES if len(empty) <= 1 else "\n".join(empty), file=sys.stderr)
+        print("\n".join(empty) or _NO_FILES, file=sys.stderr)
         return 2
-    checked, problems = check_files(paths)
-    problems = empty + problems
+    report = check_report(paths)
+    problems = empty + list(report.problems)
     for line in problems:
         print(line)
+    files = _plural(len(paths), "file")
     if problems:
-        print(f"check: {len(problems)} problem{'s' if len(problems) != 1 else ''} in {checked} positions from {len(paths)} file{'s' if len(paths) != 1 else ''}")
+        print(f"check: {_plural(len(problems), 'problem')}; judged {report.judged} of {_plural(report.entries, 'position')} from {files}")
         return 1
-    print(f"check: {checked} positions in {len(paths)} file{'s' if len(paths) != 1 else ''}, all valid, every expect agrees with the judge")
+    print(f"check: {_plural(report.judged, 'position')} in {files}, all valid, every expect agrees with the judge")
     return 0
 
 
 def _cmd_judge(ns: argparse.Namespace) -> int:
     paths, empty = _expand(ns.files)
     if not paths:
-        print(_NO_FILES if len(empty) <= 1 else "\n".join(empty), file=sys.stderr)
+        print("\n".join(empty) or _NO_FILES, file=sys.stderr)
         return 2
     status = 0
     for line in empty:

@@ -52,13 +52,13 @@ from ..game.notation import parse_play
 from ..game.rulesets import DealtRedThrees, Ruleset, get_ruleset, rule_numbers
 from ..game.seats import Side
 from ..judge.asks import meld_problem_sentence
-from ..judge.questions import Ask, Position, Question
+from ..judge.questions import Ask, Position, Question, ThreePlayerHand, ThreeSeat
 from ..judge.wording import fill
 from ..text import count_word as _count_word
 from .safe_yaml import load_yaml, read_text_file
 from .work_limits import check_playouts
 
-__all__ = ["parse_positions", "load_positions", "load_position_dir", "ACT_ASKS"]
+__all__ = ["parse_positions", "read_entries", "load_positions", "load_entries", "load_position_dir", "ACT_ASKS"]
 
 
 # --------------------------------------------------------------------------------------
@@ -84,7 +84,8 @@ _ASK_KEYS: dict[Ask, tuple[set[str], set[str]]] = {
     Ask.PILE_FROZEN: (set(), set()),
     Ask.TAKE_PILE: (set(), set()),
     Ask.GO_OUT: (set(), {"partner", "takes_pile"}),
-    Ask.SCORE: ({"went_out"}, {"concealed", "our_hands", "their_hands", "partner_red_threes", "pile_taken"}),
+    Ask.SCORE: ({"went_out"}, {"concealed", "our_hands", "their_hands", "partner_red_threes", "pile_taken",
+                               "lone", "right_melds", "right_hands", "right_red_threes"}),
     Ask.GAME_OVER: ({"totals"}, set()),
     Ask.PLAY: ({"play"}, set()),
     Ask.MUST_TAKE: (set(), set()),
@@ -114,6 +115,49 @@ def _partner_red_threes(value: Any) -> tuple[int, int]:
         raise PositionError(f"each partner's red threes, like [1, 0], not {_kind(value)}", key="partner_red_threes")
     left, right = (_int(v, "partner_red_threes", low=0, high=4) for v in value)
     return (left, right)
+
+
+#: Three-player ``score`` keys: who played alone, and the right-hand player's cards.
+_THREE_PLAYER_KEYS = ("lone", "right_melds", "right_hands", "right_red_threes")
+_THREE_SEAT_WORDS = {"you": ThreeSeat.YOU, "us": ThreeSeat.YOU, "left": ThreeSeat.LEFT, "them": ThreeSeat.LEFT,
+                     "right": ThreeSeat.RIGHT}
+
+
+def _three_seat(value: Any, key: str) -> ThreeSeat | None:
+    """A seat of the three-player game: you (or us), left (or them), right; none."""
+    if value is None or value is False or (isinstance(value, str) and value.strip().lower() == "none"):
+        return None
+    if isinstance(value, str) and value.strip().lower() in _THREE_SEAT_WORDS:
+        return _THREE_SEAT_WORDS[value.strip().lower()]
+    shown = quote(value) if isinstance(value, str) else _kind(value)
+    raise PositionError(f"{shown} should be you, left, right or none (three players; us means you, them the player on your left)", key=key)
+
+
+def _three_player_hand(raw: Mapping[str, Any], ruleset: Ruleset) -> ThreePlayerHand | None:
+    """``score`` with three players: who took the pile first and played alone (``lone``,
+    default you; ``pile_taken: no`` is ``lone: none``), who went out, and the right-hand
+    player's melds, cards left in hand and red threes."""
+    if ruleset.players != 3:
+        given = [k for k in _THREE_PLAYER_KEYS if k in raw]
+        if given:
+            raise PositionError(f"only a three-player hand has a lone player and a player on your right: leave {given[0]} out, or write ruleset: three-player", key=given[0])
+        return None
+    lone = _three_seat(raw["lone"], "lone") if "lone" in raw else ThreeSeat.YOU
+    if "pile_taken" in raw:
+        taken = _yes_no(raw["pile_taken"], "pile_taken")
+        if "lone" in raw and taken != (lone is not None):
+            raise PositionError("pile_taken and lone disagree: lone: none says nobody took the pile; leave pile_taken out", key="pile_taken")
+        if not taken:
+            lone = None
+    right_red = raw.get("right_red_threes")
+    return ThreePlayerHand(
+        lone=lone,
+        went_out=_three_seat(raw.get("went_out"), "went_out"),
+        right_melds=tuple(Meld(m) for m in _meld_list(raw.get("right_melds"), "right_melds")),
+        right_hands=_cards(raw.get("right_hands"), "right_hands"),
+        right_red_threes=_red_threes(right_red, "right_red_threes"),
+        right_red_three_cards=_red_three_cards(right_red, "right_red_threes"),
+    )
 
 
 def _play_text(value: Any) -> str:
@@ -492,6 +536,7 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         to_side = Side.THEM
     if "to" in raw and raw["to"] is None:
         raise PositionError("is empty: give the rank of the meld, like Q or 10", key="to")
+    three = _three_player_hand(raw, ruleset) if ask is Ask.SCORE else None
     question = Question(
         ask=ask,
         card=(_cards(raw["card"], "card") or (None,))[0] if "card" in raw else None,
@@ -499,7 +544,8 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         melds=_meld_list(raw.get("melds"), "melds"),
         to=_rank(raw["to"], "to") if "to" in raw else None,
         to_side=to_side,
-        went_out=_side(raw.get("went_out"), "went_out"),
+        went_out=_side(raw.get("went_out"), "went_out") if three is None else
+        {None: Side.NONE, ThreeSeat.YOU: Side.US}.get(three.went_out, Side.THEM),
         concealed=_yes_no(raw.get("concealed", False), "concealed"),
         our_hands=_cards(raw.get("our_hands"), "our_hands"),
         their_hands=_cards(raw.get("their_hands"), "their_hands"),
@@ -508,12 +554,13 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         play=_play_text(raw["play"]) if "play" in raw else "",
         takes_pile=_yes_no(raw.get("takes_pile", False), "takes_pile"),
         partner_red_threes=_partner_red_threes(raw.get("partner_red_threes")) if "partner_red_threes" in raw else None,
-        pile_taken=_yes_no(raw.get("pile_taken", True), "pile_taken"),
+        pile_taken=three.lone is not None if three is not None else _yes_no(raw.get("pile_taken", True), "pile_taken"),
         drew=_cards(raw.get("drew") if "drew" in raw else raw.get("drawn"), "drew" if "drew" in raw else "drawn"),
         choices=_should_choices(raw["choices"]) if "choices" in raw else (),
         seed=_int(raw["seed"], "seed", low=0, high=2**31 - 1) if "seed" in raw else 0,
         playouts=_int(raw["playouts"], "playouts", low=10, high=2000) if "playouts" in raw else 200,
         hand_sizes=_hand_sizes(raw["hand_sizes"]) if "hand_sizes" in raw else (),
+        three=three,
     )
     if ask is Ask.GAME_OVER:
         totals = raw["totals"]
@@ -532,6 +579,8 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         their_melds=tuple(Meld(m) for m in _meld_list(raw.get("their_melds"), "their_melds")),
         our_red_threes=_red_threes(raw.get("our_red_threes"), "our_red_threes"),
         their_red_threes=_red_threes(raw.get("their_red_threes"), "their_red_threes"),
+        our_red_three_cards=_red_three_cards(raw.get("our_red_threes"), "our_red_threes"),
+        their_red_three_cards=_red_three_cards(raw.get("their_red_threes"), "their_red_threes"),
         pile=_cards(raw.get("pile"), "pile"),
         stock=None if stock is None else _int(stock, "stock", low=0, high=108),
         score=score,
@@ -543,8 +592,7 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         tags=_tags(raw.get("tags"), "tags"),
         act=_act(raw.get("act", False), ask),
     )
-    red_cards = _red_three_cards(raw.get("our_red_threes"), "our_red_threes") + _red_three_cards(raw.get("their_red_threes"), "their_red_threes")
-    _check_consistency(position, red_three_cards=red_cards)
+    _check_consistency(position, red_three_cards=position.our_red_three_cards + position.their_red_three_cards)
     if ask is Ask.SHOULD:
         _check_should_table(position)
     return position
@@ -605,14 +653,20 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
                 raise PositionError(f"{c} in a hand: a red three is laid out at once, write it in our_red_threes/their_red_threes", key=key)
     if p.top_card is not None and p.top_card.is_red_three:
         raise PositionError(f"a red three ({p.top_card}) cannot be the top card: cards are turned onto it until another shows", key="pile")
-    for place, c in enumerate(p.pile[1:-1], 2):
+    # The start of the pile (000, 003): a wild card or red three turned up is covered by the
+    # next card until another card lies on top, so every card under the first other card may
+    # be one; a red three above it would have been laid out by whoever drew it.
+    start = next((i for i, c in enumerate(p.pile) if not (c.is_wild or c.is_red_three)), len(p.pile))
+    for place, c in enumerate(p.pile[start:], start + 1):
         if c.is_red_three:
             raise PositionError(
-                f"a red three ({c}) is card {place} from the bottom: in the pile a red three can only be the start card, at the bottom (one drawn later is laid out at once)",
+                f"a red three ({c}) is card {place} from the bottom: in the pile a red three can only be among the cards turned up to start it, "
+                f"under the first card that is neither wild nor a red three (one drawn later is laid out at once)",
                 key="pile",
             )
     black_three_ok = q.ask is Ask.SCORE
-    for key, melds in (("our_melds", p.our_melds), ("their_melds", p.their_melds)):
+    right_melds = q.three.right_melds if q.three is not None else ()
+    for key, melds in (("our_melds", p.our_melds), ("their_melds", p.their_melds), ("right_melds", right_melds)):
         seen: dict[Rank | None, Meld] = {}
         for i, meld in enumerate(melds, 1):
             problem = meld_problem(meld.cards, ruleset, going_out=black_three_ok)
@@ -629,15 +683,22 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
     # The cards in play together must fit in two decks. Hypothetical cards of a question
     # (a meld to judge on its own) are checked on their own.
     table = list(p.hand) + list(p.pile) + list(q.our_hands) + list(q.their_hands)
-    for m in p.our_melds + p.their_melds:
+    for m in p.our_melds + p.their_melds + right_melds:
         table.extend(m.cards)
+    right_reds = 0
+    if q.three is not None:
+        table.extend(q.three.right_hands)
+        red_three_cards = red_three_cards + q.three.right_red_three_cards
+        right_reds = q.three.right_red_threes
     if q.ask is Ask.ADD and q.card is not None and card_key(q.card) not in {card_key(c) for c in p.hand}:
         table.append(q.card)
     # Red threes given as a count are only counted; given as cards, each suit is checked.
-    _check_card_limits(table + list(red_three_cards), extra_red_threes=p.our_red_threes + p.their_red_threes - len(red_three_cards))
+    partner_reds = sum(q.partner_red_threes) if q.partner_red_threes is not None else 0
+    counted_reds = p.our_red_threes + p.their_red_threes + right_reds + partner_reds
+    _check_card_limits(table + list(red_three_cards), extra_red_threes=counted_reds - len(red_three_cards))
     # Everything on the table, in the hands written down and in the stock comes from one
     # pack (the hands not written down hold more, so this is the least there is).
-    in_play = len(table) + p.our_red_threes + p.their_red_threes
+    in_play = len(table) + counted_reds
     if p.stock is not None and in_play + p.stock > ruleset.pack_size:
         raise PositionError(
             f"{in_play} cards in play and {p.stock} in the stock make {in_play + p.stock}, but the pack holds only {ruleset.pack_size}",
@@ -663,7 +724,9 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
             _check_card_limits([c for m in q.melds for c in m])
     if q.ask is Ask.CARD_VALUE and q.card is None:
         raise PositionError("give the card", key="card")
-    if q.ask is Ask.SCORE:
+    if q.three is not None:
+        _check_three_player_score(p, q.three)
+    elif q.ask is Ask.SCORE:
         for side, melds, key in ((Side.US, p.our_melds, "our_melds"), (Side.THEM, p.their_melds, "their_melds")):
             for m in melds:
                 if m.rank is Rank.THREE and q.went_out is not side:
@@ -674,6 +737,36 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
             raise PositionError(f"went_out is them, but their side has no canasta to go out with (it needs {_count_word(ruleset.canastas_to_go_out)})", key="went_out")
         if q.concealed and q.went_out is Side.NONE:
             raise PositionError("concealed: yes needs went_out: us or them", key="concealed")
+
+
+def _check_three_player_score(p: Position, three: ThreePlayerHand) -> None:
+    """Three players: the going-out player's side (alone, or the two partners' melds
+    together) needs its canastas, black threes are melded only by that side, and
+    ``partner_red_threes`` and ``right_red_threes`` say the same thing once."""
+    q = p.question
+    seat_melds = {ThreeSeat.YOU: (p.our_melds, "our_melds"), ThreeSeat.LEFT: (p.their_melds, "their_melds"),
+                  ThreeSeat.RIGHT: (three.right_melds, "right_melds")}
+    if q.partner_red_threes is not None and (three.right_red_threes or p.their_red_threes):
+        raise PositionError("partner_red_threes gives [left, right] already: leave their_red_threes and right_red_threes out", key="partner_red_threes")
+
+    def side_of(seat: ThreeSeat) -> tuple[ThreeSeat, ...]:
+        if three.lone is None or seat is three.lone:
+            return (seat,)
+        return tuple(s for s in ThreeSeat if s is not three.lone)
+
+    going = side_of(three.went_out) if three.went_out is not None else ()
+    for seat, (melds, key) in seat_melds.items():
+        for m in melds:
+            if m.rank is Rank.THREE and seat not in going:
+                raise PositionError(f"black threes ({m}) are melded only by the side going out", key=key)
+    if three.went_out is not None:
+        melds_out = [m for s in going for m in seat_melds[s][0]]
+        if not _enough_canastas(melds_out, p.ruleset):
+            who = "you" if three.went_out is ThreeSeat.YOU else f"the player on your {three.went_out.value}"
+            raise PositionError(f"went_out is {three.went_out.value}, but {who} and any partner have no canasta to go out with "
+                                f"(it needs {_count_word(p.ruleset.canastas_to_go_out)})", key="went_out")
+    if q.concealed and three.went_out is None:
+        raise PositionError("concealed: yes needs went_out: you, left or right", key="concealed")
 
 
 def _enough_canastas(melds: Iterable[Meld], ruleset: Ruleset) -> bool:
@@ -696,34 +789,65 @@ def parse_positions(text: str, *, source: str = "<string>") -> list[Position]:
     The YAML is read by :func:`~canasta_teach.content.safe_yaml.load_yaml`: no duplicate
     keys, anchors, aliases or odd tags, bounded in size and depth.
     """
+    positions, problems = read_entries(text, source=source)
+    if problems:
+        raise problems[0]
+    return positions
+
+
+def read_entries(text: str, *, source: str = "<string>") -> tuple[list[Position], list[PositionError]]:
+    """Read every entry of a position file on its own: the positions read, and one
+    :class:`PositionError` per entry refused (the other entries are read all the same).
+    A file that is no YAML list of entries at all is one problem and no position."""
     if not isinstance(text, str):
-        raise PositionError("a position file is text (YAML)", source=source)
+        return [], [PositionError("a position file is text (YAML)", source=source)]
     try:
         data = load_yaml(text)
     except PositionError as err:
-        raise err.located(source=source) from None
+        return [], [err.located(source=source)]
     if data is None:
-        return []
+        return [], []
     if isinstance(data, dict):
         data = [data]
     if not isinstance(data, list):
-        raise PositionError("a position file is a YAML list of positions (entries starting with '- id:')", source=source)
+        return [], [PositionError("a position file is a YAML list of positions (entries starting with '- id:')", source=source)]
     positions: list[Position] = []
+    problems: list[PositionError] = []
     seen: set[str] = set()
     for index, raw in enumerate(data, 1):
         label = _entry_label(raw, index)
         if not isinstance(raw, dict):
-            raise PositionError("each entry should be a mapping of keys (id:, hand:, ask: ...)", source=source, entry=label)
+            problems.append(PositionError("each entry should be a mapping of keys (id:, hand:, ask: ...)", source=source, entry=label))
+            continue
         try:
             position = _entry_to_position(raw, source=source)
         except PositionError as err:
-            raise err.located(source=source, entry=label) from None
+            problems.append(err.located(source=source, entry=label))
+            continue
         if position.id in seen:
-            raise PositionError("this id is used twice in the file; ids must be unique", source=source, entry=label, key="id")
+            problems.append(PositionError("this id is used twice in the file; ids must be unique", source=source, entry=label, key="id"))
+            continue
         seen.add(position.id)
         positions.append(position)
-    check_playouts(positions, source=source)
-    return positions
+    # The coach's work is bounded per question and per file (work_limits): an entry past a
+    # bound is refused on its own, the others are kept.
+    kept: list[Position] = []
+    for position in positions:
+        try:
+            check_playouts(kept + [position], source=source)
+        except PositionError as err:
+            problems.append(err)
+            continue
+        kept.append(position)
+    return kept, problems
+
+
+def load_entries(path: str | Path) -> tuple[list[Position], list[PositionError]]:
+    """Read a position file entry by entry (:func:`read_entries`); errors name the file.
+    A file that cannot be read is one problem (raised as for :func:`load_positions`)."""
+    path = Path(path)
+    text = read_text_file(path)
+    return read_entries(text, source=str(path))
 
 
 def load_positions(path: str | Path) -> list[Position]:

@@ -20,7 +20,7 @@ from ..judge import Ask, Position, answers_agree, normalise_answer
 from ..judge.engine_asks import should_rules
 from ..judge.wording import answer_text, explanation_text
 from ..players.coach import verdict_known
-from .authoring import load_positions
+from .authoring import load_entries
 from .lessons import data_dir, ruling_for
 from .work_limits import playouts_asked
 
@@ -51,11 +51,15 @@ def problem_line(path: Path | str, entry: str, problem: str) -> str:
 class CheckReport:
     """What a check found: positions checked, problems, and the ``should`` questions whose
     coach's verdict was not checked because the play-out budget ran out (one line each,
-    naming the file and the entry)."""
+    naming the file and the entry); the entries read and the positions judged."""
 
     checked: int
     problems: tuple[str, ...]
     skipped: tuple[str, ...] = ()
+    #: Entries read, the refused ones too (each refused entry is one problem).
+    entries: int = 0
+    #: Positions the judge ruled on (not those it could not, nor the skipped ones).
+    judged: int = 0
 
 
 def coach_work(position: Position) -> int:
@@ -75,8 +79,8 @@ def check_files(paths: Iterable[Path]) -> tuple[int, list[str]]:
     """Validate the files and check every ``expect`` against the judge.
 
     Returns (positions checked, problems), each problem one readable line naming the file
-    and the position. A file that cannot be read, or a position the judge cannot rule on,
-    is one problem; the rest are checked all the same.
+    and the position. A file that cannot be read, an entry the reader refuses, or a
+    position the judge cannot rule on, is one problem; the rest are checked all the same.
     """
     report = check_report(paths)
     return report.checked, list(report.problems)
@@ -91,14 +95,17 @@ def check_report(paths: Iterable[Path], *, playout_budget: int | None = None) ->
     problems: list[str] = []
     skipped: list[str] = []
     left = playout_budget
-    checked = 0
+    checked = entries = judged = 0
     seen: dict[str, Path] = {}
     for path in paths:
         try:
-            positions = load_positions(path)
+            positions, refused = load_entries(path)
         except CanastaError as err:
             problems.append(str(err))
             continue
+        # One refused entry is one problem: the file's other entries are judged all the same.
+        entries += len(positions) + sum(1 for err in refused if err.entry is not None)
+        problems.extend(str(err) for err in refused)
         for p in positions:
             checked += 1
             if p.id in seen and seen[p.id] != path:
@@ -120,6 +127,7 @@ def check_report(paths: Iterable[Path], *, playout_budget: int | None = None) ->
             except CanastaError as err:
                 problems.append(problem_line(path, p.id, f"cannot be judged: {err}"))
                 continue
+            judged += 1
             if p.has_expect and not answers_agree(ruling.answer, p.expect):
                 problems.append(problem_line(
                     path, p.id,
@@ -127,4 +135,4 @@ def check_report(paths: Iterable[Path], *, playout_budget: int | None = None) ->
                     f"the judge says {answer_text(ruling.answer, ruling.ask)} ({', '.join(ruling.rules)}): "
                     f"{explanation_text(ruling)}",
                 ))
-    return CheckReport(checked, tuple(problems), tuple(skipped))
+    return CheckReport(checked, tuple(problems), tuple(skipped), entries, judged)

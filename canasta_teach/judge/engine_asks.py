@@ -64,29 +64,10 @@ def _ruling(p: Position, answer: Answer, reasons: list[Reason]) -> Ruling:
 
 
 def _start_state(p: Position, first: Operation) -> TableState:
-    """The table at the start of the turn (the draw phase: a turn starts with a draw)."""
-    state = table_of(p, phase=Phase.DRAW)
-    if isinstance(first, DrawStock) and first.cards:
-        # The cards the play says were drawn are the next ones of the stock: unseen cards
-        # (the stock and the other hands) are arranged so.
-        stock = list(state.stock)
-        hands = [list(h) for h in state.hands]
-        drawn: list[Card] = []
-        for card in first.cards:
-            found = next((i for i, c in enumerate(stock) if c.rules_key == card.rules_key), -1)
-            if found >= 0:
-                drawn.append(stock.pop(found))
-                continue
-            for seat in range(1, len(hands)):
-                at = next((i for i, c in enumerate(hands[seat]) if c.rules_key == card.rules_key), -1)
-                if at >= 0 and stock:
-                    drawn.append(hands[seat][at])
-                    hands[seat][at] = stock.pop(0)
-                    break
-            else:
-                raise CanastaError(f"the play draws {card}, but every {card.name} is already on the table")
-        state = replace(state, stock=tuple(stock) + tuple(reversed(drawn)), hands=tuple(tuple(h) for h in hands))
-    return state
+    """The table at the start of the turn (the draw phase: a turn starts with a draw). The
+    cards the play says were drawn are the next ones of the stock."""
+    drawn = first.cards if isinstance(first, DrawStock) else ()
+    return table_of(p, phase=Phase.DRAW, on_stock=drawn)
 
 
 def play(p: Position) -> Ruling:
@@ -162,16 +143,41 @@ def must_take(p: Position) -> Ruling:
     return _ruling(p, False, [_reason("stock-must-take", "must-take.cannot", (top,), top=top)] + [refusal_reason(r) for r in found])
 
 
+def _after_drawing(p: Position, drew: tuple[Card, ...]) -> TableState:
+    """The table just after the player drew ``drew``, the last cards drawn from the stock:
+    the turn starts at the draw, with those cards on top of the stock (the hand may list
+    the drawn cards or not), and the referee plays the draw and lays out any red three."""
+    hand = list(p.hand)
+    for card in drew:
+        at = next((i for i, c in enumerate(hand) if c.rules_key == card.rules_key), -1)
+        if at >= 0:
+            del hand[at]
+    stock = (0 if p.stock is None else p.stock) + len(drew)
+    state = table_of(replace(p, hand=tuple(hand), stock=stock), phase=Phase.DRAW, on_stock=drew)
+    state = apply(state, DrawStock(drew))
+    while state.phase is Phase.PLAY and any(c.is_red_three for c in state.hand):
+        state = apply(state, RevealRedThree(next(c for c in state.hand if c.is_red_three)))
+    return state
+
+
 def hand_over(p: Position) -> Ruling:
-    """Is the hand over? The stock exhausted, or a red three as its last card."""
+    """Is the hand over? A query on the referee (000, 003, 004): the hand ends when a player
+    would have to draw from the empty stock, or when the last stock card was a red three.
+    Drawing the last card, an ordinary one, does not end it: that player's turn goes on
+    (000: "Så snart en spiller vil trække og ikke kan, stopper spillet"; 003: "Sobald
+    jemand vom leeren Ziehstapel ziehen müsste, endet das Spiel")."""
     drew = p.question.drew
-    stock = 0 if p.stock is None else p.stock
-    if drew and any(c.is_red_three for c in drew) and stock == 0:
-        red = tuple(c for c in drew if c.is_red_three)
-        return _ruling(p, True, [_reason("red-three-last-card", "hand-over.last-red-three", red)])
-    if stock > 0:
-        return _ruling(p, False, [_reason("stock-exhausted", "hand-over.stock-left", stock=stock)])
+    if drew:
+        state = _after_drawing(p, drew)
+        if state.turn.last_red_three:
+            red = tuple(c for c in drew if c.is_red_three)
+            return _ruling(p, True, [_reason("red-three-last-card", "hand-over.last-red-three", red)])
+        if state.stock:
+            return _ruling(p, False, [_reason("stock-exhausted", "hand-over.stock-left", stock=len(state.stock))])
+        return _ruling(p, False, [_reason("stock-exhausted", "hand-over.drew-last-card", drew, cards=drew)])
     state = _empty_stock_state(p)
+    if state.stock:
+        return _ruling(p, False, [_reason("stock-exhausted", "hand-over.stock-left", stock=len(state.stock))])
     if compulsory_take(state):
         top = state.top_card
         assert top is not None
@@ -179,7 +185,8 @@ def hand_over(p: Position) -> Ruling:
     takes = [op for op in legal_operations(state) if isinstance(op, TakePile)]
     if takes:
         return _ruling(p, False, [_reason("stock-exhausted", "hand-over.stock-but-take", tuple(takes[0].cards))])
-    return _ruling(p, True, [_reason("stock-exhausted", "hand-over.stock")])
+    # Nothing but the draw is left: the referee ends the hand on it.
+    return _ruling(p, apply(state, DrawStock()).is_over, [_reason("stock-exhausted", "hand-over.stock")])
 
 
 # --------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from ..game.melds import Meld
 from ..game.rulesets import Ruleset, get_ruleset
 from ..game.seats import Side
 
-__all__ = ["Ask", "Question", "Position"]
+__all__ = ["Ask", "Question", "Position", "ThreeSeat", "ThreePlayerHand"]
 
 
 class Ask(enum.Enum):
@@ -50,6 +50,37 @@ class Ask(enum.Enum):
     SHOULD = "should"
 
 
+class ThreeSeat(enum.Enum):
+    """A seat of the three-player game, seen from the player asked: you, then the players on
+    your left and on your right (the engine's seats 0, 1 and 2)."""
+
+    YOU = "you"
+    LEFT = "left"
+    RIGHT = "right"
+
+    @property
+    def seat(self) -> int:
+        return list(ThreeSeat).index(self)
+
+
+@dataclass(frozen=True)
+class ThreePlayerHand:
+    """``score`` with three players: who played alone, who went out, and the right-hand
+    player's cards (yours are the ``our_*`` keys, the left-hand player's the ``their_*``
+    keys; the two partners' melds are one partnership's, written under either).
+
+    ``lone`` is the player who took the pile first, whoever that is (004: "De speler die
+    als eerste de stok pakt, wie dat ook is, speelt alleen"); None when nobody took it.
+    """
+
+    lone: ThreeSeat | None = ThreeSeat.YOU
+    went_out: ThreeSeat | None = None
+    right_melds: tuple[Meld, ...] = ()
+    right_hands: tuple[Card, ...] = ()
+    right_red_threes: int = 0
+    right_red_three_cards: tuple[Card, ...] = ()
+
+
 @dataclass(frozen=True)
 class Question:
     """The ask and its arguments. Only the arguments of the ask are set."""
@@ -76,6 +107,9 @@ class Question:
     partner_red_threes: tuple[int, int] | None = None
     #: ``score`` with three players: somebody took the pile this hand (else nobody played alone).
     pile_taken: bool = True
+    #: ``score`` with three players: the seats (who played alone, who went out, the
+    #: right-hand player's cards); None outside that ask.
+    three: ThreePlayerHand | None = None
     #: ``should``: the choices compared (``go-out``, ``keep-playing``, ``take-pile``,
     #: ``draw``, ``freeze``, ``discard 9c``), the coach's seed and its play-outs per choice.
     choices: tuple[Choice, ...] = ()
@@ -99,6 +133,10 @@ class Position:
     their_melds: tuple[Meld, ...] = ()
     our_red_threes: int = 0
     their_red_threes: int = 0
+    #: The red threes among those counted that the author wrote as cards (their suits are
+    #: kept at the engine's table; the rest of the count gets suits from what remains).
+    our_red_three_cards: tuple[Card, ...] = ()
+    their_red_three_cards: tuple[Card, ...] = ()
     pile: tuple[Card, ...] = ()
     stock: int | None = None
     score: tuple[int, int] = (0, 0)

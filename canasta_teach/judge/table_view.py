@@ -8,8 +8,9 @@ partners against us (their melds are "their melds"). Cards the position does not
 the rest of the pack, dealt in a fixed order to the stock and the other hands, so the same
 position always gives the same state.
 
-Red threes are cards at the engine's table: a side's count becomes real red threes, from
-those not already in the pile, laid out in front of its first seat.
+Red threes are cards at the engine's table, laid out in front of a side's first seat: those
+written as cards are those cards; a count becomes real red threes from those nothing else
+on the table holds (not the pile's, not another side's written ones, not a card drawn).
 """
 
 from __future__ import annotations
@@ -84,9 +85,14 @@ def table_of(
     phase: Phase = Phase.DRAW,
     source: Source | None = None,
     hand: tuple[Card, ...] | None = None,
+    on_stock: tuple[Card, ...] = (),
 ) -> TableState:
     """The engine state of ``position``: seat 0 to move in ``phase`` (after drawing from
-    ``source`` for the play phase). ``hand`` replaces the position's hand when given."""
+    ``source`` for the play phase). ``hand`` replaces the position's hand when given;
+    ``on_stock`` are the next cards of the stock, in the order they are drawn.
+
+    Red threes written as cards keep their suits; only red threes given as a count get
+    suits, from the red threes nothing else on the table (or ``on_stock``) holds."""
     ruleset = position.ruleset
     players = ruleset.players
     ours, theirs = _seats(players)
@@ -99,20 +105,32 @@ def table_of(
         + position.pile
     )
     _take_from_pack(taken, shown, where="the table", position=position)
-    # The red threes the position counts are the ones still in the pack (a red three may
-    # already lie at the bottom of the pile).
+    written_ours, written_theirs = position.our_red_three_cards, position.their_red_three_cards
+    _take_from_pack(taken, written_ours + written_theirs, where="the red threes", position=position)
+    for card in on_stock:
+        try:
+            _take_from_pack(taken, (card,), where="the stock", position=position)
+        except PositionError:
+            raise PositionError(f"{card} is drawn, but every {card.name} is already on the table",
+                                source=position.source, entry=position.id) from None
+    # The red threes given as a count are ones still in the pack.
     reds = [c for c in _left(taken) if c.is_red_three]
-    wanted = position.our_red_threes + position.their_red_threes
+    counted_ours = max(0, position.our_red_threes - len(written_ours))
+    counted_theirs = max(0, position.their_red_threes - len(written_theirs))
+    wanted = counted_ours + counted_theirs
     if wanted > len(reds):
-        raise PositionError(f"{wanted} red threes laid out, but only {len(reds)} are left in the pack",
+        raise PositionError(f"{position.our_red_threes + position.their_red_threes} red threes laid out, "
+                            f"but only {len(reds) + len(written_ours) + len(written_theirs)} are left in the pack",
                             source=position.source, entry=position.id)
-    our_reds = tuple(reds[: position.our_red_threes])
-    their_reds = tuple(reds[position.our_red_threes: wanted])
-    _take_from_pack(taken, our_reds + their_reds, where="the red threes", position=position)
+    our_reds = written_ours + tuple(reds[:counted_ours])
+    their_reds = written_theirs + tuple(reds[counted_ours:wanted])
+    _take_from_pack(taken, tuple(reds[:wanted]), where="the red threes", position=position)
     pack = _left(taken)
     stock_size = DEFAULT_STOCK if position.stock is None else position.stock
-    stock_size = min(stock_size, len(pack))
-    stock = tuple(pack[:stock_size])
+    # ``on_stock`` is part of the stock, on its top (the top card is the last): the first
+    # card drawn is the last of the tuple.
+    stock_size = min(max(0, stock_size - len(on_stock)), len(pack))
+    stock = tuple(pack[:stock_size]) + tuple(reversed(on_stock))
     rest = pack[stock_size:]
     hands: list[tuple[Card, ...]] = [() for _ in range(players)]
     hands[0] = our_hand

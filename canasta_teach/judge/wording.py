@@ -221,7 +221,12 @@ CATALOGUE: dict[str, str] = {
     "line.item": "{label} {points:+}",
     # three players (000, 003, 004)
     "three.totals": "You score {you}, the player on your left {left} and the player on your right {right}.",
-    "three.lone": "You took the pile first (or went out before anyone took it), so you play alone and the other two are partners.",
+    "three.lone-you": "You took the pile first, so you play alone and the other two are partners.",
+    "three.lone-left": "The player on your left took the pile first, so they play alone; you and the player on your right are partners.",
+    "three.lone-right": "The player on your right took the pile first, so they play alone; you and the player on your left are partners.",
+    "three.went-out-alone-you": "Nobody took the pile and you went out, so you play alone against the other two.",
+    "three.went-out-alone-left": "Nobody took the pile and the player on your left went out, so they play alone against the other two.",
+    "three.went-out-alone-right": "Nobody took the pile and the player on your right went out, so they play alone against the other two.",
     "three.everyone-alone": "Nobody took the pile and nobody went out, so everyone scores alone.",
     "three.lines-you": "You: {items} = {total}.",
     "three.lines-partners": "The partners share: {items} = {total}.",
@@ -488,6 +493,7 @@ CATALOGUE: dict[str, str] = {
     "hand-over.must-take": "The stock is empty, and you must take the pile: its top card {top} fits your meld of {rank:plural}, and the pile is not frozen for you.",
     "hand-over.last-red-three": "The last card of the stock was a red three: you lay it out, may still meld, and the hand ends without a discard and without a going-out bonus.",
     "hand-over.stock-left": "The stock still holds {stock_count}, so play goes on.",
+    "hand-over.drew-last-card": "You have drawn {cards}, the last of the stock, and no red three: your turn goes on (meld if you like, then discard). The hand ends only when a player would have to draw from the empty stock.",
     # must-take
     "must-take.yes": "The stock is empty, the pile is not frozen for you, and its top card {top} fits your meld of {rank:plural}: you must take the pile.",
     "must-take.no-stock-left": "The stock still holds {stock_count}: you may draw from it.",
