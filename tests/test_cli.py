@@ -238,7 +238,7 @@ def test_flipped_expect_fails_check(own_file: Path, tmp_path: Path, capsys: pyte
     assert len(lines) == 2
     assert lines[0].startswith(f"{copy}: entry {flipped_id}: expect says ")
     assert ", the judge says " in lines[0]
-    assert lines[1].startswith("check: 1 problem in ")
+    assert lines[1].startswith("check: 1 problem; judged ")
 
 
 @pytest.mark.parametrize("index", range(15))
@@ -257,7 +257,8 @@ def test_check_no_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     empty = tmp_path / "empty-folder"
     empty.mkdir()
     assert cli_main(["check", str(empty)]) == 2
-    assert capsys.readouterr().err.strip() == "no position files found"
+    # The folder is named (issue 16): which of several folders held no file.
+    assert capsys.readouterr().err.strip() == f"{empty}: no position files found (no *.yaml or *.yml file in this folder)"
 
 
 # --------------------------------------------------------------------------------------

@@ -993,7 +993,7 @@ def test_fifo_does_not_hang_check(tmp_path: Path) -> None:
     assert result["status"] == 1
     assert result["out"].splitlines() == [
         f"{fifo}: cannot read the file: it is a FIFO (named pipe), not a position file",
-        "check: 1 problem in 1 positions from 2 files",
+        "check: 1 problem; judged 1 of 1 position from 2 files",
     ]
 
 
@@ -1073,7 +1073,7 @@ def test_judge_on_an_empty_folder(tmp_path: Path, capsys: pytest.CaptureFixture[
         assert cli_main([*command, str(tmp_path)]) == 2
         out, err = capsys.readouterr()
         assert out == ""
-        assert err.splitlines() == ["no position files found"]
+        assert err.splitlines() == [f"{tmp_path}: no position files found (no *.yaml or *.yml file in this folder)"]
 
 
 def test_one_empty_folder_among_others(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -1094,7 +1094,8 @@ def test_red_three_in_the_pile_only_at_the_bottom() -> None:
     err = _refused("- id: mid\n  ask: pile-frozen\n  pile: 4c 3h Kd\n")
     assert str(err) == (
         "fuzz.yaml: entry mid: key 'pile': a red three (3h) is card 2 from the bottom: in the pile a red three "
-        "can only be the start card, at the bottom (one drawn later is laid out at once)"
+        "can only be among the cards turned up to start it, under the first card that is neither wild nor a red "
+        "three (one drawn later is laid out at once)"
     )
     err = _refused("- id: two\n  ask: pile-frozen\n  pile: 3d 4c 3h Kd\n")
     assert "a red three (3h) is card 3 from the bottom" in str(err)
@@ -1205,11 +1206,11 @@ def test_check_goes_on_past_a_position_it_cannot_rule_on(tmp_path: Path, capsys:
     monkeypatch.setattr(check, "ruling_for", _judge_refusing_broken(check.ruling_for))
     path = tmp_path / "a.yaml"
     path.write_text(GOOD_AND_BAD.replace("card: A\n", "card: A\n  expect: 10\n"), encoding="utf-8")
-    checked, problems = check_files([path])
-    assert checked == 3
+    judged, problems = check_files([path])
+    assert judged == 2  # the broken one is not judged
     assert problems[0] == f"{path}: entry broken: cannot be judged: the judge cannot rule on this\\nposition"
     assert problems[1].startswith(f"{path}: entry last: expect says 10, the judge says 20")
     assert len(problems) == 2
     assert cli_main(["check", str(path)]) == 1
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 3 and lines[-1] == "check: 2 problems in 3 positions from 1 file"
+    assert len(lines) == 3 and lines[-1] == "check: 2 problems; judged 2 of 3 positions from 1 file"

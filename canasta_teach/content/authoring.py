@@ -537,6 +537,10 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
     if "to" in raw and raw["to"] is None:
         raise PositionError("is empty: give the rank of the meld, like Q or 10", key="to")
     three = _three_player_hand(raw, ruleset) if ask is Ask.SCORE else None
+    if "partner" in raw and ruleset.players != 4:
+        # Two players, or three where "you" play alone: nobody to ask "May I go out?".
+        alone = "with two players" if ruleset.players == 2 else "with three players you play alone"
+        raise PositionError(f"{alone}, so there is no partner to ask: leave partner out", key="partner")
     question = Question(
         ask=ask,
         card=(_cards(raw["card"], "card") or (None,))[0] if "card" in raw else None,

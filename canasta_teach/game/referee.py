@@ -72,6 +72,9 @@ class Refusal:
     rule_id: str
     cards: tuple[Card, ...] = ()
     numbers: tuple[tuple[str, int], ...] = ()
+    #: Which case of the rule applies, when the rule's words differ by case (e.g.
+    #: ``no-meld``: the side has no meld of that rank to add to); empty: the rule's own.
+    case: str = ""
 
     def number(self, name: str) -> int | None:
         for key, value in self.numbers:
@@ -328,23 +331,29 @@ def _check_take(state: TableState, op: TakePile) -> list[Refusal]:
     if found is None:
         return [Refusal("play-from-hand", op.cards)]
     rest, cards = found
+    # The order of precedence (the rule book's): the top card; holding one card on a
+    # one-card pile (004, unless taking is compulsory); a pile frozen for you takes a
+    # natural pair and nothing else (000, 002, 003); then the ways to take an unfrozen pile.
+    compulsory = _top_fits_meld_on_empty_stock(state)
+    if (state.ruleset.one_card_pile_forbidden and len(state.hand) == 1 and len(state.pile) == 1
+            and not compulsory):
+        return [Refusal("one-card-pile", (top,) + state.hand)]
     frozen = state.frozen_for(seat)
     existing = state.meld_of_rank(seat, top.rank)
     naturals = [c for c in cards if c.is_natural]
+    pair = len(cards) == 2 and all(c.is_natural and not c.is_three and c.rank is top.rank for c in cards)
+    if frozen and not pair:
+        rule = "pile-frozen-wild" if state.pile_frozen else "pile-frozen-no-meld"
+        return [Refusal(rule, (top,)), Refusal("pile-frozen-natural-pair", (top,) + cards)]
+    no_meld = "" if existing is not None else "no-meld"
     if not cards:
         if existing is None:
-            return [Refusal("pile-take-unfrozen", (top,))]
-        if frozen:
-            rule = "pile-frozen-wild" if state.pile_frozen else "pile-frozen-no-meld"
-            return [Refusal(rule, (top,)), Refusal("pile-frozen-natural-pair", (top,))]
+            return [Refusal("pile-take-unfrozen", (top,), case=no_meld)]
     elif existing is not None:
         # The pair (or, when not frozen, a natural card and a wild card) and the top card
         # join the side's meld of that rank (one meld per rank, 000, 003).
         if len(cards) != 2 or any(c.is_three for c in cards) or any(c.is_natural and c.rank is not top.rank for c in cards) or not naturals:
             return [Refusal("pile-take-unfrozen", (top,) + cards)]
-        if frozen and len(naturals) < 2:
-            rule = "pile-frozen-wild" if state.pile_frozen else "pile-frozen-no-meld"
-            return [Refusal(rule, (top,)), Refusal("pile-frozen-natural-pair", (top,) + cards)]
         wild_added = len(cards) - len(naturals)
         if wild_added:
             m_nat, m_wild = _counts(existing)
@@ -352,17 +361,10 @@ def _check_take(state: TableState, op: TakePile) -> list[Refusal]:
                 return [Refusal("meld-three-wild", existing.cards + (top,) + cards)]
     else:
         if len(cards) != 2 or any(c.is_three for c in cards) or any(c.is_natural and c.rank is not top.rank for c in cards) or not naturals:
-            return [Refusal("pile-take-unfrozen", (top,) + cards)]
-        if frozen and len(naturals) < 2:
-            rule = "pile-frozen-wild" if state.pile_frozen else "pile-frozen-no-meld"
-            return [Refusal(rule, (top,)), Refusal("pile-frozen-natural-pair", (top,) + cards)]
+            return [Refusal("pile-take-unfrozen", (top,) + cards, case=no_meld)]
         problem = meld_problem((top,) + cards, state.ruleset)
         if problem is not None:
             return [Refusal(problem[0], (top,) + cards)]
-    compulsory = _top_fits_meld_on_empty_stock(state)
-    if (state.ruleset.one_card_pile_forbidden and len(state.hand) == 1 and len(state.pile) == 1
-            and not compulsory):
-        return [Refusal("one-card-pile", (top,) + state.hand)]
     if (state.lone is not None or state.players != 3) and _plainly_fine(state, len(rest) + len(state.pile) - 1):
         return []
     after = apply_take(state, op, rest, cards)
@@ -497,7 +499,11 @@ def _check_ask(state: TableState, op: AskPartner) -> list[Refusal]:
     if state.phase is not Phase.PLAY:
         return [Refusal("go-out-ask-partner")]
     turn = state.turn
-    if state.partner_of(state.to_move) is None or turn.asked or turn.laid:
+    if state.partner_of(state.to_move) is None:
+        # Nobody to ask: two players, or the three-player game's lone player (or before
+        # anyone took the pile).
+        return [Refusal("go-out-ask-partner", case="no-partner")]
+    if turn.asked or turn.laid:
         return [Refusal("go-out-ask-partner")]
     if len(state.hand) < _keep(state):
         # Too few cards to play on without going out (e.g. one card after a compulsory

@@ -136,7 +136,11 @@ def must_take(p: Position) -> Ruling:
         return _ruling(p, False, [_reason("stock-must-take", "must-take.frozen", (top,)), _reason(rule, "must-take.why-frozen-" + ("wild" if state.pile_frozen else "no-meld"))])
     meld = state.meld_of_rank(0, top.rank)
     if meld is None:
-        return _ruling(p, False, [_reason("stock-must-take", "must-take.no-meld", (top,), top=top, rank=top.rank)])
+        # A new meld is offered only when the referee would take one with cards held.
+        takes = [op for op in legal_operations(state) if isinstance(op, TakePile) and op.cards]
+        if takes:
+            return _ruling(p, False, [_reason("stock-must-take", "must-take.no-meld", (top,) + takes[0].cards, top=top, rank=top.rank)])
+        return _ruling(p, False, [_reason("stock-must-take", "must-take.no-meld-no-take", (top,), top=top, rank=top.rank)])
     if compulsory_take(state):
         return _ruling(p, True, [_reason("stock-must-take", "must-take.yes", (top,) + meld.cards, top=top, rank=top.rank)])
     found = refusals(state, TakePile())

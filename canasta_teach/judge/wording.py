@@ -397,6 +397,7 @@ CATALOGUE: dict[str, str] = {
     "refusal.other": "That is not allowed here.",
     "refusal.turn-order": "That does not fit the turn: draw first, then meld, then discard one card.",
     "refusal.go-out-ask-partner": "Your partner's answer to “May I go out?” binds you.",
+    "refusal.go-out-ask-partner.no-partner": "You have no partner this hand, so there is nobody to ask “May I go out?”.",
     "refusal.first-meld-minimum": "Your side's first meld does not reach its minimum.",
     "refusal.first-meld-minimum.numbers": "Your side's first meld would count {points}, short of the {minimum} it needs.",
     "refusal.red-three-last-card": "The last stock card was a red three: the hand ends without a discard.",
@@ -416,6 +417,7 @@ CATALOGUE: dict[str, str] = {
     "refusal.pile-frozen-no-meld": "Your side has not melded yet, so the pile is frozen for you.",
     "refusal.pile-frozen-natural-pair": "A frozen pile can be taken only with a natural pair from your hand matching its top card.",
     "refusal.pile-take-unfrozen": "To take the pile, meld its top card with two cards from your hand, or add it to your side's meld.",
+    "refusal.pile-take-unfrozen.no-meld": "To take the pile, meld its top card with two cards from your hand (one natural card of its rank at least): your side has no meld of that rank to add it to.",
     "refusal.pile-minimum-with-top": "The top card and the cards from your hand do not reach your side's first-meld minimum.",
     "refusal.one-card-pile": "Holding one card, you may not take a pile of one card.",
     "refusal.meld-min-size": "A meld needs more cards than that.",
@@ -499,6 +501,7 @@ CATALOGUE: dict[str, str] = {
     "must-take.no-stock-left": "The stock still holds {stock_count}: you may draw from it.",
     "must-take.frozen": "The pile is frozen for you, so nothing forces you to take it.",
     "must-take.no-meld": "The top card {top} fits no meld of your side; you may take the pile by making a new meld, but you do not have to.",
+    "must-take.no-meld-no-take": "The top card {top} fits no meld of your side, so taking the pile is not compulsory (nor could you make a new meld of {rank:plural} with it from your hand).",
     "must-take.not-natural": "The top card {top} cannot be taken at all.",
     "must-take.cannot": "Adding {top} would leave you with too few cards to play on, so the take is not compulsory.",
     "must-take.why-frozen-wild": "A wild card in the pile freezes it for everyone.",
@@ -1251,8 +1254,13 @@ def reason_text(reason: Reason) -> str:
 
 
 def refusal_message(refusal: Refusal) -> tuple[str, tuple[tuple[str, object], ...]]:
-    """The message id and facts that say why the referee refused an operation."""
+    """The message id and facts that say why the referee refused an operation: the words
+    of the case that applies (``refusal.RULE.CASE``) when the rule's differ by case."""
     facts = tuple(refusal.numbers)
+    if refusal.case:
+        case = f"refusal.{refusal.rule_id}.{refusal.case}"
+        if case in CATALOGUE:
+            return case, facts
     numbered = f"refusal.{refusal.rule_id}.numbers"
     if facts and numbered in CATALOGUE:
         names = {field for _, field, _, _ in _PARSER.parse(CATALOGUE[numbered]) if field}
