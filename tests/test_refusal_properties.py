@@ -4,7 +4,8 @@ found ("right answer, wrong reason"):
 1. a reason checked in the wrong order: every refused take cites the first rule that fails
    in the rule book's order of precedence;
 2. a sentence for a case that does not apply: no "your partner" sentence for a seat without
-   a partner, no "add it to your side's meld" when the side has no meld of that rank;
+   a partner, no "add it to your side's meld" when the side has no meld of that rank, no
+   "a wild card in the pile" when the pile holds none (frozen by a red three at its start);
 3. an explanation naming cards the player does not hold: every card a refusal or a
    must-take ruling names from the hand is in the hand.
 
@@ -157,6 +158,8 @@ def test_no_sentence_for_a_case_that_does_not_apply(ruleset: str) -> None:
                 said += 1
                 if "your partner" in text.lower():
                     assert state.partner_of(seat) is not None, (state, op, text)
+                if "wild card in the pile" in text:
+                    assert any(c.is_wild for c in state.pile), (state, op, text)
                 if "add it to your side's meld" in text:
                     top = state.top_card
                     assert top is not None and state.meld_of_rank(seat, top.rank) is not None, (state, op, text)

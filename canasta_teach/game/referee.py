@@ -59,6 +59,7 @@ __all__ = [
     "apply",
     "refusals",
     "compulsory_take",
+    "freeze_rule",
     "going_out_concealed",
     "may_go_out",
 ]
@@ -130,6 +131,17 @@ def _top_fits_meld_on_empty_stock(state: TableState) -> bool:
     if top is None or not top.is_natural or state.frozen_for(seat):
         return False
     return state.meld_of_rank(seat, top.rank) is not None
+
+
+def freeze_rule(state: TableState) -> str:
+    """The rule that freezes the pile for the player to move (call only when it is frozen
+    for them): a wild card in it (000, 003), else the wild cards or red threes turned up to
+    start it (000, 003), else their side has not melded (000, 002, 003)."""
+    if state.pile_frozen:
+        if any(c.is_wild for c in state.pile) or not any(c.is_red_three for c in state.pile):
+            return "pile-frozen-wild"
+        return "pile-frozen-start"
+    return "pile-frozen-no-meld"
 
 
 def compulsory_take(state: TableState) -> bool:
@@ -343,8 +355,7 @@ def _check_take(state: TableState, op: TakePile) -> list[Refusal]:
     naturals = [c for c in cards if c.is_natural]
     pair = len(cards) == 2 and all(c.is_natural and not c.is_three and c.rank is top.rank for c in cards)
     if frozen and not pair:
-        rule = "pile-frozen-wild" if state.pile_frozen else "pile-frozen-no-meld"
-        return [Refusal(rule, (top,)), Refusal("pile-frozen-natural-pair", (top,) + cards)]
+        return [Refusal(freeze_rule(state), (top,)), Refusal("pile-frozen-natural-pair", (top,) + cards)]
     no_meld = "" if existing is not None else "no-meld"
     if not cards:
         if existing is None:

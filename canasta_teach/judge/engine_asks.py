@@ -33,7 +33,7 @@ from ..game.operations import (
     RevealRedThree,
     TakePile,
 )
-from ..game.referee import Refusal, apply, compulsory_take, legal_operations, may_go_out, refusals
+from ..game.referee import Refusal, apply, compulsory_take, freeze_rule, legal_operations, may_go_out, refusals
 from ..game.table import HandEnd, Phase, Source, TableState
 from .questions import Position
 from .rulings import Answer, Reason, Ruling
@@ -102,6 +102,18 @@ def play(p: Position) -> Ruling:
         reasons.append(_reason("red-three-last-card", "play.last-red-three"))
     elif state.end is HandEnd.STOCK_EXHAUSTED:
         reasons.append(_reason("stock-exhausted", "play.stock-exhausted"))
+    elif state.phase is Phase.PLAY and any(c.is_red_three for c in state.hand):
+        reds = tuple(c for c in state.hand if c.is_red_three)
+        laid = apply(state, RevealRedThree(reds[0]))
+        if laid.turn.last_red_three:
+            reasons.append(_reason("red-three-last-card", "play.unfinished-last-red-three-in-hand", reds, cards=reds))
+        else:
+            reasons.append(_reason("red-three-replace", "play.unfinished-red-three", reds, cards=reds))
+    elif state.phase is Phase.PLAY and state.turn.last_red_three:
+        # No discard after a red three as the last stock card (001, 003, 004).
+        reasons.append(_reason("red-three-last-card", "play.unfinished-last-red-three"))
+    elif state.phase is Phase.PLAY and not state.hand:
+        reasons.append(_reason("go-out-all-cards", "play.unfinished-go-out"))
     elif state.phase is Phase.PLAY:
         reasons.append(_reason("turn-order", "play.unfinished", tuple(state.hand), hand=tuple(state.hand)))
     elif isinstance(ops[-1], Discard) or state.to_move != 0:
@@ -132,8 +144,8 @@ def must_take(p: Position) -> Ruling:
     if top is None or not top.is_natural:
         return _ruling(p, False, [_reason("stock-must-take", "must-take.not-natural", (top,) if top else (), top=top.pretty if top else "—")])
     if state.frozen_for(0):
-        rule = "pile-frozen-wild" if state.pile_frozen else "pile-frozen-no-meld"
-        return _ruling(p, False, [_reason("stock-must-take", "must-take.frozen", (top,)), _reason(rule, "must-take.why-frozen-" + ("wild" if state.pile_frozen else "no-meld"))])
+        rule = freeze_rule(state)
+        return _ruling(p, False, [_reason("stock-must-take", "must-take.frozen", (top,)), _reason(rule, "must-take.why-" + rule.removeprefix("pile-"))])
     meld = state.meld_of_rank(0, top.rank)
     if meld is None:
         # A new meld is offered only when the referee would take one with cards held.

@@ -506,6 +506,7 @@ CATALOGUE: dict[str, str] = {
     "must-take.cannot": "Adding {top} would leave you with too few cards to play on, so the take is not compulsory.",
     "must-take.why-frozen-wild": "A wild card in the pile freezes it for everyone.",
     "must-take.why-frozen-no-meld": "Your side has not melded yet, so the pile is frozen for you.",
+    "must-take.why-frozen-start": "A red three turned up to start the pile froze it for everyone.",
     # play
     "play.legal": "Every step of {play} is allowed here.",
     "play.illegal": "The step {step} is not allowed.",
@@ -516,6 +517,10 @@ CATALOGUE: dict[str, str] = {
     "play.last-red-three": "The last stock card was a red three, so the hand ends here without a discard.",
     "play.stock-exhausted": "Drawing from the empty stock ends the hand.",
     "play.unfinished": "The turn is not over yet: you still hold {hand} and must discard one of them.",
+    "play.unfinished-last-red-three": "The turn is not over yet: the last stock card was a red three, so you end it without a discard (meld first if you like), and the hand ends.",
+    "play.unfinished-red-three": "The turn is not over yet: lay out the red three ({cards}) at once, then meld if you like and discard.",
+    "play.unfinished-last-red-three-in-hand": "The turn is not over yet: lay out the red three ({cards}); it was the last card of the stock, so you may still meld, and the hand ends without a discard.",
+    "play.unfinished-go-out": "The turn is not over yet: every card is melded, so go out to end it.",
     "play.kept-last-card": "You keep your last card and end the turn without discarding.",
     "play.three-player-lone": "You took the pile first, so you play the rest of the hand alone against the other two.",
     "play.three-player-scoring": "The hand is over: with three players the lone player scores alone, and the two partners share their score, each adding their own red threes.",
