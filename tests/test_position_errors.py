@@ -538,9 +538,13 @@ def test_cli_check_prints_one_line(tmp_path: Path, capsys: pytest.CaptureFixture
     assert status == 1
     lines = out.splitlines()
     assert lines[0] == message.replace("bad.yaml", str(path), 1)
-    # One refused entry (or a file that is no list of entries): nothing left to judge.
-    entries = "1 position" if ": entry " in message else "0 positions"
-    assert lines[1:] == [f"check: 1 problem; judged 0 of {entries} from 1 file"]
+    # One refused entry (or a file that is no list of entries): nothing else to judge, but
+    # the first of two entries sharing an id is judged all the same.
+    if "used twice" in message:
+        summary = "judged 1 of 2 positions"
+    else:
+        summary = "judged 0 of 1 position" if ": entry " in message else "judged 0 of 0 positions"
+    assert lines[1:] == [f"check: 1 problem; {summary} from 1 file"]
     assert "Traceback" not in out + err
 
 

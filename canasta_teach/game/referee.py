@@ -415,7 +415,7 @@ def _check_add(state: TableState, op: AddToMeld) -> list[Refusal]:
     rest, (card,) = found
     meld = state.meld_of_rank(state.to_move, op.rank)
     if meld is None:
-        return [Refusal("one-meld-per-rank", (card,))]
+        return [Refusal("one-meld-per-rank", (card,), case="no-meld")]
     if _pile_cards_before_minimum(state, (card,)):
         return [Refusal("first-meld-pile-top", (card,))]
     if card.is_red_three:

@@ -48,6 +48,8 @@ def _red_threes(p: Position, three: ThreePlayerHand, ours: tuple[Card, ...]) -> 
     """Each seat's red threes: yours from the table, the others' written ones as written,
     counted ones from the red threes nothing else holds."""
     q = p.question
+    counts: tuple[int, int]
+    written: tuple[tuple[Card, ...], tuple[Card, ...]]
     if q.partner_red_threes is not None:
         counts, written = q.partner_red_threes, ((), ())
     else:

@@ -429,6 +429,7 @@ CATALOGUE: dict[str, str] = {
     "refusal.meld-no-threes": "Threes are not melded like other cards.",
     "refusal.black-three-meld": "Black threes are melded only by a player going out, on their own.",
     "refusal.one-meld-per-rank": "A side has one meld of each rank: more cards of that rank join it.",
+    "refusal.one-meld-per-rank.no-meld": "Your side has no meld of that rank to add to: lay a new meld instead.",
     "refusal.no-adding-to-opponents": "You may add only to your own side's melds.",
     "refusal.last-card-no-discard": "With one card left and no canasta, you keep it and end the turn without discarding.",
     "refusal.three-player-lone": "With three players, the first to take the pile plays alone.",
