@@ -223,3 +223,34 @@ def test_must_take_offers_a_new_meld_only_with_cards_held() -> None:
     assert all(c.rank.value != "Q" for reason in no_queens.reasons for c in reason.cards[1:])
     with_pair = rule_on(ask="must-take", hand="Qs Qh 9c", our_melds=["Ks Kh Kd"], pile="4c Qc", stock=0)
     assert "making a new meld" in explanation_text(with_pair)
+
+
+def test_the_engine_ends_a_hand_only_at_a_draw_from_the_empty_stock() -> None:
+    """Random hands played to their end on the engine (the practice hands and self-play run
+    on it): drawing the last card, an ordinary one, leaves the turn going on; the hand ends
+    at the stock only on a draw from the empty stock (000, 003) or after a red three as the
+    last card (001, 003, 004)."""
+    import random
+
+    from canasta_teach.game.deal import deal
+    from canasta_teach.game.referee import legal_operations
+
+    last_drawn = exhausted = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = deal("classic", seed=seed)
+        while not state.is_over:
+            ops = list(legal_operations(state))
+            draws = [op for op in ops if isinstance(op, DrawStock)]
+            # Prefer drawing, so that the stock runs out.
+            op = draws[0] if draws and rng.random() < 0.9 else rng.choice(ops)
+            before = state
+            state = apply(state, op, verified=True)
+            if isinstance(op, DrawStock) and before.stock and not state.stock:
+                if not any(c.is_red_three for c in state.hand):
+                    last_drawn += 1
+                    assert not state.is_over and state.phase is Phase.PLAY
+            if state.end is HandEnd.STOCK_EXHAUSTED:
+                exhausted += 1
+                assert isinstance(op, DrawStock) and not before.stock
+    assert last_drawn > 0 and exhausted > 0

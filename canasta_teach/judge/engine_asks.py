@@ -4,8 +4,9 @@ query on it.
 - ``play``: is this turn, written in the play notation, legal here? Each operation goes to
   the referee in turn; the first one it refuses decides, with its reasons.
 - ``must-take``: with the stock empty, must the player take the pile (003, 004)?
-- ``hand-over``: is the hand over, and why: the stock is exhausted, or its last card was a
-  red three (001, 003, 004)?
+- ``hand-over``: is the hand over, and why? It ends when a player would have to draw from
+  the empty stock (000, 003, 004: not when the last card, an ordinary one, is drawn), or
+  when the last stock card was a red three (001, 003, 004).
 - ``go-out`` with ``takes_pile: yes``: can the player take the pile and go out this turn?
 - ``best-play``: the legal ways to play now, each with what it lays down and what it
   scores now (facts for the coach).
