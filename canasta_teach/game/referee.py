@@ -60,6 +60,7 @@ __all__ = [
     "refusals",
     "compulsory_take",
     "freeze_rule",
+    "one_card_pile_exempt",
     "going_out_concealed",
     "may_go_out",
 ]
@@ -131,6 +132,13 @@ def _top_fits_meld_on_empty_stock(state: TableState) -> bool:
     if top is None or not top.is_natural or state.frozen_for(seat):
         return False
     return state.meld_of_rank(seat, top.rank) is not None
+
+
+def one_card_pile_exempt(state: TableState) -> bool:
+    """The one-card-pile rule does not apply (004: "except when the stock is empty and
+    taking is compulsory"): the stock is empty and the top card fits a meld of the side,
+    the pile not frozen for it."""
+    return _top_fits_meld_on_empty_stock(state)
 
 
 def freeze_rule(state: TableState) -> str:
@@ -346,9 +354,8 @@ def _check_take(state: TableState, op: TakePile) -> list[Refusal]:
     # The order of precedence (the rule book's): the top card; holding one card on a
     # one-card pile (004, unless taking is compulsory); a pile frozen for you takes a
     # natural pair and nothing else (000, 002, 003); then the ways to take an unfrozen pile.
-    compulsory = _top_fits_meld_on_empty_stock(state)
     if (state.ruleset.one_card_pile_forbidden and len(state.hand) == 1 and len(state.pile) == 1
-            and not compulsory):
+            and not one_card_pile_exempt(state)):
         return [Refusal("one-card-pile", (top,) + state.hand)]
     frozen = state.frozen_for(seat)
     existing = state.meld_of_rank(seat, top.rank)

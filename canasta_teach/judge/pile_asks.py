@@ -17,6 +17,7 @@ from typing import Sequence
 from ..game.cards import Card, Rank
 from ..game.melds import Meld, wild_room
 from ..game.planners import plan_first_meld_with_pile
+from ..game.referee import one_card_pile_exempt
 from .questions import Position
 from .rulings import Play, Reason, Ruling
 from .table_view import table_of
@@ -88,7 +89,11 @@ def take_pile(p: Position) -> Ruling:
         return _finish(p, False, [_r("pile-black-three-top", "take.top-black-three", (top,), True, top=top)])
     hand = p.hand
     ruleset = p.ruleset
-    if ruleset.one_card_pile_forbidden and len(hand) == 1 and len(p.pile) == 1 and p.stock != 0:
+    # One card on a one-card pile (004): refused unless the empty stock makes the take
+    # compulsory (the referee's rule: the top card fits a meld and the pile is not frozen).
+    one_card = ruleset.one_card_pile_forbidden and len(hand) == 1 and len(p.pile) == 1
+    compulsory = one_card and p.stock == 0 and one_card_pile_exempt(table_of(p))
+    if one_card and not compulsory:
         return _finish(p, False, [_r("one-card-pile", "take.one-card", (top,) + tuple(hand), True, top=top)])
 
     # The cause of the freeze decides when our side has melded; before the first meld the
@@ -96,7 +101,7 @@ def take_pile(p: Position) -> Ruling:
     frozen = _frozen_reasons(p, first_deciding=p.our_has_melded)
     rank = top.rank
     early: list[Reason] = []
-    if ruleset.one_card_pile_forbidden and len(hand) == 1 and len(p.pile) == 1 and p.stock == 0:
+    if compulsory:
         early.append(_r("one-card-pile", "take.one-card-empty-stock"))
     naturals = _naturals_of(hand, rank)
     wilds = _hand_wilds(hand)
