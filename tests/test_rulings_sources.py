@@ -127,6 +127,15 @@ def test_one_refused_entry_leaves_the_others_judged(tmp_path: Path, capsys: pyte
     assert lines[-1] == "check: 1 problem; judged 2 of 3 positions from 1 file"
 
 
+def test_judge_rules_on_the_other_entries_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "f.yaml"
+    path.write_text(GOOD_BAD_GOOD, encoding="utf-8")
+    assert cli_main(["judge", "--json", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert [line.split('"id": ')[1].split('"')[1] for line in out.splitlines()] == ["good-1", "good-2"]
+    assert err.splitlines()[0].startswith(f"{path}: entry bad: ")
+
+
 def test_an_empty_folder_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     empty = tmp_path / "nothing-here"
     empty.mkdir()

@@ -18,7 +18,7 @@ import textwrap
 from pathlib import Path
 from typing import Sequence
 
-from ..content.authoring import load_positions
+from ..content.authoring import load_entries
 from ..content.check import check_report, position_files_in, problem_line, shipped_position_files
 from ..content.lessons import ruling_for
 from ..errors import CanastaError, PositionError
@@ -84,11 +84,15 @@ def _cmd_judge(ns: argparse.Namespace) -> int:
         status = 2
     for path in paths:
         try:
-            positions = load_positions(path)
+            positions, refused = load_entries(path)
         except CanastaError as err:
             print(str(err), file=sys.stderr)
             status = 2
             continue
+        for problem in refused:
+            # One refused entry: say so, and judge the file's other entries.
+            print(str(problem), file=sys.stderr)
+            status = 2
         for p in positions:
             try:
                 ruling = ruling_for(p)
