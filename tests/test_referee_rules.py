@@ -219,7 +219,8 @@ def test_start_card() -> None:
     state = table(hands=["Qc 9h 9s 5d"], pile="3h Qd",
                   melds=[["Qs Qh Qd"], []])
     assert state.pile_frozen
-    assert refused(state, "take") == ["pile-frozen-wild", "pile-frozen-natural-pair"]
+    # The freeze is the start card's, not a wild card's (there is none in the pile).
+    assert refused(state, "take") == ["pile-frozen-start", "pile-frozen-natural-pair"]
 
 
 def test_turn_order() -> None:
