@@ -104,12 +104,16 @@ def _first_failing(state: TableState, op: TakePile) -> str | None:
         return "one-card-pile"
     pair = len(op.cards) == 2 and all(c.is_natural and not c.is_three and c.rank is top.rank for c in op.cards)
     if frozen and not pair:
-        return "pile-frozen-wild" if state.pile_frozen else "pile-frozen-no-meld"
+        if not state.pile_frozen:
+            return "pile-frozen-no-meld"
+        # Frozen for everyone: by a wild card in it, or by the red threes that started it.
+        wild = any(c.is_wild for c in state.pile) or not any(c.is_red_three for c in state.pile)
+        return "pile-frozen-wild" if wild else "pile-frozen-start"
     return None
 
 
 _EARLY = {"red-three-replace", "pile-top-card-only", "pile-top-wild", "pile-black-three-top", "play-from-hand",
-          "one-card-pile", "pile-frozen-wild", "pile-frozen-no-meld"}
+          "one-card-pile", "pile-frozen-wild", "pile-frozen-start", "pile-frozen-no-meld"}
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
