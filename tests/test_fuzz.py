@@ -1206,8 +1206,8 @@ def test_check_goes_on_past_a_position_it_cannot_rule_on(tmp_path: Path, capsys:
     monkeypatch.setattr(check, "ruling_for", _judge_refusing_broken(check.ruling_for))
     path = tmp_path / "a.yaml"
     path.write_text(GOOD_AND_BAD.replace("card: A\n", "card: A\n  expect: 10\n"), encoding="utf-8")
-    judged, problems = check_files([path])
-    assert judged == 2  # the broken one is not judged
+    checked, problems = check_files([path])
+    assert checked == 3
     assert problems[0] == f"{path}: entry broken: cannot be judged: the judge cannot rule on this\\nposition"
     assert problems[1].startswith(f"{path}: entry last: expect says 10, the judge says 20")
     assert len(problems) == 2
