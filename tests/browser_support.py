@@ -58,7 +58,7 @@ _TEACHER_KEY_RE = re.compile(r"teacher\.ipynb\?key=([A-Za-z0-9_-]+)")
 T = TypeVar("T")
 
 
-def wait_until(condition: Callable[[], T], *, timeout: float, what: str) -> T:
+def wait_until(condition: Callable[[], T], timeout: float, what: str) -> T:
     """Poll ``condition`` until it returns a true value, and return that value.
 
     The one way the tests wait for something outside them (a server, a kernel, a log

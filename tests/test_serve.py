@@ -351,10 +351,9 @@ def test_index_renders_and_click_works(server: bs.Server, page: object) -> None:
 @pytest.mark.browser
 def test_every_click_is_answered_over_the_no_delay_websocket(server: bs.Server, page: object) -> None:
     """Widget replies go out at once (the kernel websocket sets TCP_NODELAY: with Nagle's
-    algorithm every click waited >= 40 ms for a delayed ACK). Fifteen clicks in a row are
-    each answered; how fast is measured by ``benchmarks/bench_click.py`` (budget there)."""
-    assert serve_mod.NoDelayWebsocketConnection.__name__ == "NoDelayWebsocketConnection"
-    assert "NoDelayWebsocketConnection" in " ".join(serve_mod.voila_argv(root=server.root, port=server.port))
+    algorithm every click waited >= 40 ms for a delayed ACK; the class the served app uses is
+    checked above). Fifteen clicks in a row are each answered; how fast is measured by
+    ``benchmarks/bench_voila.py`` (the bare page's median click < 35 ms)."""
     page.goto(server.url("voila/render/index.ipynb"))  # type: ignore[attr-defined]
     bs.wait_for_widgets(page)
     for clicks in range(1, 16):

@@ -19,33 +19,18 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import psutil
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-
-import browser_support as bs
-from test_serve import BUTTON_CELL, _notebook
-from test_serve_hardening import _get, launched
-
 from canasta_teach.cli.supervise import answers
+from tests import browser_support as bs
+from tests.browser_support import wait_until
+from tests.test_serve import BUTTON_CELL, _notebook
+from tests.test_serve_hardening import _get, launched
 
 TEACHER_KEY = "CANASTA_TEACH_TEACHER_KEY"
-
-
-def wait_until(condition: Callable[[], bool], timeout: float, what: str) -> None:
-    """Poll ``condition`` until it holds; fail naming ``what`` after ``timeout`` seconds."""
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            pytest.fail(f"still not true after {timeout:.0f} s: {what}")
-        time.sleep(0.1)
 
 
 def gone(pid: int) -> bool:
@@ -87,7 +72,7 @@ def test_sigkill_of_serve_while_voila_is_stopped_ends_voila_and_its_kernels(site
 
 @pytest.mark.browser
 def test_a_burst_of_bad_requests_gives_a_few_counted_log_lines(site: Path) -> None:
-    from _widget_client import WidgetClient
+    from benchmarks._widget_client import WidgetClient
 
     with launched(site, serve_args=", page_loads_per_minute=0, cull_idle_seconds=300") as srv:
         before = len(srv.log().splitlines())
@@ -159,7 +144,7 @@ grow
 
 @pytest.mark.browser
 def test_a_kernel_past_its_memory_share_is_stopped_and_the_class_keeps_serving(tmp_path: Path) -> None:
-    from _widget_client import WidgetClient
+    from benchmarks._widget_client import WidgetClient
 
     (tmp_path / "index.ipynb").write_text(_notebook(("code", GROWING_CELL)))
     limit_mb = 150
