@@ -30,10 +30,12 @@ __all__ = [
     "NAMES_PER_ADDRESS_ENV",
     "ROSTER_ONLY_ENV",
     "CLIENT_ADDRESS_ENV",
+    "KERNEL_MEMORY_ENV",
     "names_per_page",
     "names_per_address",
     "roster_only",
     "client_address",
+    "kernel_memory_mb",
     "PRACTICE_SEED_ENV",
     "class_name",
     "class_positions_dir",
@@ -74,6 +76,9 @@ NAMES_PER_ADDRESS_ENV = "CANASTA_TEACH_NAMES_PER_ADDRESS"
 ROSTER_ONLY_ENV = "CANASTA_TEACH_ROSTER_ONLY"
 #: The address of the browser a kernel's page was loaded by (set by the server per kernel).
 CLIENT_ADDRESS_ENV = "CANASTA_TEACH_CLIENT_ADDRESS"
+#: The most resident memory (MB) one page's kernel may hold (``serve --kernel-memory-mb``):
+#: the server stops a kernel past it; the page says so first, a little before.
+KERNEL_MEMORY_ENV = "CANASTA_TEACH_KERNEL_MEMORY_MB"
 #: A whole number: every practice game on this server is dealt from it (the same deals each
 #: time, for a teacher's demonstration or the browser tests); unset, each game is new.
 PRACTICE_SEED_ENV = "CANASTA_TEACH_PRACTICE_SEED"
@@ -179,6 +184,16 @@ def names_per_address(default: int, env: Mapping[str, str] | None = None) -> int
 def roster_only(env: Mapping[str, str] | None = None) -> bool:
     """Whether learners come only from the roster (``$CANASTA_TEACH_ROSTER_ONLY`` is ``1``)."""
     return _get(ROSTER_ONLY_ENV, env) == "1"
+
+
+def kernel_memory_mb(env: Mapping[str, str] | None = None) -> int:
+    """The most memory (MB) this kernel may hold (``$CANASTA_TEACH_KERNEL_MEMORY_MB``); 0 when
+    unset, not a whole number, or no limit.
+
+    >>> kernel_memory_mb({KERNEL_MEMORY_ENV: "300"}), kernel_memory_mb({KERNEL_MEMORY_ENV: "a lot"}), kernel_memory_mb({})
+    (300, 0, 0)
+    """
+    return _per_minute(KERNEL_MEMORY_ENV, 0, env)
 
 
 def client_address(env: Mapping[str, str] | None = None) -> str | None:

@@ -8,7 +8,8 @@ Each test goes through a real ``serve`` process (the ``launched`` helper of
 * a burst of requests a client sent (``GET /logout``, malformed widget messages) gives the
   teacher's log a few counted lines and no traceback (17.7);
 * the teacher key is in the dashboard's kernel only, never in a learner's (17, also seen);
-* a kernel past ``--kernel-memory-mb`` is stopped, its page told in the catalogue's words,
+* a kernel past ``--kernel-memory-mb`` is stopped (the app's page says so first, in the catalogue's words:
+  test_memory_watch.py),
   and the class keeps serving (17.1, the server's half).
 
 Every wait is for a condition, with a bound; no test asserts a wall-clock time.

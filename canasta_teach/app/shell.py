@@ -40,6 +40,7 @@ from ..content.lessons import Lesson, get_lesson, lesson_positions, load_lessons
 from ..errors import CanastaError
 from ..judge.wording import CATALOGUE, say
 from ..progress.identity import Learner
+from .memory_watch import watch_page
 from .render import CSS
 from .router import Router
 from .widgets import (
@@ -612,7 +613,9 @@ def show_app(query: Mapping[str, str] | None = None) -> W.Widget:
         _prepare()
         if query is None:
             query = page_query()  # a preheated kernel waits here for its learner
-        return AppShell(query).widget
+        widget = AppShell(query).widget
+        watch_page(widget)  # past its share of memory, the page says so before the server stops it
+        return widget
     except CanastaError as err:
         return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(str(err)))
     except Exception:  # noqa: BLE001

@@ -491,6 +491,8 @@ class SchoolVoila(Voila):  # type: ignore[misc]
         self.teacher_key = os.environ.pop(config.TEACHER_KEY_ENV, None)
         super().initialize(argv)
         self.log.addFilter(_DropPerVisitNoise())
+        # every kernel knows its share, so its page can say it stops before the watch stops it
+        os.environ[config.KERNEL_MEMORY_ENV] = str(max(0, self.kernel_memory_mb))
 
     def init_handlers(self) -> list[Any]:
         handlers = []

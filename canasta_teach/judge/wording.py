@@ -190,6 +190,8 @@ CATALOGUE: dict[str, str] = {
     "display.rules": "Rules: {rules}",
     "display.seat": "The table as player {seat} sees it",
     "notebook.own-lesson": "Your positions",
+    "app.page-stopped": ("This page has stopped: it held more of the computer's memory than one page may. "
+                         "Reload the page to go on. Your answers so far are saved."),
     "feedback.rule": "Rule: {title}",
     "feedback.stated-in": "Stated in: {sources}",
     "feedback.partly": "Partly: {note}",
