@@ -9,17 +9,25 @@ opens a dropped connection again), how its errors read, and where it keeps the s
 
 Every write is one short transaction of its own: a kernel killed in the middle of it leaves
 the whole row or nothing, and many kernels writing at once never lose each other's rows.
+
+A store may be used from any thread: JupyterLab's kernel (ipykernel 7) handles a button click
+on a subshell thread while the store was opened on the main thread, and neither sqlite3 nor a
+psycopg transaction may be shared between threads. So each thread gets a connection of its own
+(:class:`ConnectionPerThread`), opened on its first statement; a finished thread's connection
+is closed when the next thread comes, and :meth:`Database.close` closes them all.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+import threading
+from typing import Any, Callable, Generic, TypeVar
 
 from .dialect import Dialect
 
-__all__ = ["Transaction", "Database", "UsesDatabase", "Row"]
+__all__ = ["Transaction", "Database", "UsesDatabase", "Row", "ConnectionPerThread"]
 
 _T = TypeVar("_T")
+_C = TypeVar("_C")
 
 Row = tuple[Any, ...]
 """One row a query returns (a tuple, from both drivers)."""
@@ -42,6 +50,80 @@ class Transaction:
     def query(self, statement: str, parameters: tuple[object, ...] = ()) -> list[Row]:
         """Run a query; its rows."""
         return list(self._connection.execute(self._sql(statement), parameters).fetchall())
+
+
+class ConnectionPerThread(Generic[_C]):
+    """One connection for each thread that uses a store, none shared between threads.
+
+    ``connect()`` opens one (configured: a new thread's first statement waits for it);
+    ``close_one(connection)`` closes one, from whichever thread: a finished thread's
+    connection is closed by the next thread that opens one, all of them by :meth:`close`.
+    """
+
+    def __init__(self, connect: Callable[[], _C], close_one: Callable[[_C], None]) -> None:
+        self._connect = connect
+        self._close_one = close_one
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._owners: list[tuple[threading.Thread, _C]] = []
+        self.closed = False
+
+    def get(self) -> _C | None:
+        """This thread's connection, opened on first use; None once :meth:`close` ran."""
+        if self.closed:
+            return None
+        connection: _C | None = getattr(self._local, "connection", None)
+        return connection if connection is not None else self._open(None)
+
+    def adopt(self, connection: _C) -> None:
+        """Make ``connection`` (opened by this thread) this thread's connection."""
+        self._open(connection)
+
+    def renew(self) -> _C | None:
+        """Close this thread's connection (dropped by the server, say) and open another."""
+        old: _C | None = getattr(self._local, "connection", None)
+        if old is not None:
+            self._local.connection = None
+            with self._lock:
+                self._owners = [(t, c) for t, c in self._owners if c is not old]
+            self._quietly_close(old)
+        return self.get()
+
+    @property
+    def open_count(self) -> int:
+        """How many connections are open (one per thread that used the store and may again)."""
+        with self._lock:
+            return len(self._owners)
+
+    def _open(self, connection: _C | None) -> _C | None:
+        if connection is None:
+            connection = self._connect()
+        me = threading.current_thread()
+        with self._lock:
+            if self.closed:  # closed while this one was opening
+                finished = [connection]
+            else:
+                finished = [c for t, c in self._owners if not t.is_alive()]
+                self._owners = [(t, c) for t, c in self._owners if t.is_alive()]
+                self._owners.append((me, connection))
+                self._local.connection = connection
+        for old in finished:
+            self._quietly_close(old)
+        return None if self.closed else connection
+
+    def close(self) -> None:
+        """Close every thread's connection; :meth:`get` returns None from now on."""
+        with self._lock:
+            self.closed = True
+            owners, self._owners = self._owners, []
+        for _thread, connection in owners:
+            self._quietly_close(connection)
+
+    def _quietly_close(self, connection: _C) -> None:
+        try:
+            self._close_one(connection)
+        except Exception:  # pragma: no cover - a connection already gone is closed enough
+            pass
 
 
 class Database:

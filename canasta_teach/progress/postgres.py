@@ -3,7 +3,9 @@
 Same methods and same guarantees as the SQLite :class:`~.sqlite_store.ProgressStore` (the
 queries live in :class:`~.base_store.BaseStore`, the schema in :mod:`.schema`), chosen by a URL: ``canasta-teach serve --store
 postgresql://...`` or ``CANASTA_TEACH_DB=postgresql://...``. Every learner's server runs its
-own kernels, and each kernel writes through its own connection:
+own kernels, and each kernel writes through its own connections (one per thread that uses the
+store: a psycopg transaction cannot be shared between threads; see
+:class:`~.database.ConnectionPerThread`):
 
 * each write is one statement in a transaction of its own (autocommit), so a kernel killed
   mid-write leaves the whole row or nothing, and concurrent writers never lose each other's
@@ -26,7 +28,7 @@ import urllib.parse
 from typing import Any, Callable, TypeVar
 
 from .base_store import BaseStore
-from .database import Database, Transaction
+from .database import ConnectionPerThread, Database, Transaction
 from .dialect import POSTGRES
 from .migrations import migrate
 from .rate_limit import ANSWERS_PER_MINUTE
@@ -69,51 +71,54 @@ def _psycopg() -> Any:
 
 
 class PostgresDatabase(Database):
-    """One connection (autocommit) to a PostgreSQL database; each transaction is explicit."""
+    """A PostgreSQL database, a connection (autocommit) per thread; each transaction is
+    explicit."""
 
     dialect = POSTGRES
 
-    def __init__(self, url: str, connection: Any) -> None:
-        """Prefer :meth:`open`; this only wraps an open connection."""
+    def __init__(self, url: str, *, connect_timeout: int = 10) -> None:
+        """Prefer :meth:`open`, which makes the schema; this opens no connection yet."""
         self.url = url
         self.location = redacted(url)
-        self._conn: Any = connection
+        self.connect_timeout = connect_timeout
+        self._connections: ConnectionPerThread[Any] = ConnectionPerThread(
+            self._connect, lambda connection: connection.close()
+        )
 
     @classmethod
     def open(cls, url: str, *, connect_timeout: int = 10) -> "PostgresDatabase":
         """Connect to ``url`` and create the schema if needed."""
-        db = cls(url, cls._connect(url, connect_timeout))
+        db = cls(url, connect_timeout=connect_timeout)
         try:
+            db.connection  # a readable error now when the database cannot be reached
             migrate(db)
         except BaseException:
             db.close()
             raise
         return db
 
-    @staticmethod
-    def _connect(url: str, connect_timeout: int = 10) -> Any:
+    def _connect(self) -> Any:
         psycopg = _psycopg()
         try:
-            return psycopg.connect(url, autocommit=True, connect_timeout=connect_timeout)
+            return psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout)
         except psycopg.Error as error:
             raise StoreError(
-                f"cannot open the progress store {redacted(url)}: {str(error).strip()}"
+                f"cannot open the progress store {self.location}: {str(error).strip()}"
             ) from None
 
     def close(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
+        self._connections.close()
 
     @property
     def connection(self) -> Any:
-        """The open connection, opened again when it was dropped (a :class:`StoreError`
+        """This thread's connection, opened again when it was dropped (a :class:`StoreError`
         once closed)."""
-        if self._conn is None:
+        connection = self._connections.get()
+        if connection is not None and (connection.closed or connection.broken):
+            connection = self._connections.renew()
+        if connection is None:
             raise StoreError(f"the progress store {self.location} is closed")
-        if self._conn.closed or self._conn.broken:
-            self._conn = self._connect(self.url)
-        return self._conn
+        return connection
 
     def transaction(self, work: Callable[[Transaction], _T]) -> _T:
         """Run ``work`` in one transaction; our triggers' and the database's refusals become
@@ -167,7 +172,7 @@ class PostgresDatabase(Database):
 
 
 class PostgresProgressStore(BaseStore):
-    """The PostgreSQL store: one connection (autocommit) to the database; open with :meth:`open`."""
+    """The PostgreSQL store: a connection (autocommit) per thread; open with :meth:`open`."""
 
     _db: PostgresDatabase
 

@@ -12,6 +12,9 @@ Why SQLite and why this shape:
   nothing, never a damaged file. ``synchronous=NORMAL`` in WAL mode keeps every committed
   transaction across a process kill; only a power cut may lose the last few commits.
 * The schema version is SQLite's ``PRAGMA user_version``.
+* Each thread using the store has a connection of its own (sqlite3 refuses a connection made
+  on another thread; see :class:`~.database.ConnectionPerThread`): a click handled on a
+  kernel's subshell thread writes as safely as one on the main thread.
 """
 
 from __future__ import annotations
@@ -19,12 +22,13 @@ from __future__ import annotations
 import os
 import random
 import sqlite3
+import threading
 import time
 from pathlib import Path
 from typing import Callable, Iterable, TypeVar
 
 from .base_store import BaseStore
-from .database import Database, Row, Transaction
+from .database import ConnectionPerThread, Database, Row, Transaction
 from .dialect import SQLITE
 from .location import default_store_path, ensure_outside
 from .migrations import migrate
@@ -42,7 +46,8 @@ def _is_busy(error: sqlite3.OperationalError) -> bool:
 
 
 class SqliteDatabase(Database):
-    """One connection to the progress file, every statement retried while the file is locked.
+    """The progress file, a connection per thread, every statement retried while the file
+    is locked.
 
     ``busy_retries`` counts how often a statement found the file locked and was retried
     after a pause (the benchmark reports it).
@@ -50,13 +55,17 @@ class SqliteDatabase(Database):
 
     dialect = SQLITE
 
-    def __init__(self, connection: sqlite3.Connection, path: Path, *, write_deadline: float) -> None:
-        """Prefer :meth:`open`; this only wraps an already configured connection."""
-        self._conn: sqlite3.Connection | None = connection
+    def __init__(self, path: Path, *, busy_timeout: float, write_deadline: float) -> None:
+        """Prefer :meth:`open`, which makes the schema; this opens no connection yet."""
         self.path = path
         self.location = repr(str(path))
+        self.busy_timeout = busy_timeout
         self.write_deadline = write_deadline
         self.busy_retries = 0
+        self._retries_lock = threading.Lock()
+        self._connections: ConnectionPerThread[sqlite3.Connection] = ConnectionPerThread(
+            self._connect, sqlite3.Connection.close
+        )
 
     @classmethod
     def open(cls, path: Path, *, busy_timeout: float, write_deadline: float) -> "SqliteDatabase":
@@ -67,29 +76,48 @@ class SqliteDatabase(Database):
             raise StoreError(
                 f"cannot create the folder for the progress store {str(path)!r}: {error.strerror}"
             ) from error
+        db = cls(path, busy_timeout=busy_timeout, write_deadline=write_deadline)
+        connection = db._connect_only()
         try:
-            connection = sqlite3.connect(
-                path, timeout=busy_timeout, isolation_level=None, check_same_thread=True
-            )
-        except sqlite3.Error as error:
-            raise StoreError(f"cannot open the progress store {str(path)!r}: {error}") from error
-        db = cls(connection, path, write_deadline=write_deadline)
-        try:
-            db._retry(db._configure)
+            db._retry(lambda: db._configure(connection))
+            db._connections.adopt(connection)
             migrate(db)
         except sqlite3.DatabaseError as error:
+            db.close()
             connection.close()
             raise StoreError(
                 f"{str(path)!r} is not a usable progress store ({error}); move it away "
                 f"or point CANASTA_TEACH_DB elsewhere"
             ) from error
         except BaseException:
+            db.close()
             connection.close()
             raise
         return db
 
-    def _configure(self) -> None:
-        conn = self.connection
+    def _connect_only(self) -> sqlite3.Connection:
+        try:
+            # used by one thread only (ConnectionPerThread); closed by another when it ends
+            return sqlite3.connect(
+                self.path, timeout=self.busy_timeout, isolation_level=None, check_same_thread=False
+            )
+        except sqlite3.Error as error:
+            raise StoreError(f"cannot open the progress store {str(self.path)!r}: {error}") from error
+
+    def _connect(self) -> sqlite3.Connection:
+        """A new thread's connection, configured like the first."""
+        connection = self._connect_only()
+        try:
+            self._retry(lambda: self._configure(connection))
+        except sqlite3.Error as error:
+            connection.close()
+            raise StoreError(f"cannot open the progress store {str(self.path)!r}: {error}") from error
+        except BaseException:
+            connection.close()
+            raise
+        return connection
+
+    def _configure(self, conn: sqlite3.Connection) -> None:
         mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if str(mode).lower() != "wal":
             raise StoreError(
@@ -100,16 +128,15 @@ class SqliteDatabase(Database):
         conn.execute("PRAGMA foreign_keys=ON")
 
     def close(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
+        self._connections.close()
 
     @property
     def connection(self) -> sqlite3.Connection:
-        """The open connection (a :class:`StoreError` once closed)."""
-        if self._conn is None:
+        """This thread's connection (a :class:`StoreError` once closed)."""
+        connection = self._connections.get()
+        if connection is None:
             raise StoreError(f"the progress store {str(self.path)!r} is closed")
-        return self._conn
+        return connection
 
     # -- the retry machinery
 
@@ -134,7 +161,8 @@ class SqliteDatabase(Database):
                         f"the progress store {str(self.path)!r} stayed locked for "
                         f"{self.write_deadline:g} s; another program is holding it. Try again"
                     ) from error
-                self.busy_retries += 1
+                with self._retries_lock:
+                    self.busy_retries += 1
                 time.sleep(min(remaining, pause * (0.5 + random.random())))
                 pause = min(pause * 2, 0.25)
 
@@ -183,12 +211,12 @@ class SqliteDatabase(Database):
 
 
 class ProgressStore(BaseStore):
-    """The SQLite store: one connection to the progress file; open with :meth:`open`, use as
-    a context manager.
+    """The SQLite store: the progress file, a connection per thread; open with :meth:`open`,
+    use as a context manager.
 
     ``busy_retries`` counts how often a statement found the file locked and was retried
-    after a pause (the benchmark reports it). One store per process/kernel; the
-    connection is not shared between threads.
+    after a pause (the benchmark reports it). One store per process/kernel, usable from any
+    of its threads.
     """
 
     _db: SqliteDatabase
