@@ -18,7 +18,7 @@ import time
 from typing import Any, Callable
 
 from canasta_teach.app.act_step import ActStepView
-from canasta_teach.app.widgets import DecisionView
+from canasta_teach.app.decision import DecisionView
 from canasta_teach.content.lessons import lesson_positions, load_lessons
 from canasta_teach.judge import judge
 

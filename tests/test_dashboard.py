@@ -132,7 +132,7 @@ def test_a_teachers_own_hub_server_opens_without_key(tmp_path: Path, monkeypatch
 
 def test_a_hub_users_pages_are_theirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from canasta_teach.app.index import IndexPage
-    from canasta_teach.app.widgets import page_learner
+    from canasta_teach.app.address import page_learner
     from canasta_teach.config import LEARNER_ENV
 
     store = ProgressStore.open(tmp_path / "p.sqlite3")

@@ -53,7 +53,7 @@ def test_every_moment_comes_and_its_answer_is_the_judges(hand: GuidedHand) -> No
 
 
 def test_the_view_walks_through_every_pause_to_the_score() -> None:
-    from canasta_teach.app.widgets import DecisionView
+    from canasta_teach.app.decision import DecisionView
 
     view = GuidedView(HANDS[0].id)
     pauses = view.replay.pauses

@@ -3,7 +3,7 @@
 Every shipped position and a sample of generated ones is drawn as the learner first sees
 it, twice: the table's HTML (:func:`canasta_teach.app.render.table_html` with
 :func:`canasta_teach.content.reveal.before_answer`) and the whole widget state of a
-:class:`~canasta_teach.app.widgets.DecisionView`, which any browser client can read. What
+:class:`~canasta_teach.app.decision.DecisionView`, which any browser client can read. What
 the question itself says (its heading, its text, its answer buttons) is taken out of the
 state first; what is left must not hold the ruling's facts: its sentences, its rule ids, the
 teacher's note, the highlight of its key cards, and the marks the question asks about (the
@@ -23,7 +23,7 @@ import pytest
 from tests.helpers import widget_states as widget_state
 
 from canasta_teach.app.render import question_cards_html, table_html
-from canasta_teach.app.widgets import DecisionView
+from canasta_teach.app.decision import DecisionView
 from canasta_teach.content.generate import GENERATORS, generate
 from canasta_teach.content.lessons import lesson_positions, load_lessons, prompt_for
 from canasta_teach.content.reveal import Hidden, after_answer, before_answer, hidden_before_answer

@@ -141,8 +141,11 @@ def test_the_wheel_carries_the_notebooks_and_all_data(built_wheel: Path) -> None
     names = set(zipfile.ZipFile(built_wheel).namelist())
     notebooks = {p.name for p in (REPO / "notebooks").glob("*.ipynb")}
     assert {f"canasta_teach/notebooks/{n}" for n in notebooks} <= names
-    # the card table widget's front end (anywidget) ships as package data too
-    for path in [*(PACKAGE / "data").rglob("*"), *(PACKAGE / "app" / "static").rglob("*")]:
+    # the card table widget's front end (anywidget), the stylesheets and the HTML templates
+    # ship as package data too
+    app = PACKAGE / "app"
+    for path in [*(PACKAGE / "data").rglob("*"), *(app / "static").rglob("*"), *(app / "styles").rglob("*"),
+                 *(app / "templates").rglob("*")]:
         if path.is_file():
             assert str(path.relative_to(REPO)) in names, f"{path} is missing from the wheel"
     assert "canasta_teach/py.typed" in names

@@ -410,7 +410,7 @@ def test_practice_is_a_place_of_the_app_and_on_the_index() -> None:
 
 
 def test_a_deep_link_to_practice_keeps_its_blank_key(monkeypatch: pytest.MonkeyPatch) -> None:
-    from canasta_teach.app.widgets import page_query
+    from canasta_teach.app.address import page_query
 
     monkeypatch.setenv("QUERY_STRING", "practice&guided=x")
     assert page_query() == {"practice": "", "guided": "x"}

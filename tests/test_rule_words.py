@@ -72,7 +72,7 @@ def _card_value_ruling():
 
 
 def test_widgets_take_the_rules_words_from_the_catalogue() -> None:
-    from canasta_teach.app.widgets import _rules_html
+    from canasta_teach.app.feedback import rules_html as _rules_html
 
     with use_catalogue(_FAKE):
         html = _rules_html(["card-values"])
@@ -354,7 +354,8 @@ def test_the_handout_says_nothing_of_its_own() -> None:
     positions' titles and teacher's notes) and the facts (rule ids, the ruleset's name)."""
     import html as _html
 
-    from canasta_teach.app.handout import _lesson_intro, build_handout
+    from canasta_teach.app.handout import build_handout
+    from canasta_teach.app.lesson_intro import lesson_intro_html as _lesson_intro
     from canasta_teach.content.lessons import lesson_positions, load_lessons
     from canasta_teach.game.rulesets import RULESETS
 

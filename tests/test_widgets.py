@@ -11,7 +11,8 @@ import pytest
 from canasta_teach.judge import judge
 from canasta_teach.judge.wording import explain, explanation_text
 from canasta_teach.content.lessons import Lesson, check_response, prompt_for
-from canasta_teach.app.widgets import DecisionView, LessonPlayer, Slot
+from canasta_teach.app.decision import DecisionView
+from canasta_teach.app.lesson_player import LessonPlayer, Slot
 from tests.helpers import all_state, pos
 
 TAKE = dict(
@@ -94,7 +95,7 @@ def test_callback_exception_shows_a_message_not_a_traceback(monkeypatch: pytest.
     def boom(*_a: Any, **_k: Any) -> None:
         raise RuntimeError("internal detail")
 
-    monkeypatch.setattr("canasta_teach.app.widgets.check_response", boom)
+    monkeypatch.setattr("canasta_teach.app.decision.check_response", boom)
     view.buttons[0].click()
     assert "Something went wrong" in view.feedback.value
     assert "Traceback" not in view.feedback.value and "internal detail" not in view.feedback.value

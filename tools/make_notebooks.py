@@ -223,7 +223,7 @@ def lesson_notebook(lesson_id: str, title: str, intro: str, recap: str) -> nbfor
     nb.cells = [
         new_markdown_cell(f"# {title}\n\n{intro}"),
         new_markdown_cell("## Your decisions\nAnswer each question; the judge explains the ruling and highlights the cards that decide it."),
-        new_code_cell(f'from canasta_teach.app.widgets import show_lesson\n\nshow_lesson("{lesson_id}")'),
+        new_code_cell(f'from canasta_teach.app.notebook import show_lesson\n\nshow_lesson("{lesson_id}")'),
         new_markdown_cell(recap + "\n\n[← All lessons](index.ipynb)"),
     ]
     return nb
@@ -269,7 +269,7 @@ def class_notebook() -> nbformat.NotebookNode:
     return page_notebook(
         "# Your teacher's positions\n\nPositions your teacher wrote for this class, ruled by the same judge as "
         "the lessons. [← All lessons](index.ipynb)",
-        "from canasta_teach.app.widgets import show_class_lesson\n\nshow_class_lesson()",
+        "from canasta_teach.app.notebook import show_class_lesson\n\nshow_class_lesson()",
     )
 
 

@@ -18,15 +18,13 @@ table in the rule's words, with its cards highlighted, and counts as a miss: the
 tries again at once. ``on_answer`` is called on the first miss (a wrong first try, for the
 progress store) and when the step is answered.
 
-:class:`ActStepView` has the interface of :class:`~canasta_teach.app.widgets.DecisionView`
-(``widget``, ``state``, ``position``, ``prompt``, ``answer``), so a lesson player uses
-either; :func:`step_view` picks the right one for a position.
+:class:`ActStepView` shares the question, the tries, the feedback and "Try again" with
+:class:`~canasta_teach.app.decision.DecisionView` (:class:`~.step.AnsweredStep`), so a lesson
+player uses either; :func:`step_view` picks the right one for a position.
 """
 
 from __future__ import annotations
 
-import html
-import itertools
 import logging
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -43,8 +41,9 @@ from ..game.table import HandEnd, Phase, Source, TableState
 from ..judge import Ask, Position, judge
 from ..judge.table_view import table_of
 from ..judge.wording import CATALOGUE, say
+from .decision import DecisionView
+from .step import AnsweredStep, Keep, OnAnswer, StepState
 from .table_widget import Action, CardTable, Played, Refused
-from .widgets import DecisionView, Keep, error_box, feedback_html, safe_callback, slow_down_html
 
 __all__ = ["ActStepView", "ActState", "step_view", "act_table", "is_act_step"]
 
@@ -52,20 +51,21 @@ log = logging.getLogger(__name__)
 
 
 @dataclass
-class ActState:
-    """Where the learner stands on this step (the fields of a decision's state)."""
+class ActState(StepState):
+    """Where the learner stands on this step: a decision's state, where a refused play
+    counts as a try too."""
 
-    #: Refused plays and answers given (each counts as a try).
-    attempts: int = 0
-    first_correct: bool | None = None
-    answered: bool = False
-    #: Right at some attempt (the lesson's progress counts these).
-    ever_correct: bool = False
     #: Plays the referee refused on this step.
     refusals: int = 0
 
-
-_SERIAL = itertools.count(1)
+    def refuse(self) -> bool:
+        """Count a refused play (a miss); whether it was the first try."""
+        first_try = self.attempts == 0
+        self.attempts += 1
+        self.refusals += 1
+        if first_try:
+            self.first_correct = False
+        return first_try
 
 
 def is_act_step(position: Position) -> bool:
@@ -146,35 +146,34 @@ def _same_cards(a: Sequence[Card], b: Sequence[Card]) -> bool:
     return Counter(c.rules_key for c in a) == Counter(c.rules_key for c in b)
 
 
-class ActStepView:
+class ActStepView(AnsweredStep):
     """One act step: the question, the card table, the feedback, "Try again".
 
     ``on_answer(position, verdict, first_try)`` as for a decision: called on the first
     refused play (a wrong first try) and when the step is answered. ``keep`` as for a
-    decision (:data:`~canasta_teach.app.widgets.Keep`): asked before a verdict is shown.
+    decision (:data:`~canasta_teach.app.step.Keep`): asked before a verdict is shown.
     ``ready()`` is asked before the referee rules on a play (its ruling cannot be taken
     back): while it says no, the table says "slow down" and nothing is played.
     """
+
+    _feedback_prefix = "ct-act-fb"
+    state: ActState
 
     def __init__(
         self,
         position: Position,
         *,
-        on_answer: Callable[[Position, Verdict, bool], None] | None = None,
+        on_answer: OnAnswer | None = None,
         four_colour: bool = False,
         keep: Keep | None = None,
         ready: Callable[[], bool] | None = None,
     ) -> None:
-        self.position = position
-        self._keep = keep
-        self._ready = ready
-        self.prompt = prompt_for(position)
-        if self.prompt.kind is not PromptKind.ACT:
+        prompt = prompt_for(position)
+        if prompt.kind is not PromptKind.ACT:
             raise ValueError(f"position {position.id} is not an act step (act: yes)")
-        self.state = ActState()
-        self.serial = next(_SERIAL)
+        super().__init__(position, prompt, ActState(), on_answer=on_answer, keep=keep)
+        self._ready = ready
         self._active = True
-        self._on_answer = on_answer
         self._start = act_table(position)
         self.table = CardTable(
             self._start,
@@ -189,13 +188,6 @@ class ActStepView:
         self.table.add_class("ct-act-table")
         # as wide as the page allows (a step's box would otherwise shrink to its content)
         self.table.layout.width = "100%"
-        self.heading = W.HTML(f'<div class="ct-heading">{html.escape(self.prompt.heading)}</div>'
-                              f'<div class="ct-question">{html.escape(self.prompt.text)}</div>')
-        self.feedback = W.HTML("")
-        self.feedback.add_class("ct-feedback")
-        self.try_again = W.Button(description=CATALOGUE["app.try-again"], layout=W.Layout(display="none"))
-        self.try_again.add_class("ct-try-again")
-        self.try_again.on_click(self._reset)
         self.widget = W.VBox([self.heading, self.table, self.feedback, self.try_again])
         self.widget.add_class("ct-decision")
         self.widget.add_class("ct-act-step")
@@ -213,11 +205,6 @@ class ActStepView:
         self._active = bool(value)
         self.table.paused = not self._active
 
-    @property
-    def feedback_id(self) -> str:
-        """The element id of the current feedback (new for each attempt)."""
-        return f"ct-act-fb-{self.serial}-{self.state.attempts}"
-
     # ---------------------------------------------------------------------------- the turn
 
     def _open(self) -> None:
@@ -226,9 +213,6 @@ class ActStepView:
         self.table.show(self._start)
         self.table.enable(actions)
         self.table.say(hint, "hint", highlight=())
-
-    def _show_error(self, message: str) -> None:
-        self.feedback.value = error_box(message)
 
     def _vet(self, action: str, cards: tuple[Card, ...]) -> str | None:
         """A first-meld question is about the melds it names: other cards are not laid. No
@@ -271,11 +255,7 @@ class ActStepView:
         """A refused play is a miss; the learner tries again on the same table."""
         if self.state.answered:
             return
-        first_try = self.state.attempts == 0
-        self.state.attempts += 1
-        self.state.refusals += 1
-        if first_try:
-            self.state.first_correct = False
+        if self.state.refuse():
             ruling = judge(self.position)
             played = say("act.refused-play", play=format_operation(refused.op))
             verdict = Verdict(False, ruling, played)
@@ -306,24 +286,16 @@ class ActStepView:
         fast (it is then held and kept before the next); otherwise such an answer is not
         given: the step says "slow down" and starts again, None."""
         verdict = check_response(self.position, response)
-        first_try = self.state.attempts == 0
-        if self._keep is not None and not self._keep(self.position, verdict, first_try, shown):
-            self._open()
-            self.feedback.value = slow_down_html(f"{self.feedback_id}-wait")
+        if not self._kept(verdict, shown=shown):
+            self._open()  # not given: the table as at the start, "slow down" under it
             return None
-        self.state.attempts += 1
-        self.state.answered = True
-        self.state.ever_correct = self.state.ever_correct or verdict.correct
-        if first_try:
-            self.state.first_correct = verdict.correct
-        self.table.close_table()
-        self.table.reveal(show_frozen=not after_answer(self.position).hides(Hidden.FROZEN_MARK))
-        self.table.say(report, "accepted" if verdict.correct else "refused", highlight=verdict.ruling.key_cards)
-        self.feedback.value = (f'<div id="{self.feedback_id}" class="ct-feedback-focus" tabindex="-1">'
-                               f"{feedback_html(self.position, verdict, head=self._head(verdict, did))}</div>")
-        self.try_again.layout.display = "none" if verdict.correct else ""
-        if self._on_answer is not None:
-            self._on_answer(self.position, verdict, first_try)
+
+        def show_on_table() -> None:
+            self.table.close_table()
+            self.table.reveal(show_frozen=not after_answer(self.position).hides(Hidden.FROZEN_MARK))
+            self.table.say(report, "accepted" if verdict.correct else "refused", highlight=verdict.ruling.key_cards)
+
+        self._settle(verdict, head=self._head(verdict, did), before_feedback=show_on_table)
         return verdict
 
     def _head(self, verdict: Verdict, did: str | None) -> str | None:
@@ -344,28 +316,22 @@ class ActStepView:
 
     def answer(self, value: Any, *, button: Any = None) -> Verdict | None:
         """Answer without acting (the yes/no the act stands for), as
-        :meth:`DecisionView.answer <canasta_teach.app.widgets.DecisionView.answer>` does:
+        :meth:`DecisionView.answer <canasta_teach.app.decision.DecisionView.answer>` does:
         for a caller that cannot act. Ignored once answered, on a stale step and for a value
         that is not yes or no."""
         if self.state.answered or not self._active or not isinstance(value, bool):
             return None
         return self._answer(value, "")
 
-    @safe_callback
-    def _reset(self, _button: W.Button | None = None) -> None:
-        """Try again after a wrong answer; refused after a right one and on a stale step."""
-        if not self.state.answered or self.state.ever_correct or not self._active:
-            return
-        self.state.answered = False
-        self.feedback.value = ""
-        self.try_again.layout.display = "none"
+    def _reopen(self) -> None:
+        """Try again after a wrong answer: the table as at the start of the step."""
         self._open()
 
 
 def step_view(
     position: Position,
     *,
-    on_answer: Callable[[Position, Verdict, bool], None] | None = None,
+    on_answer: OnAnswer | None = None,
     four_colour: bool = False,
     keep: Keep | None = None,
     ready: Callable[[], bool] | None = None,

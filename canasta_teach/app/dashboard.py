@@ -22,7 +22,9 @@ from .. import config
 from ..game.rulebook import RULE_BOOK
 from ..judge.wording import CATALOGUE, fill, rule_title
 from ..progress.store import BaseStore, LearnerSummary, PositionStat, RuleStat, StuckLearner
-from .widgets import FEEDBACK_CSS, error_box, page_query
+from .address import page_query
+from .assets import stylesheet
+from .failsafe import error_box
 
 __all__ = ["key_matches", "dashboard_html", "show_dashboard", "bar_chart_svg"]
 
@@ -239,7 +241,7 @@ def dashboard_html(store: BaseStore, *, class_name: str | None = None) -> str:
 
 def show_dashboard() -> W.Widget:
     """The dashboard notebook's widget: nothing without the teacher key."""
-    style = f"<style>{FEEDBACK_CSS} .ct-chart {{ max-width: 100%; height: auto; display: block; margin: 0.5em 0; }}</style>"
+    style = f"<style>{stylesheet('lesson')} .ct-chart {{ max-width: 100%; height: auto; display: block; margin: 0.5em 0; }}</style>"
     try:
         if not (config.teacher_server() or key_matches(page_query().get("key"), config.teacher_key())):
             how = _html_words("dashboard.locked-how", {"command": "<code>canasta-teach serve</code>",

@@ -4,7 +4,7 @@ the learner's seat, that stops at the moments that matter with a question.
 The hand and its pauses come from :mod:`canasta_teach.content.guided` (data files, played
 through by the bots). Between pauses the learner reads what was played since the last stop
 (the practice hand's log from their chair: other players' draws stay hidden); at a pause
-the question is a lesson step (:class:`~.widgets.DecisionView`): the table at that moment,
+the question is a lesson step (:class:`~.decision.DecisionView`): the table at that moment,
 the answer buttons, and the judge's ruling in the lessons' words. "Play on" goes to the
 next pause, and after the last one to the end of the hand and its score.
 """
@@ -19,7 +19,9 @@ import ipywidgets as W
 
 from ..content.guided import GuidedReplay, get_guided_hand, replay
 from ..judge.wording import CATALOGUE, say
-from .widgets import DecisionView, error_box, hand_score_tables_html, safe_callback
+from .decision import DecisionView
+from .failsafe import error_box, safe_callback
+from .feedback import hand_score_tables_html
 
 __all__ = ["GuidedView"]
 

@@ -24,19 +24,18 @@ from __future__ import annotations
 
 import argparse
 import html
-import json
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..content.authoring import load_positions
-from ..content.lessons import Lesson, Prompt, PromptKind, get_lesson, lesson_positions, notebooks_dir, prompt_for, ruling_for
+from ..content.lessons import Prompt, PromptKind, get_lesson, lesson_positions, prompt_for, ruling_for
 from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..judge import Position, Ruling
 from ..content.reveal import after_answer, before_answer
 from ..judge.wording import (CATALOGUE, ScoreTable, answer_label, explain, explanation_text, fill, rule_disagree, rule_note,
                              rule_statement, rule_title, say, source_name)
+from .lesson_intro import lesson_intro_html, markdown_to_html
 from .render import CSS, table_html
 
 __all__ = ["build_handout", "add_handout_arguments", "run_handout", "HANDOUT_CSS", "markdown_to_html"]
@@ -214,63 +213,10 @@ def _resolve(lesson_or_path: str | Path) -> _Source:
     return _Source(
         title=lesson.title,
         kicker=_words("handout.kicker-lesson", number=lesson.number),
-        intro_html=_lesson_intro(lesson),
+        intro_html=lesson_intro_html(lesson),
         positions=positions,
         stem=lesson.id,
     )
-
-
-def _notebooks_dir() -> Path | None:
-    try:
-        return notebooks_dir()
-    except CanastaError:
-        return None
-
-
-def _first_markdown_cell(notebook: Path) -> str | None:
-    try:
-        data = json.loads(notebook.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    cells = data.get("cells") if isinstance(data, dict) else None
-    for cell in cells or []:
-        if isinstance(cell, dict) and cell.get("cell_type") == "markdown":
-            source = cell.get("source", "")
-            return "".join(source) if isinstance(source, list) else str(source)
-    return None
-
-
-def _lesson_intro(lesson: Lesson) -> str:
-    """The first Markdown cell of the lesson's notebook as HTML (its leading ``#`` title is
-    dropped: the page shows the title); the lesson summary when there is no notebook."""
-    folder = _notebooks_dir()
-    text = _first_markdown_cell(folder / lesson.notebook) if folder is not None else None
-    if text is None or not text.strip():
-        return f"<p>{_esc(lesson.summary)}</p>" if lesson.summary else ""
-    lines = text.strip().splitlines()
-    if lines and re.match(r"#\s", lines[0]):
-        lines = lines[1:]
-    return markdown_to_html("\n".join(lines).strip())
-
-
-_A_TAG = re.compile(r"<a\s[^>]*>(.*?)</a>", re.S)
-_IMG_TAG = re.compile(r"<img\s[^>]*?/?>", re.S)
-
-
-def markdown_to_html(text: str) -> str:
-    """Markdown to HTML for paper: raw HTML is escaped, links become their words (a link
-    cannot be followed on paper) and images are left out (the page loads nothing).
-
-    >>> markdown_to_html("Take the **whole** pile; see [lesson 6](06.ipynb).")
-    '<p>Take the <strong>whole</strong> pile; see lesson 6.</p>'
-    """
-    import mistune  # declared (mistune>=3); imported here so the command line starts fast
-
-    render = mistune.create_markdown(escape=True, plugins=["strikethrough", "table"])
-    out = str(render(text))
-    out = _A_TAG.sub(r"\1", out)
-    out = _IMG_TAG.sub("", out)
-    return out.strip()
 
 
 # --------------------------------------------------------------------------------------

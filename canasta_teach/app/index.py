@@ -16,7 +16,9 @@ from typing import Callable, Mapping
 import ipywidgets as W
 
 from ..judge.wording import say
-from .widgets import FEEDBACK_CSS, Links, lesson_index_html
+from .address import Links
+from .assets import stylesheet
+from .lesson_index import lesson_index_html
 
 __all__ = ["IndexPage"]
 
@@ -37,7 +39,7 @@ class IndexPage:
         self.continue_link = W.HTML()
         self.lessons = W.HTML()
         self.lessons.add_class("ct-index")
-        self.widget = W.VBox([W.HTML(f"<style>{FEEDBACK_CSS}</style>"), self.continue_link, self.lessons])
+        self.widget = W.VBox([W.HTML(f"<style>{stylesheet('lesson')}</style>"), self.continue_link, self.lessons])
         self.widget.add_class("ct-page")
         self._refresh()
 

@@ -29,7 +29,9 @@ from ..errors import CanastaError
 from ..judge import Position
 from ..judge.wording import CATALOGUE
 from .act_step import step_view
-from .widgets import LessonPlayer, Recorder, default_recorder, page_learner
+from .address import page_learner
+from .lesson_player import LessonPlayer, Recorder
+from .notebook import default_recorder
 
 __all__ = ["lesson_from", "read_positions"]
 

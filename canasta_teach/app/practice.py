@@ -53,9 +53,11 @@ from ..players.coach import CoachVerdict, choice_label
 from ..players.hint import Hint
 from ..players.practice import PracticeHand, PracticeView, seat_name
 from .table_widget import Action, CardTable
-from .widgets import error_box, hand_score_tables_html, safe_callback
+from .assets import stylesheet
+from .failsafe import error_box, safe_callback
+from .feedback import hand_score_tables_html
 
-__all__ = ["PracticeTable", "Decision", "coach_chart_svg", "coach_html", "hint_html", "PRACTICE_CSS"]
+__all__ = ["PracticeTable", "Decision", "coach_chart_svg", "coach_html", "hint_html"]
 
 log = logging.getLogger(__name__)
 
@@ -66,37 +68,6 @@ COACH_BUDGET = 300
 MAX_DISCARDS = 3
 #: Seconds between two bot plays as the page shows them (the learner sees each discard land).
 BOT_PACE = 0.3
-
-PRACTICE_CSS = """
-.ct-practice { max-width: 980px; }
-.ct-practice .ct-practice-setup { display: flex; flex-wrap: wrap; gap: 0.3em 1em; align-items: center; }
-.ct-practice .ct-practice-status { margin: 0.1em 0; font-size: 0.95em; }
-.ct-practice h1 .ct-practice-hand { font-size: 0.6em; font-weight: 400; color: #444; margin-left: 0.5em; }
-.ct-practice .ct-practice-status .ct-turn { font-weight: 600; }
-.ct-practice .ct-practice-help { display: flex; flex-wrap: wrap; gap: 0.4em; align-items: center; }
-.ct-practice .ct-news, .ct-practice .ct-log { font-size: 0.92em; }
-.ct-practice .ct-news ol, .ct-practice .ct-log ol { margin: 0.2em 0; padding-left: 1.6em; }
-.ct-practice .ct-log-lines { max-height: 14em; overflow-y: auto; border: 1px solid #ddd; border-radius: 6px; padding: 0.2em 0.4em; }
-.ct-practice .ct-news { background: #f3f6fb; border-radius: 6px; padding: 0.3em 0.6em; }
-.ct-practice .ct-hint-box, .ct-practice .ct-coach-box { background: #fffbe6; border-left: 5px solid #b28704; border-radius: 6px; padding: 0.4em 0.8em; margin: 0.3em 0; }
-.ct-practice .ct-coach-box svg { max-width: 100%; height: auto; }
-.ct-practice .ct-coach-alt { font-size: 0.9em; margin: 0.2em 0 0 0; padding-left: 1.2em; }
-/* The hint and the coach's answer: one short line, the rest behind a disclosure, so that on a
-   phone the table's action buttons stay on the screen with the help buttons just above. */
-.ct-practice .ct-help-short { margin: 0.1em 0; }
-.ct-practice .ct-help-more > summary { cursor: pointer; font-weight: 600; color: #0d47a1; text-decoration: underline;
-  padding: 0.15em 0; }
-.ct-practice .ct-help-more[open] > summary { margin-bottom: 0.2em; }
-.ct-practice .ct-help-more ul { margin: 0.2em 0; }
-@media (max-width: 600px) {
-  .ct-practice .ct-hint-box, .ct-practice .ct-coach-box { padding: 0.25em 0.6em; margin: 0.2em 0; font-size: 0.95em; }
-}
-.ct-practice .ct-end { margin: 0.4em 0; }
-.ct-practice .ct-guided-links { margin: 0.1em 0 0.3em; }
-.ct-practice .ct-guided-links a, .ct-guided-back a { color: #0d47a1; font-weight: 600; text-decoration: underline; }
-.ct-practice .ct-score-line { font-weight: 600; }
-@media (max-width: 600px) { .ct-practice .ct-practice-setup .widget-dropdown { width: 100% !important; } }
-"""
 
 
 @dataclass(frozen=True)
@@ -224,7 +195,7 @@ class PracticeTable:
         self.error = W.HTML()
         # the help buttons and what they say sit just above the table (on the first
         # screen with it); the end of the hand just under it
-        self.widget = W.VBox([W.HTML(f"<style>{PRACTICE_CSS}</style>"), self.heading, self.guided_links, setup, self.status, help_row,
+        self.widget = W.VBox([W.HTML(f"<style>{stylesheet('practice')}</style>"), self.heading, self.guided_links, setup, self.status, help_row,
                               self.help, self.error, self.table, self.end, self.next_hand_button, self.news, self.notation,
                               self.log])  # the notation toggle sits by the log it changes
         self.widget.add_class("ct-practice")

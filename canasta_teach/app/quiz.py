@@ -36,7 +36,11 @@ from ..judge.wording import CATALOGUE, rule_statement, rule_title, say
 from ..progress.schedule import ReviewSchedule
 from ..progress.store import BaseStore
 from .render import CSS
-from .widgets import FEEDBACK_CSS, DecisionView, error_box, learner_link, page_learner, safe_callback
+from .address import learner_link, page_learner
+from .assets import stylesheet
+from .class_lesson import class_positions
+from .decision import DecisionView
+from .failsafe import error_box, error_page, safe_callback
 
 __all__ = ["QuizItem", "quiz_items", "build_item", "QuizPage", "show_quiz", "RoundResult", "balance_round", "yes_or_no"]
 
@@ -49,9 +53,6 @@ GENERATED_SEEDS = range(6)
 SKIP = CATALOGUE["quiz.skip"]
 #: The quiz notebook's introduction links back to the index inside its text: underlined, so
 #: the link is told from the words around it by more than its colour (WCAG 1.4.1).
-QUIZ_CSS = ".jp-RenderedHTMLCommon.jp-RenderedMarkdown a[href], .ct-quiz a[href] { text-decoration: underline; }"
-
-
 @dataclass(frozen=True)
 class QuizItem:
     item_id: str
@@ -194,7 +195,7 @@ class QuizPage:
             from ..progress.recorder import StoreRecorder
 
             self.recorder = StoreRecorder(store, learner, "quiz")
-        self.style = W.HTML(f"<style>{CSS}{FEEDBACK_CSS}{QUIZ_CSS}</style>")
+        self.style = W.HTML(f"<style>{CSS}{stylesheet('lesson')}{stylesheet('quiz')}</style>")
         self.header = W.HTML()
         self.error = W.HTML()
         self.body = W.Box()
@@ -202,7 +203,7 @@ class QuizPage:
         self.next.add_class("ct-next")
         self.next.on_click(self._go_next)
         # its own box (room for the focus ring), held inside the question shown, right under
-        # its feedback: the lesson steps' layout (FEEDBACK_CSS .ct-decision), so on a wide
+        # its feedback: the lesson steps' layout (styles/lesson.css .ct-decision), so on a wide
         # screen the way on sits in the right column under the answers and the feedback
         self.way_on = W.HBox([self.next])
         self.way_on.add_class("ct-way-on")
@@ -438,12 +439,10 @@ def show_quiz(*, round_size: int = 8) -> W.Widget:
 
             learner = clean_learner_name(learner)
             store = open_store()
-        from .widgets import class_positions
-
         _, extra = class_positions()
         return QuizPage(learner=learner, round_size=round_size, store=store, extra_positions=extra).widget
     except CanastaError as err:
-        return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(str(err)))
+        return W.HTML(error_page(str(err)))
     except Exception:  # noqa: BLE001
         log.exception("quiz failed")
-        return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(CATALOGUE["quiz.failed"]))
+        return W.HTML(error_page(CATALOGUE["quiz.failed"]))

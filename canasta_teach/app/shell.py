@@ -20,19 +20,18 @@ lesson's first step, never a traceback.
 The learner is always known or plainly not: the panel of :mod:`.identity_view` on the index
 (a name applied as typed, a personal code), and "Learning as Ann · progress saved" in the bar
 of every view. Steps to act on the cards are :class:`~.act_step.ActStepView` (the
-interface of :class:`~.widgets.DecisionView`).
+interface of :class:`~.decision.DecisionView`).
 """
 
 from __future__ import annotations
 
-import enum
 import functools
 import html
 import logging
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 from typing import Any, Callable, Mapping
-from urllib.parse import parse_qs, quote, urlencode, urlsplit
+from urllib.parse import quote, urlencode
 
 import ipywidgets as W
 
@@ -43,153 +42,17 @@ from ..progress.identity import Learner
 from .memory_watch import watch_page
 from .render import CSS
 from .router import Router
-from .widgets import (
-    FEEDBACK_CSS,
-    LessonPlayer,
-    Slot,
-    class_lesson,
-    class_positions,
-    error_box,
-    lesson_intro_html,
-    page_query,
-    safe_callback,
-)
+from .address import page_query
+from .assets import stylesheet
+from .class_lesson import class_lesson, class_positions
+from .failsafe import error_box, error_page, safe_callback
+from .lesson_intro import lesson_intro_html
+from .lesson_player import LessonPlayer, Slot
+from .place import Place, View, query_dict
 
 __all__ = ["AppShell", "Place", "View", "show_app"]
 
 log = logging.getLogger(__name__)
-
-
-APP_CSS = """
-.ct-app { max-width: 980px; }
-.ct-app .ct-page { max-width: none; }
-.ct-app-bar { display: flex; flex-wrap: wrap; gap: 0.2em 1em; align-items: baseline; font-size: 0.92em;
-  border-bottom: 1px solid #ddd; padding-bottom: 0.1em; margin-bottom: 0.1em; }
-.ct-app-bar a { color: #0d47a1; font-weight: 600; }
-.ct-app-bar .ct-who { color: #1b5e20; }
-.ct-app-bar .ct-who.ct-anon { color: #6d4c00; }
-.ct-app h1.ct-app-title { font-size: 1.5em; margin: 0.3em 0; }
-.ct-router { display: none; }
-.ct-app .ct-learner-panel .widget-hbox { overflow: visible !important; padding: 4px 6px; }
-/* the personal link in full: a long address wraps on a phone; one press selects all of it */
-.ct-app .ct-personal-link { overflow-wrap: anywhere; font-family: ui-monospace, monospace; user-select: all;
-  color: #0d47a1; text-decoration: underline; }
-@media (max-width: 600px) { .ct-app-bar { font-size: 0.8em; } .ct-app h1.ct-app-title { font-size: 1.3em; } }
-"""
-
-
-class View(enum.Enum):
-    INDEX = "index"
-    LESSON = "lesson"
-    CLASS = "class"
-    QUIZ = "quiz"
-    PRACTICE = "practice"
-
-
-@dataclass(frozen=True)
-class Place:
-    """Where the learner is: a view, and in a lesson the step (None: its explanation or,
-    with ``summary``, its end)."""
-
-    view: View = View.INDEX
-    lesson: str | None = None
-    slot: Slot | None = None
-    summary: bool = False
-
-    @classmethod
-    def from_query(cls, query: Mapping[str, str]) -> "Place":
-        """The place a query string names; the index for anything unknown."""
-        if "quiz" in query:
-            return cls(View.QUIZ)
-        if "practice" in query:
-            return cls(View.PRACTICE, _guided_id(query.get("guided")))
-        if "class" in query or query.get("lesson") == "class":
-            return cls(View.CLASS, "class", *_step(query))
-        raw = query.get("lesson")
-        if raw is None:
-            return cls()
-        try:
-            lesson = get_lesson(raw.strip()[:80])
-        except CanastaError:
-            return cls()
-        return cls(View.LESSON, lesson.id, *_step(query))
-
-    @classmethod
-    def from_link(cls, href: str) -> "Place | None":
-        """The place of an in-app link: ``?lesson=6``, or a single notebook's name
-        (``06-the-frozen-pile.ipynb``, ``quiz.ipynb``, ``index.ipynb``); None otherwise."""
-        parts = urlsplit(href)
-        if parts.scheme or parts.netloc:
-            return None
-        query = _query_dict(parts.query)
-        name = parts.path.rsplit("/", 1)[-1]
-        if not name:
-            return cls.from_query(query)
-        if not name.endswith(".ipynb"):
-            return None
-        stem = name[: -len(".ipynb")]
-        if stem in ("index", "app"):
-            return cls.from_query(query) if stem == "app" else cls()
-        if stem == "quiz":
-            return cls(View.QUIZ)
-        if stem == "practice":
-            return cls(View.PRACTICE)
-        if stem == "class":
-            return cls(View.CLASS, "class")
-        try:
-            return cls(View.LESSON, get_lesson(stem).id)
-        except CanastaError:
-            return None
-
-    def query(self) -> dict[str, str]:
-        """The query keys of this place (the learner's are added by the shell)."""
-        if self.view is View.QUIZ:
-            return {"quiz": ""}
-        if self.view is View.PRACTICE:
-            return {"practice": "", "guided": self.lesson} if self.lesson else {"practice": ""}
-        if self.view is View.INDEX:
-            return {}
-        out = {"lesson": "class" if self.view is View.CLASS else _lesson_number(self.lesson)}
-        if self.summary:
-            out["step"] = "end"
-        elif self.slot is not None:
-            out["step"] = str(self.slot.index + 1)
-            if self.slot.again:
-                out["again"] = "1"
-        return out
-
-
-def _lesson_number(lesson_id: str | None) -> str:
-    try:
-        return str(get_lesson(lesson_id or "").number)
-    except CanastaError:
-        return lesson_id or ""
-
-
-def _guided_id(raw: str | None) -> str | None:
-    """A guided hand's id from the address, if it names a shipped one."""
-    if not raw:
-        return None
-    from ..content.guided import load_guided_hands
-
-    try:
-        ids = {hand.id for hand in load_guided_hands()}
-    except CanastaError:
-        return None
-    return raw if raw in ids else None
-
-
-def _step(query: Mapping[str, str]) -> tuple[Slot | None, bool]:
-    raw = query.get("step", "").strip()
-    if raw == "end":
-        return None, True
-    if not raw.isdigit() or len(raw) > 4:
-        return None, False
-    return Slot(max(int(raw), 1) - 1, again=query.get("again") == "1"), False
-
-
-def _query_dict(raw: str) -> dict[str, str]:
-    return {k: v[0] for k, v in parse_qs(raw.lstrip("?"), keep_blank_values=True).items() if v}
 
 
 # --------------------------------------------------------------------------------------
@@ -212,7 +75,7 @@ class AppShell:
         self.bar.add_class("ct-app-bar-box")
         self.error = W.HTML()
         self.body = W.Box(layout=W.Layout(display="block"))
-        self.widget = W.VBox([W.HTML(f"<style>{CSS}{FEEDBACK_CSS}{APP_CSS}</style>"), self.router, self.bar,
+        self.widget = W.VBox([W.HTML(f"<style>{CSS}{stylesheet('lesson')}{stylesheet('app')}</style>"), self.router, self.bar,
                               self.error, self.body])
         self.widget.add_class("ct-app")
         self.place = Place()
@@ -400,7 +263,7 @@ class AppShell:
             player = LessonPlayer(lesson, learner=learner, recorder=recorder, positions=positions, links=self._links,
                                   prior=prior, prior_right=prior_right, start=place.slot or Slot(0),
                                   on_place=functools.partial(self._lesson_moved, place.view, key),
-                                  on_focus=self.router.focus, make_view=_step_view_factory())
+                                  on_focus=self.router.focus)
             player.widget.children = tuple(c for c in player.widget.children if c is not player.style)
             self._players[key] = player
         return player
@@ -420,7 +283,7 @@ class AppShell:
                 # The page is drawn: it learns the canonical address of what it shows.
                 self.router.replace(self.address(), title=self.title())
             elif kind == "pop":
-                self.show(self._resolve(Place.from_query(_query_dict(text))), push=False)
+                self.show(self._resolve(Place.from_query(query_dict(text))), push=False)
             elif kind == "base":
                 # The page's own address, for the learner's personal link in full; checked
                 # (an http(s) address of app.ipynb), else the link stays relative.
@@ -581,15 +444,6 @@ def _default_store() -> Any:
     return open_store()
 
 
-def _step_view_factory() -> Callable[..., Any]:
-    """The view of a lesson step: the card table to act on for a position marked
-    ``act: yes`` (:class:`~.act_step.ActStepView`), else the question with its answer
-    buttons (:class:`~.widgets.DecisionView`)."""
-    from .act_step import step_view
-
-    return step_view
-
-
 def _prepare() -> None:
     """Everything the app needs that does not depend on the learner: the modules of every
     view, the lessons and their positions read and checked, the store opened. A preheated
@@ -617,7 +471,7 @@ def show_app(query: Mapping[str, str] | None = None) -> W.Widget:
         watch_page(widget)  # past its share of memory, the page says so before the server stops it
         return widget
     except CanastaError as err:
-        return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(str(err)))
+        return W.HTML(error_page(str(err)))
     except Exception:  # noqa: BLE001
         log.exception("the app could not start")
-        return W.HTML(f"<style>{FEEDBACK_CSS}</style>" + error_box(CATALOGUE["app.error-ours"]))
+        return W.HTML(error_page(CATALOGUE["app.error-ours"]))

@@ -302,7 +302,7 @@ def app_place_for(notebook: str, code: str | None) -> str | None:
     The old lesson index (``index.ipynb``) leads to the one-page app: its name box showed a
     typed name's progress, and a name alone must open nothing. Only a personal code
     (``me``) is carried over. The single lesson and quiz notebooks stay (their progress needs
-    a personal code too, see ``app.widgets.page_learner``).
+    a personal code too, see ``app.address.page_learner``).
 
     >>> [app_place_for(n, None) for n in ("app.ipynb", "teacher.ipynb", "06-the-frozen-pile.ipynb", "index.ipynb")]
     [None, None, None, '']

@@ -1,0 +1,49 @@
+"""The app's stylesheets and HTML templates: files shipped in the package, not strings in
+Python.
+
+CSS lives in ``styles/*.css`` (the cards' own in ``data/cards.css``, :mod:`.render`), HTML in
+``templates/*.html.j2``, rendered by Jinja2 with autoescape on: every value put into a
+page is escaped by the template engine, so no builder escapes by hand and none can forget
+to. A value that is already HTML (a table drawn by :mod:`.render`, a template rendered
+before, a Markdown introduction) is named ``*_html`` and marked ``|safe`` in the template
+that takes it, so where HTML passes unescaped is plain in the templates.
+
+Loads nothing of Jupyter: :mod:`.render` and :mod:`.handout` use it on the command line.
+"""
+
+from __future__ import annotations
+
+import functools
+from importlib.resources import files
+from typing import Any
+
+import jinja2
+
+__all__ = ["stylesheet", "render"]
+
+_PACKAGE = __name__.rpartition(".")[0]  # canasta_teach.app
+
+
+@functools.lru_cache(maxsize=None)
+def stylesheet(name: str) -> str:
+    """The stylesheet ``styles/<name>.css`` (every class starts with ``ct-`` or ``ho-``)."""
+    return files(_PACKAGE).joinpath("styles", f"{name}.css").read_text(encoding="utf-8")
+
+
+@functools.lru_cache(maxsize=1)
+def _environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.PackageLoader(_PACKAGE, "templates"),
+        autoescape=True,
+        # a missing value is a bug in the caller, never an empty spot on a learner's page
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+
+
+def render(template: str, **context: Any) -> str:
+    """``templates/<template>`` filled with ``context`` (every value escaped, unless the
+    template marks it ``|safe``)."""
+    return _environment().get_template(template).render(**context)
+

@@ -1,0 +1,92 @@
+"""The feedback on an answer, as HTML: right or wrong in the learner's words, the deciding
+sentences and rules, a good way to play and what it scores, then "why?" for the rest of the
+reasons and their sources.
+
+Every word comes from :mod:`canasta_teach.judge.wording` (the explanation of a ruling, the
+rule book's titles and statements); the markup from ``templates/feedback.html.j2``. Used by
+every step that is answered: a yes/no decision, an act step, the quiz, a guided or practice
+hand's score.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..content.lessons import Verdict
+from ..game.rulebook import RULE_BOOK
+from ..judge import Position
+from ..judge.wording import (CATALOGUE, ScoreTable, explain, rule_disagree, rule_note, rule_statement, rule_title, say,
+                             source_name, verdict_text)
+from .assets import render
+
+__all__ = ["feedback_html", "hand_score_tables_html", "rules_html", "RuleBox", "rule_boxes"]
+
+
+@dataclass(frozen=True)
+class RuleBox:
+    """A rule cited, in words: its title, id, statement and the sources that state it (and,
+    when the sources only partly agree or disagree, what they say)."""
+
+    id: str
+    title: str
+    statement: str
+    stated_in: str
+    partly: str
+    differ: str
+
+
+def rule_boxes(rule_ids: Sequence[str]) -> list[RuleBox]:
+    """The rules cited, with their statements and the sources that state them: ids and
+    sources from the rule book, words from the wording module."""
+    boxes = []
+    for rule_id in rule_ids:
+        rule = RULE_BOOK[rule_id]
+        sources = ", ".join(f"{source_name(s, short=True)} ({s})" for s in rule.sources)
+        note, differ = rule_note(rule_id), rule_disagree(rule_id)
+        boxes.append(RuleBox(
+            id=rule.id,
+            title=say("feedback.rule", title=rule_title(rule_id)),
+            statement=rule_statement(rule_id),
+            stated_in=say("feedback.stated-in", sources=sources),
+            partly=say("feedback.partly", note=note) if note else "",
+            differ=say("feedback.differ", disagree=differ) if differ else "",
+        ))
+    return boxes
+
+
+def rules_html(rule_ids: Sequence[str]) -> str:
+    """The rules cited, as the feedback shows them."""
+    return render("rules.html.j2", rules=rule_boxes(rule_ids))
+
+
+def hand_score_tables_html(tables: Sequence[ScoreTable]) -> str:
+    """End-of-hand score tables side by side, as the lesson feedback draws them (a
+    practice hand's score uses the same)."""
+    return render("score.html.j2", tables=tables, hand=True)
+
+
+def feedback_html(position: Position, verdict: Verdict, *, head: str | None = None) -> str:
+    """Right or wrong in the learner's words, the deciding sentences and rules, a good way to
+    play and what it scores, then "why?" for the rest of the reasons and their sources.
+    ``head`` replaces the yes/no verdict line (an act step says what the learner did)."""
+    ruling = verdict.ruling
+    exp = explain(ruling)
+    if head is None:
+        head = verdict_text(ruling.ask, verdict.response, ruling.answer, correct=verdict.correct)
+    return render(
+        "feedback.html.j2",
+        correct=verdict.correct,
+        head=head,
+        # The verdict already says the right answer in the learner's words: the deciding
+        # sentences follow it, with a good way to play and what it scores, as one paragraph.
+        main=" ".join(s for s in (*exp.deciding, exp.play, exp.score) if s),
+        tables=exp.tables,
+        hand=ruling.hand_score is not None,
+        deciding_rules=rule_boxes(exp.deciding_rules),
+        has_why=bool(exp.more or exp.more_rules),
+        more=[s for s in exp.more if s],
+        more_rules=rule_boxes(exp.more_rules),
+        why=CATALOGUE["feedback.why"],
+        note=say("feedback.note", note=position.explain) if position.explain else "",
+    )
