@@ -20,7 +20,6 @@ PACKAGE = Path(__file__).resolve().parent.parent / "canasta_teach"
 #: Circles through lazy imports known today, being removed by work in progress (issue 16):
 #: each entry is the set of modules of one circle. Nothing may be added here.
 KNOWN_CIRCLES: list[frozenset[str]] = [
-    frozenset({"canasta_teach.judge.rulings", "canasta_teach.judge.wording"}),
     frozenset({"canasta_teach.progress.postgres", "canasta_teach.progress.store"}),
 ]
 
