@@ -2,11 +2,10 @@
 never round in a loop (import-linter checks the layers, this test the loops inside them).
 
 A circle at module level works only while the modules happen to load in one order and
-breaks the day one of them is imported first: there is none. A circle through an import
-inside a function loads, but means two ideas that cannot be read apart (the lazy import
-hides it): the app has none, and the ones left elsewhere are listed in
-:data:`KNOWN_CIRCLES` until they go. The graph is built from the source with :mod:`ast`;
-an import under ``if TYPE_CHECKING:`` never runs and is left out.
+breaks the day one of them is imported first. A circle through an import inside a function
+loads, but means two ideas that cannot be read apart (the lazy import hides it). There is
+neither. The graph is built from the source with :mod:`ast`; an import under
+``if TYPE_CHECKING:`` never runs and is left out.
 """
 
 from __future__ import annotations
@@ -16,12 +15,6 @@ import functools
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "canasta_teach"
-
-#: Circles through lazy imports known today, being removed by work in progress (issue 16):
-#: each entry is the set of modules of one circle. Nothing may be added here.
-KNOWN_CIRCLES: list[frozenset[str]] = [
-    frozenset({"canasta_teach.progress.postgres", "canasta_teach.progress.store"}),
-]
 
 
 def _module_name(path: Path) -> str:
@@ -150,13 +143,7 @@ def test_no_circle_at_module_level() -> None:
     assert not found, "import circles at module level:\n" + "\n".join(_describe(c, graph) for c in found)
 
 
-def test_no_new_circle_through_lazy_imports() -> None:
+def test_no_circle_even_through_imports_inside_functions() -> None:
     graph = import_graph(lazy=True)
-    new = [c for c in circles(graph) if c not in KNOWN_CIRCLES]
-    assert not new, "import circles (through imports inside functions):\n" + "\n".join(_describe(c, graph) for c in new)
-
-
-def test_the_app_has_no_circle_even_through_lazy_imports() -> None:
-    graph = import_graph(lazy=True)
-    app = [c for c in circles(graph) if any(m.startswith("canasta_teach.app") for m in c)]
-    assert not app, "\n".join(_describe(c, graph) for c in app)
+    found = circles(graph)
+    assert not found, "import circles (through imports inside functions):\n" + "\n".join(_describe(c, graph) for c in found)

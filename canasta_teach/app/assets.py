@@ -24,7 +24,7 @@ __all__ = ["stylesheet", "render"]
 _PACKAGE = __name__.rpartition(".")[0]  # canasta_teach.app
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def stylesheet(name: str) -> str:
     """The stylesheet ``styles/<name>.css`` (every class starts with ``ct-`` or ``ho-``)."""
     return files(_PACKAGE).joinpath("styles", f"{name}.css").read_text(encoding="utf-8")

@@ -10,7 +10,8 @@ would say it) is put into a widget before the learner has answered.
 from __future__ import annotations
 
 import functools
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import ipywidgets as W
 

@@ -10,14 +10,24 @@ hand's score.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..content.lessons import Verdict
 from ..game.rulebook import RULE_BOOK
 from ..judge import Position
-from ..judge.wording import (CATALOGUE, ScoreTable, explain, rule_disagree, rule_note, rule_statement, rule_title, say,
-                             source_name, verdict_text)
+from ..judge.wording import (
+    CATALOGUE,
+    ScoreTable,
+    explain,
+    rule_disagree,
+    rule_note,
+    rule_statement,
+    rule_title,
+    say,
+    source_name,
+    verdict_text,
+)
 from .assets import render
 
 __all__ = ["feedback_html", "hand_score_tables_html", "rules_html", "RuleBox", "rule_boxes"]

@@ -3,8 +3,9 @@ one-page app, the practice table). Used by the index notebook and the app's inde
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from .. import config
 from ..content.lessons import load_lessons

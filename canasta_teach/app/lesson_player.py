@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import functools
 import logging
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Callable, Collection, Mapping, Protocol, Sequence
+from typing import Protocol
 
 import ipywidgets as W
 

@@ -10,8 +10,8 @@ lesson's first step, never a traceback.
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 from urllib.parse import parse_qs, urlsplit
 
 from ..content.lessons import get_lesson
@@ -40,7 +40,7 @@ class Place:
     summary: bool = False
 
     @classmethod
-    def from_query(cls, query: Mapping[str, str]) -> "Place":
+    def from_query(cls, query: Mapping[str, str]) -> Place:
         """The place a query string names; the index for anything unknown."""
         if "quiz" in query:
             return cls(View.QUIZ)
@@ -58,7 +58,7 @@ class Place:
         return cls(View.LESSON, lesson.id, *_step(query))
 
     @classmethod
-    def from_link(cls, href: str) -> "Place | None":
+    def from_link(cls, href: str) -> Place | None:
         """The place of an in-app link: ``?lesson=6``, or a single notebook's name
         (``06-the-frozen-pile.ipynb``, ``quiz.ipynb``, ``index.ipynb``); None otherwise."""
         parts = urlsplit(href)

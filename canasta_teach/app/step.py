@@ -12,8 +12,9 @@ client can send a click to any button, so "Try again" re-checks on the kernel si
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 import ipywidgets as W
 
@@ -93,7 +94,7 @@ class AnsweredStep:
 
     #: The prefix of the feedback's element id (one per kind of step).
     _feedback_prefix = "ct-fb"
-    _serials: "itertools.count[int]"
+    _serials: itertools.count[int]
 
     def __init_subclass__(cls) -> None:
         cls._serials = itertools.count(1)  # each kind of step numbers its own views
