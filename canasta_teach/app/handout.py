@@ -35,10 +35,11 @@ from ..judge import Position, Ruling
 from ..content.reveal import after_answer, before_answer
 from ..judge.wording import (CATALOGUE, ScoreTable, answer_label, explain, explanation_text, fill, rule_disagree, rule_note,
                              rule_statement, rule_title, say, source_name)
+from .assets import stylesheet
 from .lesson_intro import lesson_intro_html, markdown_to_html
 from .render import CSS, table_html
 
-__all__ = ["build_handout", "add_handout_arguments", "run_handout", "HANDOUT_CSS", "markdown_to_html"]
+__all__ = ["build_handout", "add_handout_arguments", "run_handout", "markdown_to_html"]
 
 _esc = html.escape
 
@@ -46,133 +47,6 @@ _esc = html.escape
 def _words(message: str, **facts: object) -> str:
     """A label or sentence of the page from the wording catalogue, as written there."""
     return fill(CATALOGUE[message], facts)
-
-HANDOUT_CSS = """
-/* ---------------------------------------------------------------- the handout page */
-html { background: #fff; }
-body.ho-page {
-  margin: 0 auto;
-  max-width: 760px;
-  padding: 24px 28px 40px;
-  font-family: "DejaVu Sans", "Segoe UI", "Helvetica Neue", Arial, sans-serif;
-  font-size: 14px;
-  line-height: 1.45;
-  color: #1a1a1a;
-  background: #fff;
-}
-.ho-page * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-.ho-header { border-bottom: 3px solid #1e6b3c; padding-bottom: 8px; margin-bottom: 14px; }
-.ho-kicker { font-size: 12px; letter-spacing: 0.08em; text-transform: uppercase; color: #1e6b3c; font-weight: 700; }
-.ho-header h1 { margin: 2px 0 10px; font-size: 26px; line-height: 1.2; }
-.ho-fill { display: flex; gap: 28px; font-size: 13px; color: #333; }
-.ho-fill span { flex: 1; border-bottom: 1px solid #777; padding-bottom: 2px; }
-.ho-fill span.ho-short { flex: 0 0 150px; }
-.ho-intro { margin: 0 0 8px; }
-.ho-intro h1, .ho-intro h2, .ho-intro h3 { font-size: 17px; margin: 14px 0 4px; }
-.ho-intro p, .ho-intro ul, .ho-intro ol { margin: 6px 0; }
-.ho-intro ul, .ho-intro ol { padding-left: 22px; }
-.ho-intro li { margin: 2px 0; }
-.ho-intro code { font-family: "DejaVu Sans Mono", ui-monospace, monospace; font-size: 0.92em; }
-.ho-instructions { margin: 12px 0 4px; padding: 6px 10px; background: #f3f6f1; border-left: 4px solid #1e6b3c; font-size: 13px; }
-h2.ho-section { font-size: 19px; margin: 18px 0 8px; padding-bottom: 3px; border-bottom: 1px solid #bbb; }
-
-.ho-question { margin: 0 0 22px; break-inside: avoid; page-break-inside: avoid; }
-.ho-qhead { display: flex; align-items: baseline; gap: 10px; margin: 0 0 2px; }
-.ho-num {
-  flex: none; display: inline-block; min-width: 1.7em; padding: 1px 6px; border-radius: 1em;
-  background: #1e6b3c; color: #fff; font-weight: 700; text-align: center; font-size: 14px;
-}
-.ho-qhead h3 { margin: 0; font-size: 16px; line-height: 1.3; }
-.ho-text { margin: 2px 0 8px; font-size: 15px; }
-.ho-table .ct-table { box-shadow: none; }
-/* a compact table for paper: the two sides on the left, stock and pile stacked on the right */
-.ho-page .ct-table {
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  grid-template-areas: "scores scores" "them middle" "us middle";
-  align-items: start;
-}
-.ho-page .ct-scores { grid-area: scores; }
-.ho-page .ct-side.ct-them { grid-area: them; }
-.ho-page .ct-side.ct-us { grid-area: us; }
-.ho-page .ct-middle { grid-area: middle; flex-direction: column; flex-wrap: nowrap; justify-content: flex-start; gap: 14px; padding: 0; }
-.ho-page .ct-melds { flex-basis: 300px; }
-.ho-page .ct-frozen-note { max-width: 150px; }
-.ho-respond { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px 36px; margin: 10px 0 0; }
-.ho-choices { display: flex; flex-wrap: wrap; gap: 8px 26px; font-size: 15px; }
-.ho-box { display: inline-flex; align-items: center; gap: 7px; }
-.ho-box::before {
-  content: ""; display: inline-block; width: 15px; height: 15px; border: 1.5px solid #333; border-radius: 2px; background: #fff;
-}
-.ho-blank { display: inline-flex; align-items: baseline; gap: 6px; }
-.ho-blank .ho-line { display: inline-block; width: 120px; border-bottom: 1px solid #333; height: 1.1em; }
-.ho-why { flex: 1 1 220px; font-size: 13px; color: #444; display: flex; gap: 6px; align-items: baseline; }
-.ho-why .ho-line { flex: 1; border-bottom: 1px solid #999; height: 1.1em; }
-
-.ho-key { break-before: page; page-break-before: always; padding-top: 4px; }
-.ho-key-intro { font-size: 13px; color: #444; margin: 0 0 10px; }
-.ho-answer {
-  display: grid; grid-template-columns: minmax(0, 1fr) 252px; gap: 4px 16px; align-items: start;
-  padding: 10px 0 12px; border-top: 1px solid #ccc; break-inside: avoid; page-break-inside: avoid;
-}
-.ho-answer-text { grid-column: 1; min-width: 0; }
-.ho-answer { grid-template-rows: auto auto 1fr; }
-.ho-answer.ho-long { grid-template-rows: auto 1fr auto; }
-.ho-answer-table { grid-column: 2; grid-row: 1 / span 3; }
-.ho-answer-scores { grid-column: 1; min-width: 0; }
-.ho-answer-rules { grid-column: 1; min-width: 0; }
-/* a long answer (a hand score citing many rules): its rules run the full width below */
-.ho-answer.ho-long .ho-answer-table { grid-row: 1 / span 2; }
-.ho-answer.ho-long .ho-answer-rules { grid-column: 1 / -1; }
-.ho-answer.ho-no-table { grid-template-columns: minmax(0, 1fr); }
-.ho-answer .ho-qhead h3 { font-size: 14.5px; }
-.ho-ruling-line { margin: 4px 0 2px; font-size: 15px; }
-.ho-ruling-line b { color: #14532d; }
-.ho-explanation { margin: 2px 0 4px; }
-.ho-mini .ct-table { zoom: 0.42; width: 600px; box-shadow: none; }
-.ho-mini-caption { font-size: 11px; color: #555; margin-top: 2px; }
-.ho-legend { font-size: 12px; color: #444; margin: 0 0 10px; }
-.ho-rules { margin: 6px 0 0; padding: 4px 8px; background: #f6f6f2; border-left: 3px solid #b8860b; font-size: 12.5px; }
-.ho-rules-title { font-size: 11px; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: #7a5a00; }
-.ho-rule { margin: 3px 0 0; }
-.ho-rule-id { font-family: "DejaVu Sans Mono", ui-monospace, monospace; font-size: 0.85em; color: #666; }
-.ho-sources { color: #555; white-space: nowrap; }
-.ho-differ { color: #555; font-size: 0.92em; }
-.ho-note { margin: 5px 0 0; font-style: italic; font-size: 13px; }
-.ho-scores { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 6px 20px; margin: 4px 0; }
-.ho-score-table { border-collapse: collapse; font-size: 12px; flex: 1 1 200px; }
-.ho-score-table th, .ho-score-table td { padding: 1px 6px; border-bottom: 1px solid #ddd; text-align: left; vertical-align: top; }
-.ho-score-table td.ho-pts { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-.ho-score-table tr.ho-total th, .ho-score-table tr.ho-total td { border-top: 1.5px solid #555; border-bottom: none; font-weight: 700; }
-.ho-footer { margin-top: 18px; font-size: 11px; color: #777; text-align: center; }
-
-@page { margin: 14mm 13mm 15mm 13mm; }
-@media print {
-  body.ho-page { max-width: none; padding: 0; font-size: 12.5px; }
-  .ho-header h1 { font-size: 22px; }
-  .ho-question { margin-bottom: 14px; }
-  .ho-table .ct-table { zoom: 0.7; }
-  .ho-answer { grid-template-columns: minmax(0, 1fr) 230px; padding: 8px 0 9px; font-size: 12px; line-height: 1.4; }
-  .ho-answer .ho-qhead h3 { font-size: 13.5px; }
-  .ho-ruling-line { font-size: 13.5px; margin-top: 2px; }
-  .ho-rules { font-size: 11px; padding: 3px 7px; }
-  .ho-score-table { font-size: 11px; }
-  .ho-note { font-size: 11.5px; }
-  .ho-mini .ct-table { zoom: 0.383; }
-  .ho-question, .ho-answer-text, .ho-answer-table, .ct-table, .ho-rule, .ho-score-table { break-inside: avoid; page-break-inside: avoid; }
-  /* a short answer stays whole; a long one (a hand score citing many rules) may go on
-     over the page between its parts rather than leave half a page empty */
-  .ho-answer { break-inside: auto; page-break-inside: auto; }
-  .ho-answer.ho-short { break-inside: avoid; page-break-inside: avoid; }
-  .ho-qhead, h2.ho-section { break-after: avoid; page-break-after: avoid; }
-  .ho-key { break-before: page; page-break-before: always; }
-  .ct-table, .ct-card, .ct-meld, .ct-badge, .ho-num, .ho-rules, .ho-instructions {
-    -webkit-print-color-adjust: exact; print-color-adjust: exact;
-  }
-  .ct-card.ct-highlight { box-shadow: 0 0 0 3px #ffd700; }
-  .ho-footer { display: none; }
-}
-"""
 
 
 # --------------------------------------------------------------------------------------
@@ -375,7 +249,7 @@ def _page(source: _Source) -> str:
         f'<html lang="{_esc(_words("handout.lang"))}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{_esc(_words('handout.page-title', title=source.title))}</title>"
-        f"<style>{CSS}\n{HANDOUT_CSS}</style></head>\n"
+        f"<style>{CSS}\n{stylesheet('handout')}</style></head>\n"
         '<body class="ho-page">'
         f"{head}{intro}{instructions}"
         f'<section class="ho-questions" aria-label="{_esc(_words("handout.questions"))}">'
