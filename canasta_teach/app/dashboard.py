@@ -242,8 +242,12 @@ def dashboard_html(store: BaseStore, *, class_name: str | None = None) -> str:
 def show_dashboard() -> W.Widget:
     """The dashboard notebook's widget: nothing without the teacher key."""
     style = f"<style>{stylesheet('lesson')} .ct-chart {{ max-width: 100%; height: auto; display: block; margin: 0.5em 0; }}</style>"
+
+    def teacher() -> bool:
+        return config.teacher_server() or key_matches(page_query().get("key"), config.teacher_key())
+
     try:
-        if not (config.teacher_server() or key_matches(page_query().get("key"), config.teacher_key())):
+        if not teacher():
             how = _html_words("dashboard.locked-how", {"command": "<code>canasta-teach serve</code>",
                                                        "key": "<code>?key=…</code>"})
             return W.HTML(style + '<div class="ct-error ct-locked" role="alert">'
@@ -262,7 +266,10 @@ def show_dashboard() -> W.Widget:
                 out.value = style + error_box(_words("dashboard.unreadable"))
 
         refresh.on_click(_refresh)
-        return W.VBox([refresh, out])
+        from .class_list_admin import ClassListAdmin
+
+        admin = ClassListAdmin(open_store(), allowed=teacher, on_change=lambda: _refresh(None))
+        return W.VBox([refresh, out, admin.widget])
     except Exception:  # noqa: BLE001
         log.exception("dashboard failed")
         return W.HTML(style + error_box(_words("dashboard.failed")))

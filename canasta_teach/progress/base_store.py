@@ -3,7 +3,8 @@
 The store is made of its parts, one idea each: learners and their codes
 (:class:`~.learners.LearnerRegistry`), a learner's own rows
 (:class:`~.answers.LearnerHistory`) and the teacher's figures
-(:class:`~.statistics.ClassStatistics`), all on one :class:`~.database.Database`.
+(:class:`~.statistics.ClassStatistics`), the teacher's corrections to the class list
+(:class:`~.learner_admin.LearnerAdmin`), all on one :class:`~.database.Database`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TypeVar
 
 from .answers import LearnerHistory
 from .database import Database
+from .learner_admin import LearnerAdmin
 from .learners import LearnerRegistry
 from .rate_limit import ANSWERS_PER_MINUTE
 from .statistics import ClassStatistics
@@ -22,7 +24,7 @@ __all__ = ["BaseStore"]
 _S = TypeVar("_S", bound="BaseStore")
 
 
-class BaseStore(LearnerRegistry, LearnerHistory, ClassStatistics):
+class BaseStore(LearnerRegistry, LearnerHistory, ClassStatistics, LearnerAdmin):
     """What every progress store offers, with the same guarantees: the SQLite
     :class:`~.sqlite_store.ProgressStore` (one machine) and, for a school on JupyterHub,
     :class:`~.postgres.PostgresProgressStore`. Answers are insert-only, enforced by the

@@ -19,7 +19,7 @@ from .dialect import Dialect
 
 __all__ = ["SCHEMA_VERSION", "STEPS", "statements"]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The version a store opened by this canasta-teach has; bump it and add a step on change."""
 
 
@@ -111,7 +111,20 @@ def _version_2(d: Dialect) -> tuple[str, ...]:
     )
 
 
-STEPS: dict[int, Callable[[Dialect], tuple[str, ...]]] = {1: _version_1, 2: _version_2}
+def _version_3(d: Dialect) -> tuple[str, ...]:
+    """The teacher's corrections to the class list (:mod:`.learner_admin`): a learner removed
+    (``counted_as`` NULL) or merged into another, whose figures include theirs from then on."""
+    text = d.text
+    return (
+        f"""CREATE TABLE IF NOT EXISTS learner_changes(
+        learner {text} PRIMARY KEY,
+        counted_as {text},
+        changed_at {text} NOT NULL
+    )""",
+    )
+
+
+STEPS: dict[int, Callable[[Dialect], tuple[str, ...]]] = {1: _version_1, 2: _version_2, 3: _version_3}
 """Version reached -> the statements taking the schema there from the version before."""
 
 
