@@ -20,7 +20,7 @@ from typing import Any, Callable
 from canasta_teach.app.act_step import ActStepView
 from canasta_teach.app.decision import DecisionView
 from canasta_teach.content.lessons import lesson_positions, load_lessons
-from canasta_teach.judge import judge
+from canasta_teach.players.ruling import rule
 
 # The first act that answers each step (as the browser sends it: cards by their code).
 FIRST_ACT = {
@@ -51,7 +51,7 @@ def main() -> None:
     args = parser.parse_args()
     positions = [p for lesson in load_lessons() for p in lesson_positions(lesson) if p.act]
     for p in positions:  # warm the judge's caches and the imports, as a running kernel has
-        judge(p)
+        rule(p)
         ActStepView(p)
     build_act: list[float] = []
     build_yes_no: list[float] = []

@@ -33,7 +33,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from canasta_teach.game.cards import Card  # noqa: E402
 from canasta_teach.content.check import check_files, shipped_position_files  # noqa: E402
-from canasta_teach.judge import Position, judge  # noqa: E402
+from canasta_teach.judge import Ask, Position, Ruling, judge  # noqa: E402
+from canasta_teach.judge.engine_asks import should_rules  # noqa: E402
+
+
+def _rules(p: Position) -> Ruling:
+    """The judge layer's ruling from the rules alone: for ``should`` what the rules allow
+    (``judge()`` refuses should, whose verdict is the coach's play-outs, not timed here)."""
+    return should_rules(p) if p.ask is Ask.SHOULD else judge(p)
 from canasta_teach.game.melds import Meld
 from canasta_teach.content.authoring import load_positions  # noqa: E402
 
@@ -97,8 +104,8 @@ def bench_rulings(positions: list[Position], reps: int) -> dict[str, tuple[int, 
     per_ask_medians: dict[str, list[float]] = defaultdict(list)
     per_ask_all: dict[str, list[float]] = defaultdict(list)
     for p in positions:
-        judge(p)  # warm up the code path
-        times = _time_calls(lambda: judge(p), reps, before=lambda: _clear_caches(p))
+        _rules(p)  # warm up the code path
+        times = _time_calls(lambda: _rules(p), reps, before=lambda: _clear_caches(p))
         us = [t / 1000 for t in times]
         per_ask_medians[p.ask.value].append(statistics.median(us))
         per_ask_all[p.ask.value].extend(us)

@@ -26,7 +26,13 @@ from .game.melds import Meld
 from .game.rulebook import RULE_BOOK
 from .game.rulesets import Ruleset, get_ruleset
 from .game.seats import Side
-from .judge import Ask, Play, Position, Reason, Ruling, judge
+from .judge import Ask, Play, Position, Reason, Ruling
+from .players.ruling import rule
+
+#: The public ``judge`` is the front door, :func:`rule`: it answers every ask, ``should``
+#: with the coach's verdict (the judge layer's own ``canasta_teach.judge.judge`` answers from
+#: the rules alone and refuses ``should``).
+judge = rule
 
 __version__ = "0.1.0"
 
@@ -61,7 +67,7 @@ _register_display()
 __all__ = [
     "Card", "Rank", "Suit", "format_cards", "parse_cards",
     "CanastaError", "IllegalPlayError", "NotationError", "PositionError", "UnknownRulesetError",
-    "Play", "Reason", "Ruling", "judge",
+    "Play", "Reason", "Ruling", "judge", "rule",
     "Ask", "Meld", "Position", "Side", "load_positions", "parse_positions",
     "RULE_BOOK", "Ruleset", "get_ruleset",
     "lesson_from",

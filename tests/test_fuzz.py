@@ -1186,7 +1186,7 @@ def _judge_refusing_broken(real: Callable[..., Any]) -> Callable[..., Any]:
 def test_judge_goes_on_past_a_position_it_cannot_rule_on(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     import canasta_teach.cli.main as cli
 
-    monkeypatch.setattr(cli, "ruling_for", _judge_refusing_broken(cli.ruling_for))
+    monkeypatch.setattr(cli, "rule", _judge_refusing_broken(cli.rule))
     bad = tmp_path / "a.yaml"
     bad.write_text(GOOD_AND_BAD, encoding="utf-8")
     unreadable = tmp_path / "b.yaml"
@@ -1206,7 +1206,7 @@ def test_judge_goes_on_past_a_position_it_cannot_rule_on(tmp_path: Path, capsys:
 def test_check_goes_on_past_a_position_it_cannot_rule_on(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     import canasta_teach.content.check as check
 
-    monkeypatch.setattr(check, "ruling_for", _judge_refusing_broken(check.ruling_for))
+    monkeypatch.setattr(check, "rule", _judge_refusing_broken(check.rule))
     path = tmp_path / "a.yaml"
     path.write_text(GOOD_AND_BAD.replace("card: A\n", "card: A\n  expect: 10\n"), encoding="utf-8")
     checked, problems = check_files([path])

@@ -222,14 +222,15 @@ def test_the_answer_sheet_hides_nothing_and_the_questions_give_nothing_away() ->
     key's as after it, whatever the key cards: a min-meld answer with no card to highlight
     shows the minimum it answers."""
     from canasta_teach.app.render import table_html
-    from canasta_teach.content.lessons import load_lessons, ruling_for
+    from canasta_teach.content.lessons import load_lessons
+    from canasta_teach.players.ruling import rule
     from canasta_teach.content.reveal import Hidden, after_answer, before_answer
 
     minimum_shown = 0
     for lesson in load_lessons():
         page = build_handout(lesson.id)
         for p in lesson_positions(lesson):
-            ruling = ruling_for(p)
+            ruling = rule(p)
             question = table_html(p, include_style=False, reveal=before_answer(p))
             answer = table_html(p, highlight=ruling.key_cards, include_style=False, reveal=after_answer(p))
             if p.hand or p.our_melds or p.their_melds or p.pile or p.stock is not None:

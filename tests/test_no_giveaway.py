@@ -27,7 +27,8 @@ from canasta_teach.app.decision import DecisionView
 from canasta_teach.content.generate import GENERATORS, generate
 from canasta_teach.content.lessons import lesson_positions, load_lessons, prompt_for
 from canasta_teach.content.reveal import Hidden, after_answer, before_answer, hidden_before_answer
-from canasta_teach.judge import Ask, Position, judge
+from canasta_teach.judge import Ask, Position
+from canasta_teach.players.ruling import rule
 from canasta_teach.judge.wording import explain, verdict_text
 
 SHIPPED = [p for lesson in load_lessons() for p in lesson_positions(lesson)]
@@ -75,7 +76,7 @@ def _answer_numbers(p: Position) -> list[int]:
     """The numbers of the answer that may not appear on the table before it is given: the
     minimum of a min-meld question, each total of a score question (small numbers are left
     out: a card count of 3 is no give-away of a score of 3)."""
-    answer = judge(p).answer
+    answer = rule(p).answer
     if p.ask is Ask.MIN_MELD:
         return [int(answer)]
     if p.ask is Ask.SCORE:
@@ -116,7 +117,7 @@ def test_the_widget_state_holds_nothing_of_the_answer(p: Position) -> None:
     text = _norm(_html.unescape(json.dumps(states, ensure_ascii=False).replace("\\n", " ")))
     # what the question says is fine: take it out, and look at the rest
     text = _without_question(text, p)
-    ruling = judge(p)
+    ruling = rule(p)
     exp = explain(ruling)
     leaks = [s for s in (*exp.deciding, *exp.more, exp.play, exp.score) if s and _norm(s) in text]
     assert not leaks, f"{p.id}: the ruling's words are in the widget state: {leaks}"
@@ -151,7 +152,7 @@ def test_after_the_answer_the_marks_come_back() -> None:
         assert "frozen:" not in table_html(p, reveal=before_answer(p), include_style=False)
     minimum = [p for p in SHIPPED if p.ask is Ask.MIN_MELD]
     for p in minimum:
-        assert f"first meld minimum for us: {judge(p).answer}" in table_html(p, reveal=after_answer(p))
+        assert f"first meld minimum for us: {rule(p).answer}" in table_html(p, reveal=after_answer(p))
 
 
 def test_a_score_question_shows_every_card_of_its_canastas() -> None:
@@ -168,13 +169,13 @@ def test_a_score_question_shows_every_card_of_its_canastas() -> None:
 
 def test_answering_reveals_and_highlights() -> None:
     """The view draws the hidden marks and the key cards' highlight once answered."""
-    p = next(p for p in SHIPPED if p.ask is Ask.PILE_FROZEN and judge(p).answer is True
+    p = next(p for p in SHIPPED if p.ask is Ask.PILE_FROZEN and rule(p).answer is True
              and any(c.is_wild for c in p.pile))
     view = DecisionView(p)
     assert "frozen:" not in view.table.value
     view.answer(True)
     assert "frozen:" in view.table.value
-    if judge(p).key_cards:
+    if rule(p).key_cards:
         assert "ct-highlight" in view.table.value
 
 
@@ -205,7 +206,7 @@ def test_an_act_step_holds_nothing_of_the_answer(p: Position) -> None:
     view = step_view(p)
     text = _norm(" ".join(visible_text(s) for state in widget_state(view.widget) for s in _string_values(state)))
     text = _without_question(text, p)
-    ruling = judge(p)
+    ruling = rule(p)
     exp = explain(ruling)
     leaks = [s for s in (*exp.deciding, *exp.more, exp.play, exp.score) if s and _norm(s) in text]
     assert not leaks, f"{p.id}: the ruling's words are in the widget state: {leaks}"
@@ -221,5 +222,5 @@ def test_no_title_names_the_kind_it_asks_for() -> None:
     """A canasta-kind question's title does not say the kind ("Seven natural kings - what
     kind of canasta?" answered itself)."""
     for p in SHIPPED:
-        if p.ask is Ask.CANASTA_KIND and judge(p).answer in ("natural", "mixed"):
-            assert str(judge(p).answer) not in p.title.lower(), p.id
+        if p.ask is Ask.CANASTA_KIND and rule(p).answer in ("natural", "mixed"):
+            assert str(rule(p).answer) not in p.title.lower(), p.id

@@ -5,12 +5,14 @@ from __future__ import annotations
 import pytest
 
 from canasta_teach.content.authoring import parse_positions
-from canasta_teach.content.lessons import check_response, get_lesson, lesson_positions, prompt_for, ruling_for
+from canasta_teach.content.lessons import check_response, get_lesson, lesson_positions, prompt_for
 from canasta_teach.errors import PositionError
 from canasta_teach.game.choices import Choice
-from canasta_teach.judge import Ask, judge
+from canasta_teach.judge import Ask
+from canasta_teach.judge.engine_asks import should_rules
 from canasta_teach.judge.wording import answer_label, explain, explanation_text, say
 from canasta_teach.players.coach import coach, should_verdict, table_for_position
+from canasta_teach.players.ruling import rule
 
 STRATEGY = lesson_positions(get_lesson("12-strategy"))
 SHOULD = [p for p in STRATEGY if p.ask is Ask.SHOULD]
@@ -28,7 +30,7 @@ def test_each_should_question_has_a_clear_verdict_with_the_seed_in_the_file(posi
     assert verdict.clear, verdict.sentence
     assert str(verdict.best) == position.expect
     assert verdict.seed == position.question.seed
-    ruling = ruling_for(position)
+    ruling = rule(position)
     assert ruling.answer == str(verdict.best)
     assert explain(ruling).deciding[0] == verdict.sentence
     assert explain(ruling).lead == say("lead", answer=answer_label(Ask.SHOULD, verdict.best))
@@ -52,9 +54,10 @@ def test_the_verdict_is_the_coachs_on_the_positions_table_with_its_seed() -> Non
 
 
 def test_the_rules_alone_leave_the_choice_open() -> None:
-    """The judge (below the coach) says only what is allowed, each with its rule."""
+    """The rules (the judge layer, below the coach) say only what is allowed, each with its
+    rule; the coach reads them from should_rules (judge() itself refuses should)."""
     p = SHOULD[0]
-    ruling = judge(p)
+    ruling = should_rules(p)
     assert ruling.answer == "" and explain(ruling).lead == say("should.lead-open")
     assert {r.fact("choice") for r in ruling.reasons} == set(p.question.choices)
     assert all(r.message == "should.allowed" for r in ruling.reasons)
@@ -71,7 +74,7 @@ def test_a_choice_the_rules_forbid_decides_without_the_coach() -> None:
   choices: [go-out, keep-playing]
   expect: keep-playing
 """)[0]
-    ruling = ruling_for(p)
+    ruling = rule(p)
     assert ruling.answer == "keep-playing"
     assert "go-out-canasta" in ruling.rules
     assert say("should.not-allowed", choice=Choice.GO_OUT) in explanation_text(ruling)

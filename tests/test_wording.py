@@ -37,12 +37,13 @@ from canasta_teach.app.feedback import feedback_html
 from canasta_teach.content.authoring import load_positions
 from canasta_teach.content.check import shipped_position_files
 from canasta_teach.content.generate import GENERATORS, generate
-from canasta_teach.content.lessons import check_response, lesson_positions, load_lessons, prompt_for, ruling_for
+from canasta_teach.content.lessons import check_response, lesson_positions, load_lessons, prompt_for
 from canasta_teach.game.cards import RANK_VALUES, Card, Rank
 from canasta_teach.game.rulebook import RULE_BOOK
 from canasta_teach.game.rulesets import get_ruleset
 from canasta_teach.game.scoring import LineItem
 from canasta_teach.judge import Ask, Position, Ruling, judge
+from canasta_teach.players.ruling import rule
 from canasta_teach.judge.wording import (
     CATALOGUE,
     ENGLISH,
@@ -73,7 +74,7 @@ def shipped() -> tuple[tuple[Position, Ruling], ...]:
     out = []
     for path in shipped_position_files():
         for p in load_positions(path):
-            out.append((p, ruling_for(p)))  # ask: should is answered by the coach
+            out.append((p, rule(p)))  # ask: should is answered by the coach
     return tuple(out)
 
 
@@ -475,7 +476,7 @@ def test_every_shipped_ruling_is_rendered_by_the_wording_module_only() -> None:
     for lesson in load_lessons():
         page = build_handout(lesson.id)
         for p in lesson_positions(lesson):
-            ruling = ruling_for(p)
+            ruling = rule(p)
             exp = explain(ruling)
             assert _esc(exp.text) in page, p.id
             feedback = _unesc(feedback_html(p, check_response(p, ruling.answer)))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 
 from canasta_teach.content.guided import PAUSE_KINDS, GuidedHand, replay
-from canasta_teach.judge import judge
+from canasta_teach.players.ruling import rule
 
 
 def main() -> None:
@@ -26,7 +26,7 @@ def main() -> None:
         found = replay(GuidedHand("search", "search", args.players, seed, kinds, args.level))
         if found.missing:
             continue
-        answers = ", ".join(f"{p.kind}={judge(p.position).answer}" for p in found.pauses)
+        answers = ", ".join(f"{p.kind}={rule(p.position).answer}" for p in found.pauses)
         print(f"seed {seed}: {answers}; {len(found.frames)} decisions")
 
 

@@ -38,7 +38,8 @@ from ..game.cards import Card
 from ..game.notation import format_operation
 from ..game.operations import AddToMeld, Discard, LayMeld, TakePile
 from ..game.table import HandEnd, Phase, Source, TableState
-from ..judge import Ask, Position, judge
+from ..judge import Ask, Position
+from ..players.ruling import rule
 from ..judge.table_view import table_of
 from ..judge.wording import CATALOGUE, say
 from .decision import DecisionView
@@ -256,7 +257,7 @@ class ActStepView(AnsweredStep):
         if self.state.answered:
             return
         if self.state.refuse():
-            ruling = judge(self.position)
+            ruling = rule(self.position)
             played = say("act.refused-play", play=format_operation(refused.op))
             verdict = Verdict(False, ruling, played)
             if self._keep is not None:

@@ -28,10 +28,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..content.authoring import load_positions
-from ..content.lessons import Prompt, PromptKind, get_lesson, lesson_positions, prompt_for, ruling_for
+from ..content.lessons import Prompt, PromptKind, get_lesson, lesson_positions, prompt_for
 from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..judge import Position, Ruling
+from ..players.ruling import rule
 from ..content.reveal import after_answer, before_answer
 from ..judge.wording import (CATALOGUE, ScoreTable, answer_label, explain, explanation_text, fill, rule_disagree, rule_note,
                              rule_statement, rule_title, say, source_name)
@@ -220,7 +221,7 @@ def _page(source: _Source) -> str:
     for number, p in enumerate(source.positions, 1):
         prompt = prompt_for(p).as_choice()  # on paper an act step is its yes/no question
         try:
-            ruling = ruling_for(p)
+            ruling = rule(p)
         except CanastaError as err:
             raise CanastaError(f"{p.source}: entry {p.id}: {err}") from None
         questions.append(_question_html(number, p, prompt))

@@ -31,7 +31,8 @@ import ipywidgets as W
 
 from ..content.lessons import PromptKind, Verdict, lesson_positions, load_lessons, prompt_for
 from ..errors import CanastaError
-from ..judge import Ask, Position, Ruling, judge
+from ..judge import Ask, Position, Ruling
+from ..players.ruling import rule
 from ..judge.wording import CATALOGUE, rule_statement, rule_title, say
 from ..progress.schedule import ReviewSchedule
 from ..progress.store import BaseStore
@@ -118,7 +119,7 @@ def yes_or_no(position: Position) -> bool | None:
     prompt = prompt_for(position)
     if prompt.kind is not PromptKind.CHOICE or {c.value for c in prompt.choices} != {True, False}:
         return None
-    answer = judge(position).answer
+    answer = rule(position).answer
     return answer if isinstance(answer, bool) else None
 
 
@@ -369,7 +370,7 @@ class QuizPage:
             else:
                 missed_rulings.append(verdict.ruling)
         for index in self.skipped:  # the question is gone: its ruling may be named now
-            missed_rulings.append(judge(self.views[index].position) if index < len(self.views) else None)
+            missed_rulings.append(rule(self.views[index].position) if index < len(self.views) else None)
         for ruling in missed_rulings:
             if ruling is None:
                 continue

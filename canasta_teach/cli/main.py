@@ -20,7 +20,7 @@ from typing import Sequence
 
 from ..content.authoring import load_entries
 from ..content.check import check_report, position_files_in, problem_line, shipped_position_files
-from ..content.lessons import ruling_for
+from ..players.ruling import rule
 from ..errors import CanastaError, PositionError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..game.rulesets import RULESETS
@@ -95,7 +95,7 @@ def _cmd_judge(ns: argparse.Namespace) -> int:
             status = 2
         for p in positions:
             try:
-                ruling = ruling_for(p)
+                ruling = rule(p)
                 text = json.dumps(ruling_json(ruling, p), ensure_ascii=False) if ns.json else None
             except CanastaError as err:
                 # One position the judge cannot rule on: say so, and go on with the rest.

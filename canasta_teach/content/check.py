@@ -20,8 +20,9 @@ from ..judge import Ask, Position, answers_agree, normalise_answer
 from ..judge.engine_asks import should_rules
 from ..judge.wording import answer_text, explanation_text
 from ..players.coach import verdict_known
+from ..players.ruling import rule
 from .authoring import load_entries
-from .lessons import data_dir, ruling_for
+from .lessons import data_dir
 from .work_limits import playouts_asked
 
 __all__ = ["CheckReport", "check_files", "check_report", "coach_work", "position_files_in",
@@ -123,7 +124,7 @@ def check_report(paths: Iterable[Path], *, playout_budget: int | None = None) ->
                     continue
                 left -= work
             try:
-                ruling = ruling_for(p)
+                ruling = rule(p)
             except CanastaError as err:
                 problems.append(problem_line(path, p.id, f"cannot be judged: {err}"))
                 continue

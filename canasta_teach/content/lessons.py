@@ -20,9 +20,9 @@ from ..errors import CanastaError, PositionError
 from ..game.cards import RANK_VALUES
 from ..game.rulesets import Ruleset, rule_numbers
 from ..game.notation import format_play, parse_play
-from ..judge import Ask, Position, Ruling, answers_agree, judge
+from ..judge import Ask, Position, Ruling, answers_agree
 from ..judge.wording import answer_label, choice_text, fill, say
-from ..players.coach import should_ruling
+from ..players.ruling import rule
 from .authoring import load_positions
 
 __all__ = [
@@ -36,7 +36,6 @@ __all__ = [
     "prompt_for",
     "Verdict",
     "check_response",
-    "ruling_for",
     "data_dir",
     "notebooks_dir",
 ]
@@ -309,17 +308,10 @@ class Verdict:
         return str(self.response)
 
 
-def ruling_for(p: Position) -> Ruling:
-    """The answer to a position: the judge's ruling, or for ``ask: should`` the coach's
-    verdict on top of what the rules allow (:func:`canasta_teach.players.coach.should_ruling`)."""
-    if p.ask is Ask.SHOULD:
-        return should_ruling(p)
-    return judge(p)
-
-
 def check_response(p: Position, response: Any) -> Verdict:
-    """Judge the position and compare the learner's response with the ruling."""
-    ruling = ruling_for(p)
+    """Rule on the position (the front door, :func:`canasta_teach.players.ruling.rule`) and
+    compare the learner's response with the ruling."""
+    ruling = rule(p)
     if isinstance(response, list):
         response = tuple(response)
     return Verdict(answers_agree(ruling.answer, response), ruling, response)

@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..errors import CanastaError
 from . import card_asks, engine_asks, go_out_ask, meld_asks, pile_asks, score_asks
 from .ask_parts import meld_problem_sentence
 from .questions import Ask, Position
@@ -74,12 +75,21 @@ _ASKS: dict[Ask, Callable[[Position], Ruling]] = {
     Ask.MUST_TAKE: engine_asks.must_take,
     Ask.HAND_OVER: engine_asks.hand_over,
     Ask.BEST_PLAY: engine_asks.best_play,
-    Ask.SHOULD: engine_asks.should_rules,
 }
+
+SHOULD_REFUSAL = "ask: should is answered by the coach: use canasta_teach.rule(position)"
 
 
 def judge(position: Position) -> Ruling:
-    """Rule on the position's question. Every reason cites a rule of the rule book."""
+    """Rule on the position's question from the rules alone. Every reason cites a rule of
+    the rule book.
+
+    ``ask: should`` is refused: which choice is better is the coach's verdict, a layer above,
+    so its one door is :func:`canasta_teach.players.ruling.rule` (``canasta_teach.rule``),
+    the front door for every ask. What the rules allow for ``should`` the coach reads from
+    :func:`.engine_asks.should_rules`."""
+    if position.ask is Ask.SHOULD:
+        raise CanastaError(f"position {position.id}: {SHOULD_REFUSAL}")
     if position.ask is Ask.SCORE and position.ruleset.players == 3:
         return score_three_player(position)
     if position.ask is Ask.GO_OUT and position.question.takes_pile:

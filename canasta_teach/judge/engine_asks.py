@@ -329,8 +329,9 @@ def _choice_refusals(state: TableState, choice: Choice) -> tuple[str, list[Refus
 def should_rules(p: Position) -> Ruling:
     """``should``: what the rules say of the choices compared: which are allowed, each with
     its rule. Which one is *better* the rules do not say; that is the coach's verdict (the
-    content layer asks :mod:`canasta_teach.players.coach`). The answer is the one allowed
-    choice when only one is, else empty (the rules leave the choice open)."""
+    front door, :func:`canasta_teach.players.ruling.rule`, asks
+    :mod:`canasta_teach.players.coach`). The answer is the one allowed choice when only one
+    is, else empty (the rules leave the choice open)."""
     choices = p.question.choices
     drawing = bool(choices) and all(c.before_draw for c in choices)
     state = table_of(p, phase=Phase.DRAW if drawing else Phase.PLAY, source=None if drawing else Source.STOCK)

@@ -46,7 +46,8 @@ class Ask(enum.Enum):
     BEST_PLAY = "best-play"
     #: Which of a few choices is better here (go out or keep playing, take the pile or
     #: draw...)? The rules only say which are allowed (the judge); which is better is the
-    #: coach's verdict (:mod:`canasta_teach.players.coach`), asked by the content layer.
+    #: coach's verdict (:mod:`canasta_teach.players.coach`), asked through the front door
+    #: (:func:`canasta_teach.players.ruling.rule`); the judge's ``judge()`` refuses it.
     SHOULD = "should"
 
 
