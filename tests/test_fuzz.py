@@ -55,7 +55,8 @@ from canasta_teach.content.check import check_files, shipped_position_files
 from canasta_teach.content.generate import GENERATORS, generate_entry
 from canasta_teach.content.safe_yaml import MAX_FILE_BYTES
 from canasta_teach.errors import CanastaError, PositionError
-from canasta_teach.judge import Ask, judge
+from canasta_teach.judge import Ask, Position, Ruling, judge
+from canasta_teach.judge.engine_asks import should_rules
 from canasta_teach.judge.wording import answer_text, explanation_text, ruling_json
 
 FUZZ_SEED = 20_240_508
@@ -715,6 +716,12 @@ def check_message(message: str, *, source: str) -> list[str]:
     return problems
 
 
+def _rules(p: Position) -> Ruling:
+    """The judge layer's ruling (for ``should`` what the rules allow: the coach's play-outs
+    are not what the reader's fuzzing is about; ``judge()`` refuses should)."""
+    return should_rules(p) if p.ask is Ask.SHOULD else judge(p)
+
+
 def _exercise(case: Case) -> str:
     """Read and judge one input; return what happened (raises what the code raises)."""
     if case.path is not None:
@@ -722,7 +729,7 @@ def _exercise(case: Case) -> str:
     else:
         positions = parse_positions(case.text, source=SOURCE)
     for p in positions:
-        ruling = judge(p)
+        ruling = _rules(p)
         json.dumps(ruling_json(ruling, p), ensure_ascii=False)
         _ = answer_text(ruling.answer, ruling.ask), explanation_text(ruling), ruling.key_cards
     return "judged" if positions else "empty"
@@ -836,7 +843,7 @@ def test_the_seeds_read_and_judge() -> None:
     """Unmutated, every seed entry reads and is judged (the mutations start from good input)."""
     for entry in SEEDS:
         for p in parse_positions(_render([entry]), source=SOURCE):
-            judge(p)
+            _rules(p)
 
 
 def test_check_message_catches_python_values() -> None:
@@ -857,7 +864,7 @@ def test_check_message_catches_python_values() -> None:
 def _refused(text: str) -> PositionError:
     with pytest.raises(PositionError) as info:
         for p in parse_positions(text, source=SOURCE):
-            judge(p)
+            _rules(p)
     message = str(info.value)
     assert check_message(message, source=SOURCE) == [], message
     return info.value

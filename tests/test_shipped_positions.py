@@ -4,7 +4,8 @@ agreeing with the judge, and the sources' worked examples among them."""
 from __future__ import annotations
 
 from canasta_teach.content.check import check_files, shipped_position_files
-from canasta_teach.judge import Ask, Position, judge
+from canasta_teach.judge import Ask, Position
+from canasta_teach.players.ruling import rule
 from canasta_teach.content.lessons import load_lessons, validate_lessons
 from canasta_teach.content.authoring import load_positions
 from canasta_teach.game.rulebook import RULE_BOOK
@@ -25,17 +26,17 @@ def test_at_least_sixty_positions_each_with_an_expect_that_agrees() -> None:
 def test_every_ask_and_every_rule_is_taught() -> None:
     positions = _all()
     assert {p.ask for p in positions} == set(Ask)
-    cited = {rule for p in positions for rule in judge(p).rules}
+    cited = {rule_id for p in positions for rule_id in rule(p).rules}
     assert sorted(set(RULE_BOOK) - cited) == []
 
 
 def test_the_sources_worked_examples_are_shipped() -> None:
     by_id = {p.id: p for p in _all()}
-    worked = next(p for p in by_id.values() if p.ask is Ask.SCORE and judge(p).answer == (1340, 85))
+    worked = next(p for p in by_id.values() if p.ask is Ask.SCORE and rule(p).answer == (1340, 85))
     assert worked.expect == [1340, 85]
-    answers = {judge(p).answer for p in by_id.values() if p.ask is Ask.INITIAL_MELD}
+    answers = {rule(p).answer for p in by_id.values() if p.ask is Ask.INITIAL_MELD}
     assert {True, False} <= answers
-    kings = [p for p in by_id.values() if p.ask is Ask.CANASTA_KIND and judge(p).answer == "natural"]
+    kings = [p for p in by_id.values() if p.ask is Ask.CANASTA_KIND and rule(p).answer == "natural"]
     assert kings
 
 

@@ -49,7 +49,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..errors import CanastaError
 from . import card_asks, engine_asks, go_out_ask, meld_asks, pile_asks, score_asks
 from .ask_parts import meld_problem_sentence
 from .questions import Ask, Position
@@ -77,8 +76,6 @@ _ASKS: dict[Ask, Callable[[Position], Ruling]] = {
     Ask.BEST_PLAY: engine_asks.best_play,
 }
 
-SHOULD_REFUSAL = "ask: should is answered by the coach: use canasta_teach.rule(position)"
-
 
 def judge(position: Position) -> Ruling:
     """Rule on the position's question from the rules alone. Every reason cites a rule of
@@ -89,7 +86,7 @@ def judge(position: Position) -> Ruling:
     the front door for every ask. What the rules allow for ``should`` the coach reads from
     :func:`.engine_asks.should_rules`."""
     if position.ask is Ask.SHOULD:
-        raise CanastaError(f"position {position.id}: {SHOULD_REFUSAL}")
+        engine_asks.refuse_should(position)
     if position.ask is Ask.SCORE and position.ruleset.players == 3:
         return score_three_player(position)
     if position.ask is Ask.GO_OUT and position.question.takes_pile:

@@ -18,6 +18,7 @@ numbers) stay on each :class:`Reason`.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import NoReturn
 
 from ..errors import CanastaError
 from ..game.cards import Card
@@ -324,6 +325,16 @@ def _choice_refusals(state: TableState, choice: Choice) -> tuple[str, list[Refus
         return "pile-frozen-wild", refusals(state, Discard(wild))
     assert choice.card is not None  # a discard
     return "turn-order", refusals(state, Discard(choice.card))
+
+
+#: Why the judge layer's ``judge()`` refuses ``should``, naming the one front door.
+SHOULD_REFUSAL = "ask: should is answered by the coach: use canasta_teach.rule(position)"
+
+
+def refuse_should(p: Position) -> NoReturn:
+    """``judge()`` on ``should``: refused. Which choice is better is the coach's verdict, a
+    layer above the judge; the rules the coach starts from are :func:`should_rules`."""
+    raise CanastaError(f"position {p.id}: {SHOULD_REFUSAL}")
 
 
 def should_rules(p: Position) -> Ruling:
