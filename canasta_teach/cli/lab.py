@@ -36,6 +36,7 @@ from pathlib import Path
 from .. import config
 from ..content.lessons import notebooks_dir
 from ..errors import CanastaError
+from .supervise import dies_with
 
 __all__ = ["SuiteCopy", "copy_suite", "add_lab_arguments", "run_lab", "lab_command", "lab_environment"]
 
@@ -252,6 +253,7 @@ def run_lab(ns: argparse.Namespace) -> int:
         process = subprocess.Popen(
             lab_command(folder, ns.port, token, open_browser=not ns.no_browser),
             cwd=folder, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+            preexec_fn=dies_with(os.getpid()),  # noqa: PLW1509 - it only sets the death signal
         )
 
     def stop(*_: object) -> None:
