@@ -182,3 +182,31 @@ def test_the_learner_panel_opens_with_the_remembered_learner(tmp_path: Path, mon
     assert first.learner is not None and lab_learner.remembered_code() is not None
     second = LearnerPanel(store)  # the next notebook of the suite
     assert second.learner is not None and second.learner.id == first.learner.id
+
+
+class _BrokenRecorder:
+    """A store that fails (a disk full, a database gone): every answer raises."""
+
+    def ready(self) -> bool:
+        return True
+
+    def record(self, *args: object, **kwargs: object) -> bool:
+        raise OSError("disk full")
+
+    def lesson_done(self, *args: object, **kwargs: object) -> bool:
+        raise OSError("disk full")
+
+
+def test_an_answer_the_store_loses_is_said_on_the_page() -> None:
+    """No page lets a learner believe an answer was kept when the store failed (issue 18)."""
+    from canasta_teach.app.lesson_player import LessonPlayer, Slot
+    from canasta_teach.content.lessons import get_lesson, lesson_positions
+    from canasta_teach.judge.wording import CATALOGUE
+
+    lesson = get_lesson("01-cards-and-values")
+    player = LessonPlayer(lesson, positions=lesson_positions(lesson)[:2], recorder=_BrokenRecorder())  # type: ignore[arg-type]
+    assert player.error.value == ""
+    view = player.views[Slot(0)]
+    view.answer(view.prompt.choices[0].value)
+    assert CATALOGUE["app.answer-not-saved"].split(",")[0] in player.error.value
+    assert view.state.answered  # the lesson goes on: the learner still gets the ruling

@@ -179,6 +179,7 @@ class LessonPlayer:
             return self.recorder.record(position, verdict, first_try=first_for_learner, shown=shown)
         except Exception:  # noqa: BLE001 - progress must never break the lesson
             log.exception("could not record an answer")
+            self._show_error(say("app.answer-not-saved"))  # never "progress saved" for an answer lost
             return True
 
     def _answered(self, slot: Slot, position: Position, verdict: Verdict, first_try: bool) -> None:

@@ -335,6 +335,7 @@ class QuizPage:
             return self.recorder.record(position, verdict, first_try=True)
         except Exception:  # noqa: BLE001 - progress must never break the quiz
             log.exception("could not record a quiz answer")
+            self._show_error(say("app.answer-not-saved"))  # never "progress saved" for an answer lost
             return True
 
     def _advance(self) -> None:

@@ -190,6 +190,7 @@ CATALOGUE: dict[str, str] = {
     "display.rules": "Rules: {rules}",
     "display.seat": "The table as player {seat} sees it",
     "notebook.own-lesson": "Your positions",
+    "app.answer-not-saved": "Your answer could not be saved just now, so this page is not keeping your progress. Please tell your teacher.",
     "app.page-stopped": ("This page has stopped: it held more of the computer's memory than one page may. "
                          "Reload the page to go on. Your answers so far are saved."),
     "feedback.rule": "Rule: {title}",
