@@ -29,7 +29,7 @@ import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from tornado.httpclient import HTTPRequest
@@ -138,7 +138,7 @@ class WidgetClient:
         if self._reader is not None:
             try:
                 await asyncio.wait_for(self._reader, 5)
-            except (asyncio.TimeoutError, asyncio.CancelledError):
+            except (TimeoutError, asyncio.CancelledError):
                 self._reader.cancel()
         self._fail_waiters(ProtocolError("connection closed"))
 
@@ -219,7 +219,7 @@ class WidgetClient:
     async def wait(self, fut: asyncio.Future[Message], timeout: float, what: str) -> Message:
         try:
             return await asyncio.wait_for(fut, timeout)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             raise TimeoutError(f"no {what} within {timeout:.0f} s") from None
 
     def send(self, msg_type: str, content: dict[str, Any], *, channel: str = "shell",
@@ -231,7 +231,7 @@ class WidgetClient:
             "msg_type": msg_type,
             "username": "",
             "session": self.client_id,
-            "date": datetime.now(timezone.utc).isoformat(),
+            "date": datetime.now(UTC).isoformat(),
             "version": "5.2",
         }
         parts = [json.dumps(x).encode() for x in (header, {}, metadata or {}, content)]

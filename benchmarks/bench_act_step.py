@@ -15,7 +15,8 @@ import argparse
 import json
 import statistics
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from canasta_teach.app.act_step import ActStepView
 from canasta_teach.app.decision import DecisionView

@@ -302,7 +302,7 @@ async def drive(base: str, args: argparse.Namespace) -> list[LearnerResult]:
     gate.set()
     try:
         done = await asyncio.wait_for(asyncio.gather(*tasks), LEARNER_TIMEOUT)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         for t in tasks:
             t.cancel()
         done = []

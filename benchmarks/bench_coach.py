@@ -25,18 +25,18 @@ import gc
 import statistics
 import sys
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from canasta_teach.content.authoring import parse_positions  # noqa: E402
 from canasta_teach.game.cards import Card  # noqa: E402
+from canasta_teach.game.choices import Choice  # noqa: E402
 from canasta_teach.game.deal import deal  # noqa: E402
 from canasta_teach.game.operations import DrawStock  # noqa: E402
 from canasta_teach.game.referee import apply  # noqa: E402
 from canasta_teach.game.table import TableState  # noqa: E402
-from canasta_teach.game.choices import Choice  # noqa: E402
 from canasta_teach.players.coach import CoachVerdict, coach, decision_choices, table_for_position  # noqa: E402
 from canasta_teach.players.selfplay import play_hands  # noqa: E402
 

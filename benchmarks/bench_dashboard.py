@@ -26,7 +26,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -38,7 +38,7 @@ from canasta_teach.progress.position_keys import label_for_id  # noqa: E402
 from canasta_teach.progress.store import ProgressStore  # noqa: E402
 
 BUDGET_S = 2.0
-T0 = datetime(2026, 9, 1, 8, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 9, 1, 8, 0, tzinfo=UTC)
 
 
 def _lessons() -> list[tuple[str, list[tuple[str, tuple[str, ...]]]]]:

@@ -25,14 +25,14 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
-from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from canasta_teach.game.cards import Card  # noqa: E402
 from canasta_teach.content.check import check_files, shipped_position_files  # noqa: E402
+from canasta_teach.game.cards import Card  # noqa: E402
 from canasta_teach.judge import Ask, Position, Ruling, judge  # noqa: E402
 from canasta_teach.judge.engine_asks import should_rules  # noqa: E402
 
@@ -41,8 +41,8 @@ def _rules(p: Position) -> Ruling:
     """The judge layer's ruling from the rules alone: for ``should`` what the rules allow
     (``judge()`` refuses should, whose verdict is the coach's play-outs, not timed here)."""
     return should_rules(p) if p.ask is Ask.SHOULD else judge(p)
-from canasta_teach.game.melds import Meld
 from canasta_teach.content.authoring import load_positions  # noqa: E402
+from canasta_teach.game.melds import Meld
 
 #: ask -> median budget in microseconds
 BUDGETS_US = {"take-pile": 25.0, "go-out": 500.0}

@@ -28,7 +28,7 @@ _LONGEST_WORD = 60
 _LONG_WORD = re.compile(rf"\S{{{_LONGEST_WORD + 1},}}")
 
 
-def _escape(match: "re.Match[str]") -> str:
+def _escape(match: re.Match[str]) -> str:
     ch = match.group()
     return _ESCAPES.get(ch) or (f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}")
 
@@ -102,7 +102,7 @@ class PositionError(CanastaError):
         problem = _short_words(self.problem)
         return f"{prefix}: {problem}" if prefix else problem
 
-    def located(self, *, source: str | None = None, entry: str | None = None) -> "PositionError":
+    def located(self, *, source: str | None = None, entry: str | None = None) -> PositionError:
         """The same problem with the file and entry filled in where they were unknown."""
         return PositionError(
             self.problem,

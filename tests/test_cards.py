@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from canasta_teach.errors import CanastaError, NotationError
 from canasta_teach.game.cards import (
     JOKER,
     NATURAL_RANKS,
@@ -14,7 +15,6 @@ from canasta_teach.game.cards import (
     format_cards,
     parse_cards,
 )
-from canasta_teach.errors import CanastaError, NotationError
 
 NOT_A_CARD = (
     "is not a card: write rank then suit, like Ks, 10h, Th, 7d, 2c, JK for a joker, or K♠; "

@@ -11,10 +11,10 @@ import pytest
 import yaml
 
 from canasta_teach.cli.main import main as cli_main
-from canasta_teach.content.check import shipped_position_files
 from canasta_teach.content.authoring import load_positions
-from canasta_teach.judge import Ask
+from canasta_teach.content.check import shipped_position_files
 from canasta_teach.game.rulebook import RULE_BOOK
+from canasta_teach.judge import Ask
 
 SHIPPED = shipped_position_files()
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from canasta_teach.app import dashboard
-from canasta_teach.config import TEACHER_KEY_ENV
 from canasta_teach.app.dashboard import dashboard_html, key_matches, show_dashboard
+from canasta_teach.config import TEACHER_KEY_ENV
 from canasta_teach.progress.store import Answer, ProgressStore
 
 
@@ -131,8 +131,8 @@ def test_a_teachers_own_hub_server_opens_without_key(tmp_path: Path, monkeypatch
 
 
 def test_a_hub_users_pages_are_theirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from canasta_teach.app.index import IndexPage
     from canasta_teach.app.address import page_learner
+    from canasta_teach.app.index import IndexPage
     from canasta_teach.config import LEARNER_ENV
 
     store = ProgressStore.open(tmp_path / "p.sqlite3")
@@ -156,11 +156,11 @@ def test_a_hub_users_pages_are_theirs(tmp_path: Path, monkeypatch: pytest.Monkey
 # ----------------------------------------------------------------- honest, distinct, named figures
 
 import re  # noqa: E402
-from datetime import datetime, timedelta, timezone  # noqa: E402
+from datetime import UTC, datetime, timedelta  # noqa: E402
 
 from canasta_teach.progress.store import BaseStore  # noqa: E402
 
-T0 = datetime(2024, 3, 1, 9, 0, tzinfo=timezone.utc)
+T0 = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
 FROZEN = dict(rule_ids=("pile-frozen-wild",), source="lesson:06-the-frozen-pile")
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 
 import pytest
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import pytest
@@ -20,8 +20,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from canasta_teach.game.cards import JOKER, Card, Rank, Suit
-from canasta_teach.errors import CanastaError, PositionError
+from canasta_teach.content.authoring import parse_positions
 from canasta_teach.content.generate import (
     GENERATORS,
     Generator,
@@ -32,7 +31,8 @@ from canasta_teach.content.generate import (
     item_id,
     regenerate,
 )
-from canasta_teach.content.authoring import parse_positions
+from canasta_teach.errors import CanastaError, PositionError
+from canasta_teach.game.cards import JOKER, Card, Rank, Suit
 from canasta_teach.judge import Ask, Position, judge
 from canasta_teach.judge.wording import explanation_text
 
@@ -92,7 +92,7 @@ def test_generated_position_is_valid_and_judged(name: str, seed: int) -> None:
 # Not guessable: both answers over many seeds
 
 
-@lru_cache(maxsize=None)
+@cache
 def _rulings(name: str) -> list[tuple[Position, Any]]:
     """Positions and rulings of 200 seeds, shared by the tests below."""
     out = []

@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from canasta_teach.cli.main import main as cli_main
-from canasta_teach.errors import CanastaError
 from canasta_teach.app.handout import build_handout, markdown_to_html
+from canasta_teach.cli.main import main as cli_main
+from canasta_teach.content.authoring import load_positions
+from canasta_teach.content.lessons import PromptKind, get_lesson, lesson_positions, prompt_for
+from canasta_teach.errors import CanastaError
+from canasta_teach.game.rulebook import RULE_BOOK
 from canasta_teach.judge import answers_agree, judge
 from canasta_teach.judge.wording import explanation_text, line_text
-from canasta_teach.content.lessons import PromptKind, get_lesson, lesson_positions, prompt_for
-from canasta_teach.content.authoring import load_positions
-from canasta_teach.game.rulebook import RULE_BOOK
 
 LESSON = "05-taking-the-pile"
 REPO = Path(__file__).resolve().parent.parent
@@ -223,8 +223,8 @@ def test_the_answer_sheet_hides_nothing_and_the_questions_give_nothing_away() ->
     shows the minimum it answers."""
     from canasta_teach.app.render import table_html
     from canasta_teach.content.lessons import load_lessons
-    from canasta_teach.players.ruling import rule
     from canasta_teach.content.reveal import Hidden, after_answer, before_answer
+    from canasta_teach.players.ruling import rule
 
     minimum_shown = 0
     for lesson in load_lessons():

@@ -20,7 +20,7 @@ URL = "postgresql://canasta:s3cret@db.school/school"
 class FakeConfig(dict):  # type: ignore[type-arg]
     """Enough of traitlets' config object to execute a jupyterhub_config.py."""
 
-    def __getattr__(self, name: str) -> "FakeConfig":
+    def __getattr__(self, name: str) -> FakeConfig:
         return self.setdefault(name, FakeConfig())
 
     def __setattr__(self, name: str, value: object) -> None:

@@ -14,7 +14,6 @@ Every wait is for a condition on the page or in the store, never a fixed time.
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
 import threading
@@ -23,7 +22,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-
 
 from canasta_teach.content.authoring import load_positions
 from canasta_teach.content.lessons import data_dir, ruling_for

@@ -4,7 +4,7 @@ remove, merge and rename change the dashboard's figures as expected, and never a
 from __future__ import annotations
 
 import html
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -14,7 +14,7 @@ import pytest
 from canasta_teach.progress.learner_admin import LearnerChangeRefused
 from canasta_teach.progress.store import Answer, BaseStore, NameTaken, ProgressStore
 
-T0 = datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
 
 def _answer(store: BaseStore, learner: str, position: str, *, correct: bool, minutes: int = 0) -> None:

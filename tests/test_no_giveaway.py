@@ -20,16 +20,16 @@ from typing import Any
 
 import ipywidgets as W
 import pytest
-from tests.helpers import widget_states as widget_state
 
-from canasta_teach.app.render import question_cards_html, table_html
 from canasta_teach.app.decision import DecisionView
+from canasta_teach.app.render import question_cards_html, table_html
 from canasta_teach.content.generate import GENERATORS, generate
 from canasta_teach.content.lessons import lesson_positions, load_lessons, prompt_for
 from canasta_teach.content.reveal import Hidden, after_answer, before_answer, hidden_before_answer
 from canasta_teach.judge import Ask, Position
-from canasta_teach.players.ruling import rule
 from canasta_teach.judge.wording import explain, verdict_text
+from canasta_teach.players.ruling import rule
+from tests.helpers import widget_states as widget_state
 
 SHIPPED = [p for lesson in load_lessons() for p in lesson_positions(lesson)]
 #: Three deals of every generator (seeded: the same sample on every run).

@@ -4,7 +4,6 @@ what is wrong; the command line prints it as one line, never a traceback."""
 from __future__ import annotations
 
 import json
-
 import subprocess
 import sys
 import textwrap
@@ -13,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from canasta_teach.cli.main import main as cli_main
-from canasta_teach.errors import CanastaError, PositionError
 from canasta_teach.content.authoring import load_positions, parse_positions
+from canasta_teach.errors import CanastaError, PositionError
 
 NOT_A_CARD = (
     "is not a card: write rank then suit, like Ks, 10h, Th, 7d, 2c, JK for a joker, or K♠; "

@@ -33,9 +33,9 @@ from canasta_teach.game.operations import (
     RevealRedThree,
     TakePile,
 )
-from canasta_teach.game.table import Phase
-from canasta_teach.judge.wording import CATALOGUE, card_short, refusal_text, say
 from canasta_teach.game.referee import refusals
+from canasta_teach.game.table import Phase
+from canasta_teach.judge.wording import CATALOGUE, refusal_text, say
 
 # --------------------------------------------------------------------------------------
 # Driving the widget as a browser does

@@ -13,25 +13,25 @@ minimal example as an explicit ``@example``.
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
-from functools import lru_cache
-from typing import Any, Callable
+from collections.abc import Callable
+from functools import cache
+from typing import Any
 
 import pytest
 import yaml
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
-from canasta_teach.game.cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, card_key, format_cards, parse_cards
+from canasta_teach.content.authoring import parse_positions
 from canasta_teach.errors import PositionError
+from canasta_teach.game.cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, card_key, format_cards, parse_cards
+from canasta_teach.game.melds import Meld, meld_problem
+from canasta_teach.game.rulebook import RULE_BOOK
+from canasta_teach.game.rulesets import RULESETS, Ruleset, WildLimit, get_ruleset
+from canasta_teach.game.seats import Side
 from canasta_teach.judge import Ask, Position, Ruling, judge
 from canasta_teach.judge.wording import explanation_text, reason_text, ruling_json
-from canasta_teach.game.melds import Meld, meld_problem
-from canasta_teach.game.seats import Side
-from canasta_teach.content.authoring import parse_positions
-from canasta_teach.game.rulesets import RULESETS, Ruleset, WildLimit, get_ruleset
-from canasta_teach.game.rulebook import RULE_BOOK
 
 SETTINGS = settings(
     derandomize=True,
@@ -817,7 +817,7 @@ def _go_out_oracle(p: Position) -> bool:
                     cap = min(cap, meld.naturals - 1 - meld.wilds)
                 targets.append((0, max(cap, 0), meld.size))
 
-        @lru_cache(maxsize=None)
+        @cache
         def best(i: int, left: int) -> int:
             """Most canastas with targets[i:] and ``left`` wilds to place (-1: impossible)."""
             if i == len(targets):

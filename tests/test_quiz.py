@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import random
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from canasta_teach.app.quiz import QuizPage, balance_round, build_item, quiz_items, yes_or_no
 from canasta_teach.content.lessons import check_response
 from canasta_teach.judge import judge
 from canasta_teach.judge.wording import explanation_text
 from canasta_teach.progress.recorder import StoreRecorder
-from canasta_teach.app.quiz import QuizPage, balance_round, build_item, quiz_items, yes_or_no
 from canasta_teach.progress.store import ProgressStore
 from tests.test_widgets import all_state
 
-NOW = datetime(2026, 11, 29, 12, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 
 
 def _answer(page: QuizPage, *, right: bool) -> None:

@@ -14,8 +14,8 @@ Sources (``/work/shared/seeds``): 000 and 002 Danish, 001 Swedish, 003 German, 0
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Mapping, Sequence
 
 import pytest
 
@@ -24,7 +24,7 @@ from canasta_teach.game.cards import Card, parse_cards
 from canasta_teach.game.deal import deal, full_pack
 from canasta_teach.game.melds import Meld
 from canasta_teach.game.notation import format_operation, parse_operation, parse_play
-from canasta_teach.game.operations import Operation, op_key
+from canasta_teach.game.operations import op_key
 from canasta_teach.game.referee import apply, compulsory_take, legal_operations, refusals, verify
 from canasta_teach.game.rulebook import RULE_BOOK
 from canasta_teach.game.rulesets import get_ruleset

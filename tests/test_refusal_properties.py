@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import replace
-from typing import Iterator
 
 import pytest
 

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from canasta_teach.app.act_step import ActStepView, is_act_step
-from canasta_teach.app.quiz import QuizPage
 from canasta_teach.app.decision import DecisionView
 from canasta_teach.app.lesson_player import LessonPlayer
+from canasta_teach.app.quiz import QuizPage
 from canasta_teach.content.lessons import PromptKind, check_response, get_lesson, lesson_positions, load_lessons
 from canasta_teach.game.operations import TakePile
 from canasta_teach.game.referee import legal_operations

@@ -11,11 +11,11 @@ from html.parser import HTMLParser
 
 import pytest
 
+from canasta_teach.app.render import CSS, card_html, cards_html, meld_html, stylesheet, table_html
+from canasta_teach.content.authoring import parse_positions
+from canasta_teach.content.reveal import after_answer, before_answer
 from canasta_teach.game.cards import Card, parse_cards
 from canasta_teach.game.melds import Meld
-from canasta_teach.content.authoring import parse_positions
-from canasta_teach.app.render import CSS, card_html, cards_html, meld_html, stylesheet, table_html
-from canasta_teach.content.reveal import after_answer, before_answer
 from canasta_teach.judge import Ask
 
 TABLE_YAML = """

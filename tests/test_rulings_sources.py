@@ -14,13 +14,12 @@ from canasta_teach.cli.main import main as cli_main
 from canasta_teach.content.authoring import read_entries
 from canasta_teach.content.check import check_report
 from canasta_teach.errors import PositionError
-from canasta_teach.game.operations import AskPartner, DrawStock, TakePile
+from canasta_teach.game.operations import DrawStock, TakePile
 from canasta_teach.game.referee import apply, refusals
 from canasta_teach.game.table import HandEnd, Phase
-from canasta_teach.judge import judge
 from canasta_teach.judge.table_view import table_of
 from canasta_teach.judge.wording import explanation_text, refusal_text
-from tests.helpers import from_yaml, pos, rule_on
+from tests.helpers import pos, rule_on
 
 # ------------------------------------------------------------------------------------------
 # hand-over: drawing the last stock card

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import tempfile
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -15,7 +15,7 @@ from canasta_teach.errors import CanastaError
 from canasta_teach.progress.schedule import STEP, ReviewSchedule, default_scheduler
 from canasta_teach.progress.store import ProgressStore
 
-T0 = datetime(2024, 3, 1, 9, 0, tzinfo=timezone.utc)
+T0 = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
 
 
 @pytest.fixture
@@ -100,7 +100,7 @@ def test_times_must_be_aware_and_any_zone_works() -> None:
         schedule.record("A", correct=True, now=datetime(2024, 1, 1))
     paris = timezone(timedelta(hours=1))
     due = schedule.record("A", correct=False, now=T0.astimezone(paris))
-    assert due == T0 + STEP and due.tzinfo is timezone.utc
+    assert due == T0 + STEP and due.tzinfo is UTC
 
 
 def test_store_and_learner_go_together(store: ProgressStore) -> None:

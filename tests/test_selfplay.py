@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 import pytest
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from canasta_teach.errors import CanastaError
 from canasta_teach.cli.serve import class_store_path, notebooks_dir, prepare_class
+from canasta_teach.errors import CanastaError
 
 BROKEN = """\
 - id: three-kings

@@ -19,10 +19,10 @@ from typing import Any
 
 import pytest
 
-from canasta_teach.app.router import Router
-from canasta_teach.app.shell import AppShell, Place, View, show_app
 from canasta_teach.app.decision import DecisionView
 from canasta_teach.app.lesson_player import LessonPlayer, Slot
+from canasta_teach.app.router import Router
+from canasta_teach.app.shell import AppShell, Place, View, show_app
 from canasta_teach.content.lessons import Lesson, get_lesson, lesson_positions, load_lessons, notebooks_dir
 from canasta_teach.judge import judge
 from tests.browser_support import School

@@ -3,12 +3,12 @@ agreeing with the judge, and the sources' worked examples among them."""
 
 from __future__ import annotations
 
+from canasta_teach.content.authoring import load_positions
 from canasta_teach.content.check import check_files, shipped_position_files
+from canasta_teach.content.lessons import load_lessons, validate_lessons
+from canasta_teach.game.rulebook import RULE_BOOK
 from canasta_teach.judge import Ask, Position
 from canasta_teach.players.ruling import rule
-from canasta_teach.content.lessons import load_lessons, validate_lessons
-from canasta_teach.content.authoring import load_positions
-from canasta_teach.game.rulebook import RULE_BOOK
 
 
 def _all() -> list[Position]:

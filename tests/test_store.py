@@ -8,7 +8,7 @@ import os
 import signal
 import sqlite3
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -21,8 +21,8 @@ from canasta_teach.progress.store import (
     Answer,
     AnswerRateExceeded,
     BaseStore,
-    NameTaken,
     LessonDone,
+    NameTaken,
     ProgressStore,
     StoreBusyError,
     StoreError,
@@ -31,7 +31,7 @@ from canasta_teach.progress.store import (
     ensure_outside,
 )
 
-T0 = datetime(2024, 3, 1, 9, 0, tzinfo=timezone.utc)
+T0 = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
 
 
 def _answer(learner: str, position: str, *, correct: bool = True, first_try: bool = True,
@@ -282,8 +282,8 @@ def test_answer_validation() -> None:
     a = Answer(" ann ", "p1", rule_ids="r1 r2 r1", correct=1, first_try=0, source="lesson:melds",  # type: ignore[arg-type]
                answered_at=datetime(2024, 1, 1, 10, tzinfo=timezone(timedelta(hours=1))))
     assert (a.learner, a.rule_ids, a.correct, a.first_try) == ("ann", ("r1", "r2"), True, False)
-    assert a.answered_at == datetime(2024, 1, 1, 9, tzinfo=timezone.utc)
-    assert a.answered_at.tzinfo is timezone.utc
+    assert a.answered_at == datetime(2024, 1, 1, 9, tzinfo=UTC)
+    assert a.answered_at.tzinfo is UTC
 
 
 # ----------------------------------------------------------------- teacher aggregates

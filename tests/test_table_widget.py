@@ -22,8 +22,8 @@ from typing import Any
 import pytest
 
 from canasta_teach.app.act_step import ActStepView, act_table, is_act_step, step_view
-from canasta_teach.app.table_widget import ACTION_IDS, CardTable, Played, Refused
 from canasta_teach.app.decision import DecisionView
+from canasta_teach.app.table_widget import ACTION_IDS, CardTable, Played, Refused
 from canasta_teach.content.lessons import PromptKind, Verdict, get_lesson, lesson_positions, load_lessons, prompt_for
 from canasta_teach.errors import PositionError
 from canasta_teach.game.deal import deal

@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from canasta_teach.judge import judge
-from canasta_teach.judge.wording import explain, explanation_text
-from canasta_teach.content.lessons import Lesson, check_response, prompt_for
 from canasta_teach.app.decision import DecisionView
 from canasta_teach.app.lesson_player import LessonPlayer, Slot
+from canasta_teach.content.lessons import Lesson, check_response, prompt_for
+from canasta_teach.judge import judge
+from canasta_teach.judge.wording import explain
 from tests.helpers import all_state, pos
 
 TAKE = dict(

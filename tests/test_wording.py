@@ -27,13 +27,13 @@ import random
 import re
 import string
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
 
-from canasta_teach.app.handout import build_handout
 from canasta_teach.app.feedback import feedback_html
+from canasta_teach.app.handout import build_handout
 from canasta_teach.content.authoring import load_positions
 from canasta_teach.content.check import shipped_position_files
 from canasta_teach.content.generate import GENERATORS, generate
@@ -43,7 +43,6 @@ from canasta_teach.game.rulebook import RULE_BOOK
 from canasta_teach.game.rulesets import get_ruleset
 from canasta_teach.game.scoring import LineItem
 from canasta_teach.judge import Ask, Position, Ruling, judge
-from canasta_teach.players.ruling import rule
 from canasta_teach.judge.wording import (
     CATALOGUE,
     ENGLISH,
@@ -51,12 +50,12 @@ from canasta_teach.judge.wording import (
     count_text,
     explain,
     explanation_text,
-    reason_text,
     ruling_json,
     say,
     use_catalogue,
     verdict_text,
 )
+from canasta_teach.players.ruling import rule
 from tests.helpers import pos
 
 REPO = Path(__file__).resolve().parent.parent
@@ -69,7 +68,7 @@ JUDGE_ASKS = frozenset({
 })
 
 
-@lru_cache(maxsize=None)
+@cache
 def shipped() -> tuple[tuple[Position, Ruling], ...]:
     out = []
     for path in shipped_position_files():
@@ -78,7 +77,7 @@ def shipped() -> tuple[tuple[Position, Ruling], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def generated() -> tuple[tuple[Position, Ruling], ...]:
     """A sample of generated quiz positions: 30 seeds of every generator."""
     out = []

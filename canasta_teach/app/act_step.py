@@ -27,8 +27,9 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import ipywidgets as W
 
@@ -39,9 +40,9 @@ from ..game.notation import format_operation
 from ..game.operations import AddToMeld, Discard, LayMeld, TakePile
 from ..game.table import HandEnd, Phase, Source, TableState
 from ..judge import Ask, Position
-from ..players.ruling import rule
 from ..judge.table_view import table_of
 from ..judge.wording import CATALOGUE, say
+from ..players.ruling import rule
 from .decision import DecisionView
 from .step import AnsweredStep, Keep, OnAnswer, StepState
 from .table_widget import Action, CardTable, Played, Refused

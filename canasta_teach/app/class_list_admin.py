@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 import logging
-from typing import Callable
+from collections.abc import Callable
 
 import ipywidgets as W
 

@@ -13,8 +13,8 @@ import hmac
 import html
 import itertools
 import logging
+from collections.abc import Sequence
 from datetime import datetime
-from typing import Sequence
 
 import ipywidgets as W
 

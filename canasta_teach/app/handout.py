@@ -29,13 +29,25 @@ from pathlib import Path
 
 from ..content.authoring import load_positions
 from ..content.lessons import Prompt, PromptKind, get_lesson, lesson_positions, prompt_for
+from ..content.reveal import after_answer, before_answer
 from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..judge import Position, Ruling
+from ..judge.wording import (
+    CATALOGUE,
+    ScoreTable,
+    answer_label,
+    explain,
+    explanation_text,
+    fill,
+    rule_disagree,
+    rule_note,
+    rule_statement,
+    rule_title,
+    say,
+    source_name,
+)
 from ..players.ruling import rule
-from ..content.reveal import after_answer, before_answer
-from ..judge.wording import (CATALOGUE, ScoreTable, answer_label, explain, explanation_text, fill, rule_disagree, rule_note,
-                             rule_statement, rule_title, say, source_name)
 from .assets import stylesheet
 from .lesson_intro import lesson_intro_html, markdown_to_html
 from .render import CSS, table_html

@@ -82,7 +82,7 @@ class PageMemoryWatch:
                 log.exception("the page's memory watch failed")
                 return
 
-    def start(self) -> "PageMemoryWatch":
+    def start(self) -> PageMemoryWatch:
         threading.Thread(target=self._run, name="page-memory-watch", daemon=True).start()
         return self
 

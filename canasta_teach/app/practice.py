@@ -52,10 +52,10 @@ from ..players.bots import BOT_LEVELS
 from ..players.coach import CoachVerdict, choice_label
 from ..players.hint import Hint
 from ..players.practice import PracticeHand, PracticeView, seat_name
-from .table_widget import Action, CardTable
 from .assets import stylesheet
 from .failsafe import error_box, safe_callback
 from .feedback import hand_score_tables_html
+from .table_widget import Action, CardTable
 
 __all__ = ["PracticeTable", "Decision", "coach_chart_svg", "coach_html", "hint_html"]
 

@@ -23,25 +23,25 @@ import html
 import logging
 import random
 from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Callable, Iterable, Sequence
+from datetime import UTC, datetime
 
 import ipywidgets as W
 
 from ..content.lessons import PromptKind, Verdict, lesson_positions, load_lessons, prompt_for
 from ..errors import CanastaError
 from ..judge import Ask, Position, Ruling
-from ..players.ruling import rule
 from ..judge.wording import CATALOGUE, rule_statement, rule_title, say
+from ..players.ruling import rule
 from ..progress.schedule import ReviewSchedule
 from ..progress.store import BaseStore
-from .render import CSS
 from .address import learner_link, page_learner
 from .assets import stylesheet
 from .class_lesson import class_positions
 from .decision import DecisionView
 from .failsafe import error_box, error_page, safe_callback
+from .render import CSS
 
 __all__ = ["QuizItem", "quiz_items", "build_item", "QuizPage", "show_quiz", "RoundResult", "balance_round", "yes_or_no"]
 
@@ -67,7 +67,7 @@ def _lesson_item(position: Position) -> QuizItem:
     return QuizItem(f"pos:{position.id}", build)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _generated(name: str, seed: int) -> Position:
     """A generated position, dealt once per kernel: the same name and seed always deal the
     same (immutable) position, and dealing goes through the YAML reader."""
@@ -185,7 +185,7 @@ class QuizPage:
         #: focuses it, as in a lesson).
         self._on_focus = on_focus
         self.round_size = round_size
-        self._now = now or (lambda: datetime.now(timezone.utc))
+        self._now = now or (lambda: datetime.now(UTC))
         self.items = quiz_items(extra_positions)
         self._by_id = {item.item_id: item for item in self.items}
         self._answers: dict[str, bool | None] = {}

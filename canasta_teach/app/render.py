@@ -17,7 +17,8 @@ True
 from __future__ import annotations
 
 import html as _html
-from typing import TYPE_CHECKING, Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from ..content.lessons import data_dir
 from ..content.reveal import Hidden, Reveal, Shown, after_answer, before_answer
@@ -168,14 +169,14 @@ def cards_html(
     return f'<span class="{cls}">' + "".join(pieces) + "</span>"
 
 
-def _meld_caption(meld: "Meld") -> str:
+def _meld_caption(meld: Meld) -> str:
     if meld.is_canasta:
         return _words("table.meld.canasta-wild" if meld.wilds else "table.meld.canasta",
                       rank=meld.rank, n=len(meld.cards), wilds=meld.wilds)
     return _plain_caption(meld)
 
 
-def _canasta_order(meld: "Meld") -> list[Card]:
+def _canasta_order(meld: Meld) -> list[Card]:
     """The canasta's cards with its marker on top (last): a red card on a natural canasta,
     a black one on a mixed canasta, as the cards are squared up at the table."""
     cards = list(meld.cards)
@@ -195,7 +196,7 @@ def _canasta_order(meld: "Meld") -> list[Card]:
     return cards + [marker]
 
 
-def _plain_caption(meld: "Meld") -> str:
+def _plain_caption(meld: Meld) -> str:
     """The caption of a meld that does not say whether it is a canasta or of what kind."""
     n = len(meld.cards)
     if meld.rank is None:
@@ -205,7 +206,7 @@ def _plain_caption(meld: "Meld") -> str:
 
 
 def meld_html(
-    meld: "Meld",
+    meld: Meld,
     *,
     highlight: Collection[Card] | Iterable[Card] = (),
     show_kind: bool = True,
@@ -267,7 +268,7 @@ def _red_threes_html(count: int, reveal: Reveal) -> str:
     )
 
 
-def _melds_html(melds: Sequence["Meld"], highlight: list[Card], reveal: Reveal) -> str:
+def _melds_html(melds: Sequence[Meld], highlight: list[Card], reveal: Reveal) -> str:
     if not melds:
         return f'<div class="ct-melds"><span class="ct-empty">{_esc(_words("table.no-melds"))}</span></div>'
     ordered = sorted(melds, key=lambda m: m.rank.order if m.rank is not None else 99)
@@ -278,7 +279,7 @@ def _melds_html(melds: Sequence["Meld"], highlight: list[Card], reveal: Reveal) 
             + "</div>")
 
 
-def _side_html(who: str, title: str, melds: Sequence["Meld"], red_threes: int, highlight: list[Card],
+def _side_html(who: str, title: str, melds: Sequence[Meld], red_threes: int, highlight: list[Card],
                reveal: Reveal, extra: str = "") -> str:
     n = len(melds)
     canastas = sum(1 for m in melds if m.is_canasta)
@@ -315,7 +316,7 @@ def _stock_html(stock: int | None) -> str:
     )
 
 
-def _pile_html(position: "Position", highlight: list[Card], reveal: Reveal) -> str:
+def _pile_html(position: Position, highlight: list[Card], reveal: Reveal) -> str:
     pile = list(position.pile)
     notes = ""
     if not pile:
@@ -368,7 +369,7 @@ def _pile_html(position: "Position", highlight: list[Card], reveal: Reveal) -> s
     )
 
 
-def _scores_html(position: "Position", reveal: Reveal) -> str:
+def _scores_html(position: Position, reveal: Reveal) -> str:
     ours, theirs = position.score
     minimum = position.ruleset.first_meld_minimum(ours)
     running = _words("table.running", ours=ours, theirs=theirs)
@@ -405,7 +406,7 @@ def _leftover_html(title: str, cards: Sequence[Card], highlight: list[Card]) -> 
     )
 
 
-def question_cards_html(position: "Position", *, highlight: Collection[Card] | Iterable[Card] = (), four_colour: bool = False) -> str:
+def question_cards_html(position: Position, *, highlight: Collection[Card] | Iterable[Card] = (), four_colour: bool = False) -> str:
     """The cards a question is about (the card to value, the meld to judge, the melds to
     lay, the card to add), drawn on a small felt panel; empty when the question has none."""
     q = position.question
@@ -429,7 +430,7 @@ def question_cards_html(position: "Position", *, highlight: Collection[Card] | I
     return f'<div class="{classes}" role="group" aria-label="{label}"><div class="ct-area" style="gap:2em">{inner}</div></div>'
 
 
-def has_table(position: "Position") -> bool:
+def has_table(position: Position) -> bool:
     """Whether the position shows a table worth drawing (cards in hand, melds or a pile)."""
     q = position.question
     return bool(position.hand or position.our_melds or position.their_melds or position.pile
@@ -437,7 +438,7 @@ def has_table(position: "Position") -> bool:
 
 
 def table_html(
-    position: "Position",
+    position: Position,
     *,
     highlight: Collection[Card] | Iterable[Card] = (),
     four_colour: bool = False,

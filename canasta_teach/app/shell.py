@@ -28,9 +28,10 @@ from __future__ import annotations
 import functools
 import html
 import logging
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import datetime
-from typing import Any, Callable, Mapping
+from typing import Any
 from urllib.parse import quote, urlencode
 
 import ipywidgets as W
@@ -39,16 +40,16 @@ from ..content.lessons import Lesson, get_lesson, lesson_positions, load_lessons
 from ..errors import CanastaError
 from ..judge.wording import CATALOGUE, say
 from ..progress.identity import Learner
-from .memory_watch import watch_page
-from .render import CSS
-from .router import Router
 from .address import page_query
 from .assets import stylesheet
 from .class_lesson import class_lesson, class_positions
 from .failsafe import error_box, error_page, safe_callback
 from .lesson_intro import lesson_intro_html
 from .lesson_player import LessonPlayer, Slot
+from .memory_watch import watch_page
 from .place import Place, View, query_dict
+from .render import CSS
+from .router import Router
 
 __all__ = ["AppShell", "Place", "View", "show_app"]
 

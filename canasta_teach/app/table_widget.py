@@ -25,9 +25,10 @@ is legal (that would give the answer away).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import anywidget
 import traitlets as T

@@ -15,17 +15,25 @@ import argparse
 import json
 import sys
 import textwrap
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from ..content.authoring import load_entries
 from ..content.check import check_report, position_files_in, problem_line, shipped_position_files
-from ..players.ruling import rule
 from ..errors import CanastaError, PositionError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..game.rulesets import RULESETS
 from ..judge import Position, Ruling, answers_agree, normalise_answer
-from ..judge.wording import answer_text, explanation_text, rule_disagree, rule_statement, rule_title, ruling_json, source_name
+from ..judge.wording import (
+    answer_text,
+    explanation_text,
+    rule_disagree,
+    rule_statement,
+    rule_title,
+    ruling_json,
+    source_name,
+)
+from ..players.ruling import rule
 
 __all__ = ["main", "build_parser"]
 
@@ -168,8 +176,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_upper_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Commands of the upper layers; imported here so ``judge`` never loads them."""
-    from . import hub, serve
     from ..app import handout
+    from . import hub, serve
 
     p_serve = sub.add_parser("serve", help="serve the lessons as a web tutorial with Voila")
     serve.add_serve_arguments(p_serve)

@@ -50,7 +50,7 @@ import tempfile
 import time
 import urllib.parse
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -187,7 +187,7 @@ class ClassGate:
         connections = getattr(km, "_kernel_connections", {})
         kernels = getattr(km, "_kernels", {})
         pooled = _pooled_kernel_ids(km)
-        now = datetime.now(timezone.utc)
+        now = datetime.now(UTC)
         idle_for: list[tuple[float, str]] = []
         for kernel_id in km.list_kernel_ids():
             kernel = kernels.get(kernel_id)

@@ -33,9 +33,10 @@ import difflib
 import re
 import string
 from collections import Counter
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from ..errors import CanastaError, NotationError, PositionError, quote
 from ..game.cards import (

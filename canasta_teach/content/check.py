@@ -11,9 +11,9 @@ other: this is the one check.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
 
 from ..errors import CanastaError, PositionError
 from ..judge import Ask, Position, answers_agree, normalise_answer

@@ -44,10 +44,11 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
 
 import yaml
 
@@ -275,7 +276,7 @@ def _single_shapes(*, max_wilds: int) -> list[_Shape]:
     return shapes
 
 
-@lru_cache(maxsize=None)
+@cache
 def _combos(points: int, *, max_cards: int, first_meld: bool) -> tuple[tuple[_Shape, ...], ...]:
     """Every set of one or two meld shapes worth exactly ``points``.
 
@@ -499,7 +500,7 @@ def _not_melded(rng: random.Random, pack: _Pack) -> Entry:
     }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pile_meld_options(points: int) -> tuple[tuple[int, int, tuple[_Shape, ...]], ...]:
     """Ways to reach ``points`` when the pile is taken for a first meld: the top card with
     2 or 3 naturals of its rank from hand (value, held), plus melds from hand that the judge

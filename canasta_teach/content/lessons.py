@@ -18,8 +18,8 @@ import yaml
 
 from ..errors import CanastaError, PositionError
 from ..game.cards import RANK_VALUES
-from ..game.rulesets import Ruleset, rule_numbers
 from ..game.notation import format_play, parse_play
+from ..game.rulesets import Ruleset, rule_numbers
 from ..judge import Ask, Position, Ruling, answers_agree
 from ..judge.wording import answer_label, choice_text, fill, say
 from ..players.ruling import rule
@@ -172,7 +172,7 @@ class Prompt:
     #: printed handout, a yes/no view); see :meth:`as_choice`.
     choice_text: str = ""
 
-    def as_choice(self) -> "Prompt":
+    def as_choice(self) -> Prompt:
         """The prompt as buttons: an act step becomes its yes/no question (same choices),
         any other prompt stays as it is."""
         if self.kind is not PromptKind.ACT:

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Iterable, Mapping
 
 from ..errors import CanastaError, NotationError
 
@@ -210,7 +210,7 @@ class Card:
         object.__setattr__(self, "rules_key", _RANK_INDEX[self.rank] * 5 + suit_index)
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         """Read one card: ``Ks``, ``10h``/``Th``, ``JK``, ``K♠``, or rank only (``Q``).
 
         Raises :class:`NotationError` quoting the text when it is not a card.

@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 import random
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from ..errors import CanastaError
 from .cards import JOKER, Card, Rank, Suit

@@ -7,9 +7,9 @@ only for the player going out (000, 003, 004). A meld of seven or more cards is 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Iterable, Sequence
 
 from .cards import Card, Rank, format_cards, parse_cards
 from .rulesets import Ruleset, WildLimit
@@ -24,7 +24,7 @@ class Meld:
     cards: tuple[Card, ...]
 
     @classmethod
-    def parse(cls, text: str | Iterable[str]) -> "Meld":
+    def parse(cls, text: str | Iterable[str]) -> Meld:
         return cls(parse_cards(text))
 
     @cached_property

@@ -23,7 +23,7 @@ canasta_teach.errors.NotationError: 'dig 5h' is not a play: start with draw, tak
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..errors import NotationError
 from .cards import Card, Rank, format_cards, parse_cards

@@ -31,8 +31,8 @@ is discarded rather than spoil a natural canasta). The wild-card limit is
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Sequence
 
 from .cards import Card, Rank
 from .melds import Meld, wild_room

@@ -22,10 +22,9 @@ Rules and their sources are in the rule book; rule ids are cited in every refusa
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from dataclasses import replace as _replace
-from typing import Iterable, Iterator, Sequence
 
 from ..errors import IllegalPlayError
 from .cards import Card, Rank, Suit, card_key

@@ -22,8 +22,9 @@ canasta_teach.errors.UnknownRulesetError: unknown ruleset 'bridge': choose class
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Mapping
+from typing import Any
 
 from ..errors import UnknownRulesetError
 
@@ -180,7 +181,7 @@ class Ruleset:
         """What ``count`` red threes are worth: each its bonus, all four together more."""
         return self.all_red_threes_bonus if count == 4 else self.red_three_bonus * count
 
-    def with_options(self, options: Mapping[str, object]) -> "Ruleset":
+    def with_options(self, options: Mapping[str, object]) -> Ruleset:
         """This ruleset with named options changed; unknown names raise a clear error."""
         changes: dict[str, Any] = {}
         for key, value in options.items():

@@ -22,8 +22,9 @@ Worked example of 003 (Anna goes out)::
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from .cards import Card
 from .melds import Meld
@@ -196,7 +197,7 @@ def _red_three_items(count: int, ruleset: Ruleset, *, plus: bool, why: str) -> l
     return [_red_three_line(count, red_three_points(count, ruleset), plus=plus, why=why)]
 
 
-def score_hand(state: "TableState") -> TableScore:
+def score_hand(state: TableState) -> TableScore:
     """Score a finished hand from the table (all sources; three players: 003, 004).
 
     Each side: its melded cards plus, the cards left in its players' hands minus, the

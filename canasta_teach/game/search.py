@@ -18,8 +18,8 @@ as :func:`~.melds.wild_room` says. The plays themselves are found by :mod:`.plan
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from .cards import NATURAL_RANKS, RANK_VALUES, Card, Rank
 from .melds import wild_room
@@ -43,7 +43,7 @@ class HandCounts:
     size: int
 
     @classmethod
-    def of(cls, hand: tuple[Card, ...], *, eligible: tuple[Card, ...] | None = None) -> "HandCounts":
+    def of(cls, hand: tuple[Card, ...], *, eligible: tuple[Card, ...] | None = None) -> HandCounts:
         count, jokers, twos, black = _count(hand)
         if eligible is None:
             e_count, e_jokers, e_twos, e_black = count, jokers, twos, black

@@ -10,9 +10,9 @@ steps to look one operation ahead. :func:`replace` copies a state without re-run
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import fields
 from dataclasses import replace as _replace
-from typing import Iterable, Sequence
 
 from .cards import Card, Rank
 from .melds import Meld

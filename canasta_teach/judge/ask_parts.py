@@ -9,7 +9,7 @@ The asks themselves are in :mod:`.card_asks`, :mod:`.meld_asks`, :mod:`.pile_ask
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from ..game.cards import Card
 from ..game.melds import MeldProblem

@@ -47,7 +47,7 @@ rather than spoil a natural canasta).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from . import card_asks, engine_asks, go_out_ask, meld_asks, pile_asks, score_asks
 from .ask_parts import meld_problem_sentence

@@ -5,18 +5,23 @@ answers agree with the referee's)."""
 
 from __future__ import annotations
 
-
 from ..game.cards import NATURAL_RANKS, RANK_VALUES, Rank
 from ..game.melds import meld_problem
 from ..game.rulesets import WildLimit
-from .questions import Position
-from .rulings import Ruling
 from .ask_parts import (
     finish as _finish,
+)
+from .ask_parts import (
     minimum_reason as _minimum_reason,
+)
+from .ask_parts import (
     problem_reasons as _problem_reasons,
+)
+from .ask_parts import (
     reason as _r,
 )
+from .questions import Position
+from .rulings import Ruling
 
 __all__ = ["card_value", "meld", "canasta_kind", "min_meld"]
 

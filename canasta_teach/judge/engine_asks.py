@@ -29,7 +29,6 @@ from ..game.operations import (
     AddToMeld,
     Discard,
     DrawStock,
-    GoOut,
     LayMeld,
     Operation,
     RevealRedThree,

@@ -9,22 +9,30 @@ is :func:`.engine_asks.go_out_taking_pile`."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..game.operations import AddToMeld, Discard, Operation
 from ..game.planners import Shortfall, plan_go_out
 from ..game.referee import apply, going_out_concealed
 from ..game.rulesets import Concealed
 from ..game.table import TableState
-from .questions import Position
-from .rulings import Play, Reason, Ruling
 from .ask_parts import (
     finish as _finish,
+)
+from .ask_parts import (
     partner_cards as _partner_cards,
+)
+from .ask_parts import (
     play_state as _play_state,
+)
+from .ask_parts import (
     reason as _r,
+)
+from .ask_parts import (
     variant_reasons as _variant_reasons,
 )
+from .questions import Position
+from .rulings import Play, Reason, Ruling
 
 __all__ = ["way_out", "go_out"]
 

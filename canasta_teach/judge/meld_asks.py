@@ -6,7 +6,7 @@ few other cards, two black threes stand in for the two a player keeps (:func:`_k
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..game.cards import Card, Rank
 from ..game.melds import Meld, meld_problem
@@ -16,15 +16,23 @@ from ..game.scoring import LineItem
 from ..game.seats import Side
 from ..game.table import TableState
 from . import engine_asks
-from .questions import Position
-from .rulings import Reason, Ruling
 from .ask_parts import (
     finish as _finish,
+)
+from .ask_parts import (
     minimum_reason as _minimum_reason,
+)
+from .ask_parts import (
     play_state as _play_state,
+)
+from .ask_parts import (
     problem_reasons as _problem_reasons,
+)
+from .ask_parts import (
     reason as _r,
 )
+from .questions import Position
+from .rulings import Reason, Ruling
 
 __all__ = ["initial_meld", "add"]
 

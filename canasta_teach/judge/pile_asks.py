@@ -11,18 +11,20 @@ referee's operations on random tables."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Sequence
 
 from ..game.cards import Card, Rank
 from ..game.melds import Meld, wild_room
 from ..game.planners import plan_first_meld_with_pile
 from ..game.referee import one_card_pile_exempt
+from .ask_parts import finish as _finish
+from .ask_parts import minimum_reason as _minimum_reason
+from .ask_parts import reason as _r
+from .go_out_ask import way_out as _way_out
 from .questions import Position
 from .rulings import Play, Reason, Ruling
 from .table_view import table_of
-from .ask_parts import finish as _finish, minimum_reason as _minimum_reason, reason as _r
-from .go_out_ask import way_out as _way_out
 
 __all__ = ["pile_frozen", "take_pile"]
 

@@ -14,8 +14,9 @@ other way round). The helpers compare an author's ``expect`` with the judge's an
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import InitVar, dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from ..game.cards import Card, Rank
 from ..game.scoring import HandScore, LineItem

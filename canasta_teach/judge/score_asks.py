@@ -5,18 +5,19 @@ the game (:func:`~canasta_teach.game.scoring.winner`). A three-player hand is
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Sequence
 
 from ..game.cards import Card
 from ..game.melds import Meld
 from ..game.scoring import HandScore, LineItem, SideScore, score_hand, winner
 from ..game.seats import Side
 from ..game.table import HandEnd, Phase, TableState
+from .ask_parts import finish as _finish
+from .ask_parts import reason as _r
 from .questions import Position
 from .rulings import Reason, Ruling
 from .table_view import table_of
-from .ask_parts import finish as _finish, reason as _r
 
 __all__ = ["score", "game_over"]
 

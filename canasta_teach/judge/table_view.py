@@ -15,7 +15,6 @@ on the table holds (not the pile's, not another side's written ones, not a card 
 
 from __future__ import annotations
 
-
 from ..errors import PositionError
 from ..game.cards import Card
 from ..game.deal import full_pack

@@ -32,8 +32,9 @@ from __future__ import annotations
 
 import contextlib
 import string
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any
 
 from ..game.cards import Card, Rank, Suit
 from ..game.choices import Choice

@@ -28,7 +28,8 @@ True
 from __future__ import annotations
 
 import random
-from typing import Protocol, Sequence, runtime_checkable
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
 
 from ..errors import CanastaError
 from ..game.cards import Card, Rank

@@ -38,9 +38,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from ..errors import CanastaError
 from ..game.cards import Card
@@ -58,9 +57,9 @@ from ..game.operations import (
     TakePile,
 )
 from ..game.referee import apply, can, legal_operations, may_go_out
-from ..game.transitions import replace as _replace_state
 from ..game.scoring import score_hand
 from ..game.table import Phase, Source, TableState, observe
+from ..game.transitions import replace as _replace_state
 from ..judge.engine_asks import should_rules
 from ..judge.questions import Ask, Position
 from ..judge.rulings import Reason, Ruling

@@ -30,8 +30,8 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Sequence
 
 from ..errors import CanastaError
 from ..game.cards import Card
@@ -80,7 +80,7 @@ class Refused:
         return " ".join(self.sentences)
 
     @classmethod
-    def of(cls, op: Operation, found: Sequence[Refusal]) -> "Refused":
+    def of(cls, op: Operation, found: Sequence[Refusal]) -> Refused:
         cards: list[Card] = []
         for r in found:
             cards.extend(r.cards)
@@ -172,7 +172,7 @@ class PracticeHand:
         learner_seat: int = 0,
         *,
         ruleset: Ruleset | str | None = None,
-    ) -> "PracticeHand":
+    ) -> PracticeHand:
         """Deal the first hand of a game: 4 (the learner and a bot partner against two
         bots), 2 (against one bot) or 3 players; bots of ``level``."""
         if players not in RULESET_FOR_PLAYERS:
@@ -205,7 +205,7 @@ class PracticeHand:
             return ()
         return tuple(legal_operations(self.state))
 
-    def _step(self, seat: int, op: Operation) -> "PracticeHand":
+    def _step(self, seat: int, op: Operation) -> PracticeHand:
         state = self.state
         drawn: tuple[Card, ...] = ()
         pile: tuple[Card, ...] = ()
@@ -233,7 +233,7 @@ class PracticeHand:
         entry = LogEntry(seat, op, drawn, pile, after.end if after.is_over else None)
         return replace(self, state=after, log=self.log + (entry,), known=tuple(known), refusal=None)
 
-    def learner_play(self, operations: Operation | Iterable[Operation], *, then_bots: bool = True) -> "PracticeHand":
+    def learner_play(self, operations: Operation | Iterable[Operation], *, then_bots: bool = True) -> PracticeHand:
         """Play the learner's operations in order, each checked by the referee. The first
         refused one stops there: the value returned keeps the plays before it and carries
         the :class:`Refused`. Then (``then_bots``) the bots play until the learner is to act
@@ -250,7 +250,7 @@ class PracticeHand:
             hand = hand._step(hand.learner, op)
         return hand.bots_play_until_learner() if then_bots else hand
 
-    def bots_play_until_learner(self) -> "PracticeHand":
+    def bots_play_until_learner(self) -> PracticeHand:
         """Let the bots act until the learner must act (their turn, or a partner's
         question to answer) or the hand is over."""
         hand = self
@@ -314,7 +314,7 @@ class PracticeHand:
         sides = {self.state.side_of(s) for s in leaders} if self.state.players == 4 else leaders
         return len(sides) == 1
 
-    def next_hand(self) -> "PracticeHand":
+    def next_hand(self) -> PracticeHand:
         """The next hand of the game: the dealer moves one seat left, scores carry on."""
         if not self.is_over:
             raise CanastaError("finish this hand first")
@@ -327,7 +327,7 @@ class PracticeHand:
         return PracticeHand(state=state, learner=self.learner, level=self.level, seed=self.seed,
                             hand_number=number, game_scores=scores, known=((),) * self.state.players)
 
-    def new_game(self, seed: int | None = None) -> "PracticeHand":
+    def new_game(self, seed: int | None = None) -> PracticeHand:
         return PracticeHand.new(self.state.players, self.seed + 1 if seed is None else seed, self.level,
                                 self.learner, ruleset=self.state.ruleset)
 

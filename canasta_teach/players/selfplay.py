@@ -20,8 +20,8 @@ import json
 import random
 import time
 from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Sequence
 
 from ..errors import CanastaError, IllegalPlayError
 from ..game.deal import deal, full_pack

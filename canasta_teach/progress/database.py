@@ -20,7 +20,8 @@ is closed when the next thread comes, and :meth:`Database.close` closes them all
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable, Generic, TypeVar
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
 from .dialect import Dialect
 

@@ -10,9 +10,10 @@ never the code. Look-alike names (case, Cyrillic or Greek letters; :mod:`.names`
 from __future__ import annotations
 
 import hmac
+from collections.abc import Iterable
 from datetime import datetime
 from hashlib import sha256
-from typing import Any, Iterable
+from typing import Any
 
 from ..judge.wording import say
 from .database import Transaction, UsesDatabase

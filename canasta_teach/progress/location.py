@@ -8,8 +8,8 @@ a path inside a folder the web server serves.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from .. import config
 from .store_errors import StoreError

@@ -10,7 +10,7 @@ same moment migrate it once. A store newer than this canasta-teach is refused.
 from __future__ import annotations
 
 import secrets
-from typing import Callable
+from collections.abc import Callable
 
 from .database import Database, Transaction
 from .names import NameRefused, learner_name

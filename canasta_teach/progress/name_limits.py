@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import hmac
 import time
-from datetime import datetime, timedelta, timezone
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from hashlib import sha256
-from typing import Callable
 
 from .recorder import TokenBucket
 from .store import BaseStore, Transaction
@@ -59,7 +59,7 @@ def admit_from_address(store: BaseStore, address: str | None, per_minute: int, *
     did not tell) or ``per_minute`` 0: always admitted, nothing noted."""
     if not address or per_minute <= 0:
         return True
-    now = (at or datetime.now(timezone.utc)).astimezone(timezone.utc)
+    now = (at or datetime.now(UTC)).astimezone(UTC)
     since = (now - timedelta(minutes=1)).isoformat()
 
     def work(tx: Transaction) -> bool:

@@ -25,7 +25,8 @@ everything sorts as in SQLite (:data:`~.dialect.POSTGRES`).
 from __future__ import annotations
 
 import urllib.parse
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from .base_store import BaseStore
 from .database import ConnectionPerThread, Database, Transaction
@@ -86,11 +87,11 @@ class PostgresDatabase(Database):
         )
 
     @classmethod
-    def open(cls, url: str, *, connect_timeout: int = 10) -> "PostgresDatabase":
+    def open(cls, url: str, *, connect_timeout: int = 10) -> PostgresDatabase:
         """Connect to ``url`` and create the schema if needed."""
         db = cls(url, connect_timeout=connect_timeout)
         try:
-            db.connection  # a readable error now when the database cannot be reached
+            _ = db.connection  # a readable error now when the database cannot be reached
             migrate(db)
         except BaseException:
             db.close()
@@ -183,7 +184,7 @@ class PostgresProgressStore(BaseStore):
         *,
         connect_timeout: int = 10,
         answers_per_minute: int | None = ANSWERS_PER_MINUTE,
-    ) -> "PostgresProgressStore":
+    ) -> PostgresProgressStore:
         """Connect to ``url`` (``postgresql://user:password@host:port/database``) and create
         the schema if needed. Raises :class:`StoreError` with the reason (password removed)."""
         database = PostgresDatabase.open(url, connect_timeout=connect_timeout)

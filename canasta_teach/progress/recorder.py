@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from ..content.lessons import Lesson, Verdict
 from ..errors import CanastaError
@@ -116,7 +116,7 @@ class StoreRecorder:
         self.held: list[tuple[Answer, PositionLabel]] = []
 
     @classmethod
-    def for_learner(cls, learner: Learner | str, *, source: str, path: Path | None = None) -> "StoreRecorder":
+    def for_learner(cls, learner: Learner | str, *, source: str, path: Path | None = None) -> StoreRecorder:
         """A recorder on the kernel's store (:func:`open_store`) for ``learner``."""
         return cls(open_store(path), learner, source)
 

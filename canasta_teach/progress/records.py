@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import KW_ONLY, dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from ..errors import CanastaError
 from .identity import Learner
@@ -73,7 +73,7 @@ def _utc(value: datetime, what: str) -> datetime:
         raise CanastaError(f"{what} must be a datetime, not {type(value).__name__}")
     if value.tzinfo is None or value.tzinfo.utcoffset(value) is None:
         raise CanastaError(f"{what} must carry a time zone (use datetime.now(timezone.utc))")
-    return value.astimezone(timezone.utc)
+    return value.astimezone(UTC)
 
 
 def iso_utc(value: datetime, what: str) -> str:
@@ -83,12 +83,12 @@ def iso_utc(value: datetime, what: str) -> str:
 
 def parse_iso(text: str) -> datetime:
     """A time stored by :func:`iso_utc`, back as an aware datetime in UTC."""
-    return datetime.fromisoformat(text).astimezone(timezone.utc)
+    return datetime.fromisoformat(text).astimezone(UTC)
 
 
 def now_utc() -> datetime:
     """Now, in UTC (the default time of a record)."""
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def _check_source(source: object) -> str:

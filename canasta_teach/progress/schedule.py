@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import hashlib
 import warnings
-from datetime import datetime, timedelta, timezone
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from datetime import UTC, datetime, timedelta
 
 from fsrs import Card, Rating, Scheduler
 
@@ -45,7 +45,7 @@ def _utc(now: datetime) -> datetime:
         raise CanastaError(f"now must be a datetime, not {type(now).__name__}")
     if now.tzinfo is None or now.tzinfo.utcoffset(now) is None:
         raise CanastaError("now must carry a time zone (use datetime.now(timezone.utc))")
-    return now.astimezone(timezone.utc)
+    return now.astimezone(UTC)
 
 
 def _card_id(item_id: str) -> int:
@@ -97,7 +97,7 @@ class ReviewSchedule:
         learner: str | Learner,
         *,
         scheduler: Scheduler | None = None,
-    ) -> "ReviewSchedule":
+    ) -> ReviewSchedule:
         """The learner's schedule as saved in ``store``; later records are saved there too.
 
         A saved card that no longer reads (written by an incompatible fsrs) is dropped with

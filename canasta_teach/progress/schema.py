@@ -13,7 +13,7 @@ stays as it was recorded.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .dialect import Dialect
 

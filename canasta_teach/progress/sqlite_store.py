@@ -24,8 +24,9 @@ import random
 import sqlite3
 import threading
 import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable, Iterable, TypeVar
+from typing import TypeVar
 
 from .base_store import BaseStore
 from .database import ConnectionPerThread, Database, Row, Transaction
@@ -68,7 +69,7 @@ class SqliteDatabase(Database):
         )
 
     @classmethod
-    def open(cls, path: Path, *, busy_timeout: float, write_deadline: float) -> "SqliteDatabase":
+    def open(cls, path: Path, *, busy_timeout: float, write_deadline: float) -> SqliteDatabase:
         """Open (creating folders, file and schema if needed) the database at ``path``."""
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -230,7 +231,7 @@ class ProgressStore(BaseStore):
         busy_timeout: float = 2.0,
         write_deadline: float = 10.0,
         answers_per_minute: int | None = ANSWERS_PER_MINUTE,
-    ) -> "ProgressStore":
+    ) -> ProgressStore:
         """Open (creating folders, file and schema if needed) the store at ``path``.
 
         ``path`` defaults to :func:`~.location.default_store_path`. ``served_roots`` are

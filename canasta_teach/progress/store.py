@@ -20,7 +20,7 @@ made of modules with one idea each:
 from __future__ import annotations
 
 import os
-from typing import Iterable
+from collections.abc import Iterable
 
 from .. import config
 from .base_store import BaseStore
