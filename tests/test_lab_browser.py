@@ -24,8 +24,9 @@ from pathlib import Path
 import pytest
 
 from canasta_teach.content.authoring import load_positions
-from canasta_teach.content.lessons import data_dir, ruling_for
+from canasta_teach.content.lessons import data_dir
 from canasta_teach.judge.wording import answer_label
+from canasta_teach.players.ruling import rule
 from canasta_teach.progress.store import open_store_at
 from tests.browser_support import free_port, require_browser, stop_server, under_ci
 
@@ -152,7 +153,7 @@ def _wait_for_answers(page: object, lab: Lab, count: int) -> list[tuple[str, str
 
 def _label(position_id: str, lesson_file: str) -> str:
     position = next(p for p in load_positions(data_dir() / "positions" / lesson_file) if p.id == position_id)
-    ruling = ruling_for(position)
+    ruling = rule(position)
     return answer_label(ruling.ask, ruling.answer)
 
 
@@ -172,7 +173,7 @@ def test_app_in_lab_keeps_the_learner_and_their_answers(lab: Lab, page: object) 
     start.wait_for(timeout=WIDGET_TIMEOUT_MS)
     start.click()
     first = load_positions(data_dir() / "positions" / "01-cards-and-values.yaml")[0]
-    right = answer_label(first.ask, ruling_for(first).answer)
+    right = answer_label(first.ask, rule(first).answer)
     page.locator(".ct-answers button", has_text=right).first.click()  # type: ignore[attr-defined]
     page.locator(".ct-feedback-box").first.wait_for(timeout=WIDGET_TIMEOUT_MS)  # type: ignore[attr-defined]
     _shot(page, "app-answered")
