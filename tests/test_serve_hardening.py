@@ -522,9 +522,11 @@ def test_a_full_class_makes_room_from_kernels_no_page_uses(site: Path) -> None:
             assert status == 503 or "class full: stopped kernel" in srv.log(), status
             bs.wait_until(lambda: bs.http_get(srv.url("voila/render/index.ipynb"))[0] == 200, timeout=grace + 60,
                           what="an orphan past its grace to make room")
+            # Each page load that finds the class full stops one orphan past its grace: one, or
+            # two when the check above already came after the grace; never the open page's.
             stopped = re.findall(r"class full: stopped kernel ([0-9a-f-]{36})", srv.log())
-            assert len(stopped) == 1 and stopped[0] != open_kernel
-            assert bs.http_get(srv.url(f"api/kernels/{stopped[0]}"))[0] == 404
+            assert 1 <= len(stopped) <= 2 and open_kernel not in stopped, stopped
+            assert all(bs.http_get(srv.url(f"api/kernels/{k}"))[0] == 404 for k in stopped)
             assert bs.http_get(srv.url(f"api/kernels/{open_kernel}"))[0] == 200
             page.click("button.widget-button:has-text('Click me')")
             page.wait_for_selector(".widget-label:has-text('clicked 1')", timeout=15_000)
