@@ -27,6 +27,16 @@ from canasta_teach.cli import serve as serve_mod
 from canasta_teach.errors import CanastaError
 from tests import browser_support as bs
 
+
+@pytest.fixture(autouse=True)
+def _kernel_share_stays_in_the_test(monkeypatch: pytest.MonkeyPatch) -> None:
+    """SchoolVoila.initialize() tells every kernel its memory share through the environment;
+    run in this process, that would set it for the whole test session and every later
+    in-process page would watch pytest's own (large) memory and stop itself."""
+    from canasta_teach import config
+
+    monkeypatch.setenv(config.KERNEL_MEMORY_ENV, "0")
+
 CULL_SECONDS = 4  # culling interval is then 1 s (see cull_interval_for)
 SECRET = "SECRET-canasta-7c1e"
 OUTSIDE_SECRET = "OUTSIDE-canasta-93ab"
