@@ -575,3 +575,50 @@ def test_the_served_lessons_send_no_traceback_to_a_crafted_comm_message(tmp_path
         errors, models = asyncio.run(craft())
         assert models > 0
         assert errors == [], errors
+
+
+def test_a_long_render_queue_sends_the_next_load_back_at_once() -> None:
+    """Past MAX_QUEUE_SECONDS of expected wait, a load is answered at once (a page that
+    retries by itself) instead of hanging until the browser gives up."""
+    import asyncio
+
+    async def scenario() -> list[bool]:
+        gate = ClassGate(max_starting=2, max_queue_seconds=10.0)
+        gate.render_seconds = 4.0
+        seen = [gate.queue_too_long()]  # a free slot: never refused
+        holders = [asyncio.ensure_future(gate.rendering_slot()) for _ in range(2)]
+        await asyncio.gather(*holders)  # both slots taken
+        queued = [asyncio.ensure_future(gate.rendering_slot()) for _ in range(4)]
+        await asyncio.sleep(0)  # let them queue
+        seen.append(gate.queued == 4)
+        seen.append(gate.expected_wait() == pytest.approx(5 / 2 * 4.0))  # 10 s: still waits
+        seen.append(gate.queue_too_long())
+        queued.append(asyncio.ensure_future(gate.rendering_slot()))
+        await asyncio.sleep(0)
+        seen.append(gate.queue_too_long())  # 6 / 2 * 4 = 12 s > 10 s: come back
+        for _ in range(7):
+            gate.release_rendering_slot()
+        await asyncio.gather(*queued)
+        seen.append(gate.queued == 0)
+        return seen
+
+    assert asyncio.run(scenario()) == [False, True, True, False, True, True]
+    unbounded = ClassGate(max_starting=0)
+    assert unbounded.expected_wait() == 0.0 and not unbounded.queue_too_long()
+
+
+def test_the_render_time_follows_what_is_measured() -> None:
+    gate = ClassGate(max_starting=4)
+    for _ in range(40):
+        gate.rendered(9.0)
+    assert gate.render_seconds == pytest.approx(9.0, abs=0.01)
+    gate.rendered(-5)  # a clock step never makes it negative
+    assert gate.render_seconds > 0
+
+
+def test_the_busy_page_reloads_itself() -> None:
+    from canasta_teach.cli.voila_app import _refusal_page
+
+    page = _refusal_page("Many pages", 7)
+    assert '<meta http-equiv="refresh" content="7">' in page
+    assert "refresh" not in _refusal_page("The class is full")

@@ -58,7 +58,7 @@ import tornado.ioloop
 import tornado.web
 from tornado.httputil import split_host_and_port
 from tornado.web import ErrorHandler, RedirectHandler
-from traitlets import Int, List, TraitError, Unicode, default
+from traitlets import Float, Int, List, TraitError, Unicode, default
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
@@ -91,6 +91,15 @@ MAX_TRACKED_CLIENTS = 10_000
 #: its page's kernel, and a kernel taken from it leaves a dead page
 #: (``benchmarks/bench_burst.py`` measures the recovery after a burst).
 ORPHAN_GRACE_SECONDS = 20
+#: The longest a page load may expect to wait for a rendering slot before it is told to come
+#: back instead: past it (the pages queued ahead, at the render time measured so far), the
+#: load is answered at once with a page that retries by itself, rather than hanging until
+#: the browser gives up (a burst of 200 loads on 2 cores left 49 of them waiting past 120 s).
+MAX_QUEUE_SECONDS = 30.0
+#: The render time assumed before any page has been rendered (seconds, a lesson on 2 cores).
+FIRST_RENDER_SECONDS = 2.0
+#: How far each measured render moves the running average (exponential smoothing).
+RENDER_SMOOTHING = 0.2
 
 #: The server log (Voila's own logger once the app starts: its format and level).
 log = logging.getLogger(__name__)
@@ -163,7 +172,12 @@ class ClassGate:
     max_starting: int = 0
     buckets: ClientBuckets = field(default_factory=lambda: ClientBuckets(0))
     orphan_grace_seconds: float = ORPHAN_GRACE_SECONDS
+    max_queue_seconds: float = MAX_QUEUE_SECONDS
     waiting: int = 0
+    #: Page loads admitted and waiting for a rendering slot (not yet rendering).
+    queued: int = 0
+    #: Running average of one page's render, in seconds (kernel start and the notebook's cells).
+    render_seconds: float = FIRST_RENDER_SECONDS
     _rendering: asyncio.Semaphore | None = None
     _evicting: set[str] = field(default_factory=set)
 
@@ -219,9 +233,30 @@ class ClassGate:
                     kernel_id, seconds)
         return True
 
+    def expected_wait(self) -> float:
+        """Seconds one more page load would wait for a rendering slot: the pages queued
+        ahead of it, rendered ``max_starting`` at a time at :attr:`render_seconds` each.
+        0 when renders are not bounded or a slot is free."""
+        if self._rendering is None or (not self._rendering.locked() and self.queued == 0):
+            return 0.0
+        return (self.queued + 1) / self.max_starting * self.render_seconds
+
+    def queue_too_long(self) -> bool:
+        """Whether one more page load should be told to come back rather than wait: its
+        expected wait passes :attr:`max_queue_seconds` (0: never)."""
+        return self.max_queue_seconds > 0 and self.expected_wait() > self.max_queue_seconds
+
+    def rendered(self, seconds: float) -> None:
+        """Fold one page's render time into :attr:`render_seconds`."""
+        self.render_seconds += RENDER_SMOOTHING * (max(0.0, seconds) - self.render_seconds)
+
     async def rendering_slot(self) -> None:
         if self._rendering is not None:
-            await self._rendering.acquire()
+            self.queued += 1
+            try:
+                await self._rendering.acquire()
+            finally:
+                self.queued -= 1
 
     def release_rendering_slot(self) -> None:
         if self._rendering is not None:
@@ -288,10 +323,12 @@ def _pooled_kernel_ids(km: Any) -> set[str]:
     return ids
 
 
-def _refusal_page(text: str) -> str:
+def _refusal_page(text: str, retry_after: int | None = None) -> str:
+    """The short page of a refused load; with ``retry_after`` it loads itself again then."""
+    again = f'<meta http-equiv="refresh" content="{int(retry_after)}">' if retry_after else ""
     return (
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Canasta school</title>'
-        '<meta name="viewport" content="width=device-width"></head>'
+        f'<meta name="viewport" content="width=device-width">{again}</head>'
         f'<body style="font: 18px/1.5 sans-serif; margin: 3em auto; max-width: 34em"><p>{html.escape(text)}</p></body></html>'
     )
 
@@ -330,14 +367,16 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
         return km if self._ticket is None else _KernelManagerWatch(
             km, self._ticket, self._kernel_env, client=self.request.remote_ip)
 
-    def _refuse(self, status: int, retry_after: float, message: str) -> None:
-        self.canasta_refused = "class full" if status == 503 else "too many pages from one address"
+    def _refuse(self, status: int, retry_after: float, message: str, *, reload: bool = False) -> None:
+        self.canasta_refused = (
+            "too many pages from one address" if status == 429 else "busy" if reload else "class full")
+        seconds = max(1, math.ceil(retry_after))
         self.clear()
         self.set_status(status)
-        self.set_header("Retry-After", str(max(1, math.ceil(retry_after))))
+        self.set_header("Retry-After", str(seconds))
         self.set_header("Content-Type", "text/html; charset=UTF-8")
         self.set_header("Cache-Control", "no-store")
-        self.finish(_refusal_page(say(message)))
+        self.finish(_refusal_page(say(message), seconds if reload else None))
 
     async def get(self, path: str | None = None) -> None:
         place = app_place_for(path or "", self.get_query_argument("me", None)) if self._has_app() else None
@@ -357,6 +396,10 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
         ):
             self._refuse(503, FULL_RETRY_SECONDS, "server.full")
             return
+        if gate.queue_too_long():
+            # many pages are opening at once: come back in a moment rather than wait minutes
+            self._refuse(503, min(FULL_RETRY_SECONDS, gate.expected_wait()), "server.busy", reload=True)
+            return
         self._ticket = _Ticket(gate)
         self._kernel_env = teacher_env(path or "", self.settings.get("canasta_teacher_key"))
         try:
@@ -367,7 +410,9 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
                     return  # the visitor left while waiting: start nothing
                 # The page's "tab closed" beacon posts this cookie's token.
                 self.xsrf_token  # noqa: B018 - reading it sets the _xsrf cookie
+                started = time.monotonic()
                 await super().get(path)
+                gate.rendered(time.monotonic() - started)
             finally:
                 gate.release_rendering_slot()
         finally:
@@ -473,6 +518,10 @@ class SchoolVoila(Voila):  # type: ignore[misc]
         ORPHAN_GRACE_SECONDS, config=True,
         help="When full, a kernel idle this long with no page connected is stopped for a new page.",
     )
+    max_queue_seconds = Float(
+        MAX_QUEUE_SECONDS, config=True,
+        help="A page load that would wait longer than this for a rendering slot is asked to come back; 0: it waits.",
+    )
     allowed_hosts = List(Unicode(), config=True, help="Host names this server answers to, besides loopback addresses.")
     kernel_memory_mb = Int(0, config=True, help="Most memory (resident MB) one kernel may hold; 0: no limit.")
 
@@ -521,6 +570,7 @@ class SchoolVoila(Voila):  # type: ignore[misc]
             max_starting=self.max_starting,
             buckets=ClientBuckets(self.page_loads_per_minute),
             orphan_grace_seconds=self.orphan_grace_seconds,
+            max_queue_seconds=self.max_queue_seconds,
         )
         allowed = frozenset(_host_name(h) for h in self.allowed_hosts) | {"localhost"}
         self.app = _HostCheckedApplication(allowed_hosts=allowed, **settings)

@@ -978,6 +978,7 @@ CATALOGUE: dict[str, str] = {
     "quiz.failed": "The quiz could not be started. Please tell your teacher.",
     # ---------------------------------------------------------------- the class server (cli/voila_app.py)
     "server.full": "The class is full right now. Please try again in a minute.",
+    "server.busy": "Many pages are opening at once. This page tries again by itself in a few seconds.",
     "server.too-many-pages": "Too many pages were opened from this computer in a short time. Please wait a minute, then reload the page.",
     "server.wrong-host": "This server does not answer to that address. Use the address your teacher gave you.",
 }
