@@ -622,3 +622,15 @@ def test_the_busy_page_reloads_itself() -> None:
     page = _refusal_page("Many pages", 7)
     assert '<meta http-equiv="refresh" content="7">' in page
     assert "refresh" not in _refusal_page("The class is full")
+
+
+def test_a_render_still_running_lengthens_the_estimate() -> None:
+    """Before any render has finished, the average knows nothing: a render running for
+    long already tells the gate that renders are slow (a loaded machine)."""
+    gate = ClassGate(max_starting=2)
+    gate._render_starts[1] = 100.0
+    assert gate.render_estimate(now=125.0) == pytest.approx(25.0)
+    assert gate.render_estimate(now=100.5) == pytest.approx(gate.render_seconds)
+    gate.render_started(2)
+    gate.render_ended(2)  # a quick one joins the average
+    assert 2 not in gate._render_starts and gate.render_seconds < 2.0

@@ -179,6 +179,8 @@ class ClassGate:
     #: Running average of one page's render, in seconds (kernel start and the notebook's cells).
     render_seconds: float = FIRST_RENDER_SECONDS
     _rendering: asyncio.Semaphore | None = None
+    #: When each render in progress began (time.monotonic), by ticket.
+    _render_starts: dict[int, float] = field(default_factory=dict)
     _evicting: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
@@ -239,7 +241,24 @@ class ClassGate:
         0 when renders are not bounded or a slot is free."""
         if self._rendering is None or (not self._rendering.locked() and self.queued == 0):
             return 0.0
-        return (self.queued + 1) / self.max_starting * self.render_seconds
+        return (self.queued + 1) / self.max_starting * self.render_estimate()
+
+    def render_estimate(self, now: float | None = None) -> float:
+        """Seconds one render takes: the running average, or longer when a render in
+        progress has already run longer (the average learns only from finished renders,
+        and the first burst on a loaded machine comes before any has finished)."""
+        now = time.monotonic() if now is None else now
+        oldest = min(self._render_starts.values(), default=now)
+        return max(self.render_seconds, now - oldest)
+
+    def render_started(self, ticket: int) -> None:
+        self._render_starts[ticket] = time.monotonic()
+
+    def render_ended(self, ticket: int) -> None:
+        """The render of ``ticket`` is over; a finished one is folded into the average."""
+        started = self._render_starts.pop(ticket, None)
+        if started is not None:
+            self.rendered(time.monotonic() - started)
 
     def queue_too_long(self) -> bool:
         """Whether one more page load should be told to come back rather than wait: its
@@ -410,9 +429,11 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
                     return  # the visitor left while waiting: start nothing
                 # The page's "tab closed" beacon posts this cookie's token.
                 self.xsrf_token  # noqa: B018 - reading it sets the _xsrf cookie
-                started = time.monotonic()
-                await super().get(path)
-                gate.rendered(time.monotonic() - started)
+                gate.render_started(id(self))
+                try:
+                    await super().get(path)
+                finally:
+                    gate.render_ended(id(self))
             finally:
                 gate.release_rendering_slot()
         finally:
