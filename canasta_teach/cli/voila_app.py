@@ -71,6 +71,10 @@ from .kernel_processes import KERNEL_OUTPUT, QuietKernelClient
 from .log_summary import SUMMARY_SECONDS, LineCounts, RequestErrorsCounted
 from .voila_defaults import CONTENT_SECURITY_POLICY, school_defaults
 
+#: The school's page template (``voila_template/index.html.j2``): Voila's "lab" page less its
+#: two Font Awesome links to cdn.jsdelivr.net, so a page asks nothing of another host.
+SCHOOL_TEMPLATE = Path(__file__).resolve().parent / "voila_template"
+
 __all__ = [
     "ClassGate",
     "ClientBuckets",
@@ -549,6 +553,13 @@ class SchoolVoila(Voila):  # type: ignore[misc]
     @default("config_file_paths")
     def _no_config_files(self) -> list[str]:
         return []
+
+    def setup_template_dirs(self) -> None:
+        """Voila's template path, with the school's own page template first
+        (:data:`SCHOOL_TEMPLATE`: the "lab" page without its links to a CDN)."""
+        super().setup_template_dirs()
+        paths: list[str] = list(getattr(self, "template_paths", []))
+        self.template_paths = [str(SCHOOL_TEMPLATE), *paths]
 
     @default("tornado_settings")
     def _content_security_policy(self) -> dict[str, Any]:

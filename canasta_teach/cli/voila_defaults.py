@@ -36,8 +36,8 @@ CELL_ERROR_INSTRUCTION = "This part of the lesson could not be shown; please tel
 
 #: Content-Security-Policy of every page and API answer: nothing is fetched from, sent to
 #: or framed by another origin. Voila 0.5's "lab" template links Font Awesome from
-#: cdn.jsdelivr.net in <head> (render-blocking, and a request per page view leaving the
-#: classroom); this makes the browser drop it at once. Inline scripts/styles and eval stay
+#: cdn.jsdelivr.net in <head>; the school's own template (``voila_template/``) leaves those
+#: links out, and this would make the browser drop any such request at once. Inline scripts/styles and eval stay
 #: allowed because Voila's page relies on them; data:/blob: carry images and widget assets.
 CONTENT_SECURITY_POLICY = "; ".join(  # noqa: FLY002 - one directive a line
     [
