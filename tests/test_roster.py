@@ -63,3 +63,44 @@ def test_roster_refuses_a_bad_name_before_writing(tmp_path: Path, capsys: pytest
     assert "give the learners' names, or --file" in capsys.readouterr().err
     assert main(["roster", "--class", "4b", "--store", str(db), "--file", str(tmp_path / "missing.txt")]) == 2
     assert "missing.txt: cannot read the names" in capsys.readouterr().err
+
+
+def test_roster_links_use_the_running_class_servers_address(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The address is the one the class's own server wrote while it runs, never a default port."""
+    import os
+    import socket
+
+    from canasta_teach.cli.class_address import ServerAddress, forget_address, write_address
+    from canasta_teach.cli.serve import class_address_file
+
+    db = tmp_path / "class-4b.sqlite3"
+    where = class_address_file("4b", str(db))
+    assert where == tmp_path / "class-4b.server.json"  # beside the class's store
+    with socket.socket() as listening:  # a "server" that answers on a port of its own
+        listening.bind(("127.0.0.1", 0))
+        listening.listen()
+        port = listening.getsockname()[1]
+        url = f"http://192.168.1.20:{port}/voila/render/app.ipynb"
+        write_address(where, ServerAddress(url=url, host="127.0.0.1", port=port, pid=os.getpid()))
+        assert main(["roster", "--class", "4b", "--store", str(db), "Ann"]) == 0
+        out = capsys.readouterr().out
+        assert f"The links open the class server at {url}" in out
+        code, link = _codes(out)["Ann"]
+        assert link == f"{url}?me={code}"
+        # --url wins over the running server's address
+        assert main(["roster", "--class", "4b", "--store", str(db), "--url", "http://school:9000/", "--renew", "Ann"]) == 0
+        assert _codes(capsys.readouterr().out)["Ann"][1].startswith("http://school:9000/?me=")
+    # the port no longer answers: the server stopped, its file is not believed
+    assert main(["roster", "--class", "4b", "--store", str(db), "Bob"]) == 2
+    err = capsys.readouterr().err
+    assert f"the class server for class 4b ran at {url} but has stopped" in err and "--url" in err
+    forget_address(where, os.getpid() + 1)  # another server's file is left alone
+    assert where.exists()
+    forget_address(where, os.getpid())
+    assert not where.exists()
+    assert main(["roster", "--class", "4b", "--store", str(db), "Bob"]) == 2
+    err = capsys.readouterr().err
+    assert "no class server is running for class 4b" in err and "canasta-teach serve --class 4b" in err
+    assert "Traceback" not in err
+    with ProgressStore.open(db) as store:
+        assert [lr.name for lr in store.learners()] == ["Ann"]  # nothing written for Bob

@@ -8,6 +8,11 @@ codes existed (their names are taken and no code opens them yet), prints a roste
     canasta-teach roster --class 4b Ann Bob "Cy Lee"
     canasta-teach roster --class 4b --file names.txt --url http://192.168.1.20:8866/voila/render/index.ipynb
 
+The links point at the class server's own address: the one ``serve --class`` printed, read
+from the file it keeps beside the class's store while it runs
+(:mod:`canasta_teach.cli.class_address`), or ``--url``. With neither, roster says so and
+writes nothing (a link to the wrong port reaches nobody).
+
 Each name gets a new code; a learner who already has one keeps it (the line says so) unless
 ``--renew`` replaces it, which stops the old link from working (a lost or shared link).
 Look-alike names (case, Cyrillic or Greek letters) are one learner. The store is the class's
@@ -22,7 +27,7 @@ from pathlib import Path
 from ..errors import CanastaError
 from ..progress.names import NameRefused
 
-__all__ = ["add_roster_arguments", "run_roster", "read_names"]
+__all__ = ["add_roster_arguments", "run_roster", "read_names", "class_server_url"]
 
 
 def add_roster_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,7 +38,8 @@ def add_roster_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a text file of names, one a line (blank lines and lines starting with # skipped)")
     parser.add_argument("--store", metavar="PATH|URL", help="the progress store, as for serve --store")
     parser.add_argument("--url", metavar="ADDRESS",
-                        help="the learners' address of the school (default: what serve prints for this machine)")
+                        help="the learners' address of the school (default: the address of the running "
+                        "`canasta-teach serve --class` of this class)")
     parser.add_argument("--renew", action="store_true",
                         help="give learners who already have a code a new one (their old link stops working)")
 
@@ -52,10 +58,30 @@ def _link(base: str, code: str) -> str:
     return f"{base}{'&' if '?' in base else '?'}me={code}"
 
 
+def _words(message: str, **facts: object) -> str:
+    from ..judge.wording import CATALOGUE, fill
+
+    return fill(CATALOGUE[message], facts)
+
+
+def class_server_url(class_name: str, store: str | None) -> str:
+    """The learners' address of the running server of this class (what its ``serve``
+    printed); a :class:`CanastaError` saying what to do when none runs."""
+    from .class_address import Found, find_running
+    from .serve import class_address_file
+
+    found, address = find_running(class_address_file(class_name, store))
+    if found is Found.RUNNING and address is not None:
+        return address.url
+    if found is Found.STOPPED and address is not None:
+        raise CanastaError(_words("roster.server-stopped", name=class_name, url=address.url))
+    raise CanastaError(_words("roster.no-server", name=class_name))
+
+
 def run_roster(ns: argparse.Namespace) -> int:
     from ..progress.names import learner_name
     from ..progress.store import open_store_at
-    from .serve import class_store_path, index_url
+    from .serve import class_store_path
 
     names = list(ns.names)
     sources = [f"argument {n + 1}" for n in range(len(names))]
@@ -71,16 +97,16 @@ def run_roster(ns: argparse.Namespace) -> int:
         except NameRefused as refused:
             raise CanastaError(f"roster: {source} ({name!r}): {refused}") from None
     location = ns.store if ns.store and "://" in ns.store else class_store_path(ns.class_name, ns.store)
-    base = ns.url or index_url()
+    base = ns.url or class_server_url(ns.class_name, ns.store)
     with open_store_at(location) as store:
         entries = store.issue_codes(names, renew=ns.renew)
     width = max(len(entry.learner.display_name) for entry in entries)
-    print(f"Class {ns.class_name}: personal links. Give each learner their own: the link (or the code) "
-          "opens that learner's progress, and nothing else does.")
+    print(_words("roster.heading", name=ns.class_name))
+    print(_words("roster.address", url=base))
     for entry in entries:
         name = entry.learner.display_name.ljust(width)
         if entry.code is None:
-            print(f"{name}  (already has a code, kept; --renew makes a new one)")
+            print(f"{name}  {_words('roster.kept')}")
         else:
             print(f"{name}  {entry.code}  {_link(base, entry.code)}")
     return 0

@@ -74,6 +74,7 @@ from .capacity import (
     default_max_starting,
     open_files_limit,
 )
+from .class_address import ServerAddress, address_file_for, forget_address, write_address
 from .supervise import (
     SHUTDOWN_GRACE_SECONDS,
     STARTUP_TIMEOUT_SECONDS,
@@ -99,6 +100,7 @@ __all__ = [
     "add_serve_arguments",
     "allowed_host_names",
     "child_environment",
+    "class_address_file",
     "class_store_path",
     "cull_interval_for",
     "default_max_kernels",
@@ -267,6 +269,7 @@ def serve(
     allow_hosts: Sequence[str] = (),
     positions: Path | None = None,
     kernel_memory_mb: int = DEFAULT_KERNEL_MEMORY_MB,
+    address_file: Path | None = None,
 ) -> int:
     """Run Voila on the lessons until it stops or Ctrl-C; return its exit code.
 
@@ -280,7 +283,8 @@ def serve(
     (:class:`~canasta_teach.cli.live_positions.LivePositions`). ``kernel_memory_mb``: the
     most one kernel may hold before its page is restarted (0: no limit). The temporary folder of
     Voila's connection files and the published positions is removed however the launcher
-    stops.
+    stops. ``address_file``: where the learners' address is kept while the server runs, for
+    ``canasta-teach roster`` (:mod:`canasta_teach.cli.class_address`).
     """
     root = notebooks_dir() if root is None else Path(root)
     if not root.is_dir():
@@ -307,6 +311,8 @@ def serve(
     scratch = private_tempdir()
     live = None
     try:
+        if address_file is not None:
+            write_address(address_file, ServerAddress(url=url, host=host, port=port, pid=os.getpid()))
         extra_env = dict(env or {})
         if positions is not None:
             from .live_positions import LivePositions
@@ -334,6 +340,8 @@ def serve(
         return run_supervised(argv, cwd=root, env=child_environment(extra_env), host=host, port=port, url=url,
                               open_url=index_url(host, port, root) if open_browser else None, notices=notices)
     finally:
+        if address_file is not None:
+            forget_address(address_file, os.getpid())
         if live is not None:
             live.stop()
         shutil.rmtree(scratch, ignore_errors=True)
@@ -493,6 +501,18 @@ def class_store_path(class_name: str | None, store: str | None) -> Path:
     return default
 
 
+def class_address_file(class_name: str | None, store: str | None) -> Path:
+    """Where the server of this class keeps its learners' address while it runs: beside its
+    SQLite store, or (a PostgreSQL store) in the folder of the default store, by class."""
+    from ..progress.store import clean_learner_name, default_store_path
+
+    location = store or config.db_url()
+    if location and config.is_database_url(location):
+        safe = clean_learner_name(class_name).replace(" ", "-") if class_name else "progress"
+        return address_file_for(default_store_path().with_name(f"class-{safe}.sqlite3"))
+    return address_file_for(class_store_path(class_name, store))
+
+
 def prepare_class(*, root: Path, class_name: str | None, positions: str | None, store: str | None) -> dict[str, str]:
     """Check the teacher's positions, open the store outside the served folders, make the
     teacher key; return the environment the server and its kernels need. Raises
@@ -568,4 +588,5 @@ def run_serve(ns: argparse.Namespace) -> int:
         allow_hosts=ns.allow_hosts,
         positions=Path(positions) if positions else None,
         kernel_memory_mb=ns.kernel_memory_mb,
+        address_file=class_address_file(ns.class_name, ns.store),
     )

@@ -859,6 +859,7 @@ CATALOGUE: dict[str, str] = {
     "generate.summary.red-threes-no-meld": "red threes count minus for a side that never melded",
     # ---------------------------------------------------------------- the teacher's dashboard (app/dashboard.py)
     "noun.learner": "learner|learners",
+    "noun.rule": "rule|rules",
     "noun.first answer": "first answer|first answers",
     "dashboard.title": "Your class",
     "dashboard.lesson-generated": "Quiz: made-up positions",
@@ -876,7 +877,11 @@ CATALOGUE: dict[str, str] = {
     "dashboard.stuck-unfinished": "started {lessons} and has not finished it",
     "dashboard.stuck-more": "…and {n} more (all of them below).",
     "dashboard.nobody-stuck": "Nobody: no learner missed most of their last answers or left a lesson unfinished.",
-    "dashboard.details": "Details",
+    "dashboard.details": "More figures: open a section to see it",
+    "dashboard.open-missed": "Chart of the most-missed rulings ({n})",
+    "dashboard.open-rules": "Per rule ({n:#rule}): how often each was missed the first time",
+    "dashboard.open-positions": "Per position ({n:#position}): how often each was missed the first time, hardest first",
+    "dashboard.open-stuck": "Who may be stuck, in full ({n:#learner}): what they missed and when they were last seen",
     "dashboard.chart-missed": "Learners who missed it the first time",
     "dashboard.axis-learners": "learners",
     "dashboard.per-rule": "Per rule",
@@ -921,6 +926,12 @@ CATALOGUE: dict[str, str] = {
     "dashboard.refresh": "↻ Refresh",
     "dashboard.unreadable": "The results could not be read.",
     "dashboard.failed": "The dashboard could not be shown.",
+    # ---------------------------------------------------------------- the teacher's roster (cli/roster.py)
+    "roster.heading": "Class {name}: personal links. Give each learner their own: the link (or the code) opens that learner's progress, and nothing else does.",
+    "roster.address": "The links open the class server at {url}",
+    "roster.kept": "(already has a code, kept; --renew makes a new one)",
+    "roster.no-server": "roster: no class server is running for class {name}, so the links would have no address. Start it first (canasta-teach serve --class {name}) and run roster again, or give the learners' address with --url.",
+    "roster.server-stopped": "roster: the class server for class {name} ran at {url} but has stopped. Start it again (canasta-teach serve --class {name}), or give the learners' address with --url.",
     # ---------------------------------------------------------------- the app's own words (app/widgets.py, app/shell.py)
     "app.title": "Learn Canasta",
     "app.lesson-title": "Lesson {number} · {title}",
