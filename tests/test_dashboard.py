@@ -235,8 +235,18 @@ def test_the_summary_comes_first_and_names_who_is_stuck(tmp_path: Path) -> None:
     assert "<b>cy</b>: missed 4 of their last 5 first answers" in summary
     assert "<b>ann</b>: started The frozen pile and has not finished it" in summary
     assert summary.index("most-missed rulings") < summary.index("Who may be stuck")
-    assert "<td>Dee</td><td>yes</td><td>0 of 0</td>" in details
+    assert "<td>Dee</td><td>yes</td><td>0 of 0</td>" in summary  # the learners' table is on the first screen
+    assert summary.index("Who may be stuck") < summary.index('class="ct-score-table ct-dash-table ct-dash-learners"')
     assert '<svg class="ct-chart"' not in summary  # one screen of words; the charts are below
+    # every figure below the first screen is in a closed section, opened by its summary line
+    sections = re.findall(r'<details class="ct-dash-section[^"]*"><summary>([^<]+)</summary>', details)
+    assert sections == ["Chart of the most-missed rulings (4)", "Per rule (2 rules): how often each was missed the first time",
+                        "Per position (6 positions): how often each was missed the first time, hardest first",
+                        "Who may be stuck, in full (2 learners): what they missed and when they were last seen"], sections
+    assert details.count("<details") == len(sections) and "<details open" not in details
+    assert details.count("<svg") == 3 and details.index("<details") < details.index("<svg")
+    # each table scrolls in a box of its own, which the keyboard reaches and a screen reader names
+    assert page.count('<div class="ct-dash-scroll" role="region" aria-label="') == page.count("<table") == 4
 
 
 def test_hub_accounts_are_not_asked_for_a_personal_code(tmp_path: Path) -> None:

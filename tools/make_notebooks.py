@@ -212,7 +212,7 @@ def page_notebook(markdown: str, code: str) -> nbformat.NotebookNode:
     nb = new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nb.metadata["language_info"] = {"name": "python"}
-    nb.cells = [new_markdown_cell(markdown), new_code_cell(code)]
+    nb.cells = [new_markdown_cell(markdown), new_code_cell(code)] if markdown else [new_code_cell(code)]
     return nb
 
 
@@ -274,12 +274,9 @@ def class_notebook() -> nbformat.NotebookNode:
 
 
 def teacher_notebook() -> nbformat.NotebookNode:
-    return page_notebook(
-        "# Teacher dashboard\n\nWhich rulings the class gets wrong, per position and per rule, and each "
-        "learner's progress. This page needs the teacher key printed by `canasta-teach serve --class NAME`, "
-        "a teacher's account on the school's JupyterHub, or JupyterLab started with `canasta-teach lab --teacher`.",
-        "from canasta_teach.app.dashboard import show_dashboard\n\nshow_dashboard()",
-    )
+    # No Markdown: every word the teacher reads is the dashboard's, from the wording catalogue
+    # (its title, and how to open it when the page is locked).
+    return page_notebook("", "from canasta_teach.app.dashboard import show_dashboard\n\nshow_dashboard()")
 
 
 TEACH_POSITIONS = """\

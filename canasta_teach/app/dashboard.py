@@ -10,10 +10,10 @@ nothing from the store.
 from __future__ import annotations
 
 import hmac
-import html
 import itertools
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 
 import ipywidgets as W
@@ -23,10 +23,10 @@ from ..game.rulebook import RULE_BOOK
 from ..judge.wording import CATALOGUE, fill, rule_title
 from ..progress.store import BaseStore, LearnerSummary, PositionStat, RuleStat, StuckLearner
 from .address import page_query
-from .assets import stylesheet
+from .assets import render, stylesheet
 from .failsafe import error_box
 
-__all__ = ["key_matches", "dashboard_html", "show_dashboard", "bar_chart_svg"]
+__all__ = ["key_matches", "dashboard_html", "show_dashboard", "bar_chart_svg", "word_parts"]
 
 log = logging.getLogger(__name__)
 
@@ -61,37 +61,29 @@ def bar_chart_svg(labels: Sequence[str], values: Sequence[float], *, title: str,
     >>> svg.startswith('<svg class="ct-chart"') and "<title" in svg and "25%" in svg
     True
     """
-    chart_id = f"ct-chart-{next(_CHART_IDS)}"
     scale = limit if limit is not None else max([*values, 1])
 
     def show(value: float) -> str:
         return f"{value:.0%}" if limit == 1 else f"{value:g}"
 
-    height = _ROW * len(labels) + 46
-    width = _LABEL_WIDTH + _BAR_WIDTH + 60
     rows = []
     for i, (label, value) in enumerate(zip(labels, values)):
-        y = 30 + i * _ROW
         length = 0.0 if scale <= 0 else max(0.0, min(1.0, value / scale)) * _BAR_WIDTH
         colour = ("#c62828" if value > 0.5 * scale else "#ef6c00") if limit is not None else "#1565c0"
-        rows.append(
-            f'<g><text x="{_LABEL_WIDTH - 8}" y="{y + 15}" text-anchor="end">{html.escape(_short(label))}</text>'
-            f'<rect x="{_LABEL_WIDTH}" y="{y + 3}" width="{length:.1f}" height="{_ROW - 6}" fill="{colour}"/>'
-            f'<text x="{_LABEL_WIDTH + length + 5:.1f}" y="{y + 15}">{html.escape(show(value))}</text></g>'
-        )
-    desc = "; ".join(f"{label}: {show(value)}" for label, value in zip(labels, values))
-    axis_y = 30 + _ROW * len(labels) + 14
-    return (
-        f'<svg class="ct-chart" role="img" aria-labelledby="{chart_id}-t {chart_id}-d" '
-        f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
-        f'xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="12" fill="#222">'
-        f'<title id="{chart_id}-t">{html.escape(title)}</title>'
-        f'<desc id="{chart_id}-d">{html.escape(xlabel)}: {html.escape(desc)}</desc>'
-        f'<text x="0" y="16" font-size="13" font-weight="bold">{html.escape(title)}</text>'
-        + "".join(rows)
-        + f'<line x1="{_LABEL_WIDTH}" y1="28" x2="{_LABEL_WIDTH}" y2="{axis_y - 12}" stroke="#888"/>'
-        f'<text x="{_LABEL_WIDTH}" y="{axis_y}" fill="#555">{html.escape(xlabel)}</text>'
-        "</svg>"
+        rows.append({"y": 30 + i * _ROW, "label": _short(label), "length": length, "colour": colour, "value": show(value)})
+    return render(
+        "bar_chart.svg.j2",
+        id=f"ct-chart-{next(_CHART_IDS)}",
+        width=_LABEL_WIDTH + _BAR_WIDTH + 60,
+        height=_ROW * len(labels) + 46,
+        title=title,
+        xlabel=xlabel,
+        desc="; ".join(f"{label}: {show(value)}" for label, value in zip(labels, values)),
+        rows=rows,
+        label_x=_LABEL_WIDTH - 8,
+        bar_x=_LABEL_WIDTH,
+        bar_height=_ROW - 6,
+        axis_y=30 + _ROW * len(labels) + 14,
     )
 
 
@@ -100,10 +92,24 @@ def _share(stat: PositionStat | RuleStat) -> float:
     return 0.0 if share is None else share
 
 
-def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], *, css: str = "") -> str:
-    head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in rows)
-    return f'<table class="ct-score-table ct-dash-table {css}"><tr>{head}</tr>{body}</table>'
+@dataclass(frozen=True)
+class _Table:
+    """A table of the page: its accessible name (its scroll box is a region), columns, rows."""
+
+    label: str
+    headers: Sequence[str]
+    rows: Sequence[Sequence[str]]
+    css: str
+
+
+@dataclass(frozen=True)
+class _Section:
+    """One closed section of the details: what its summary line says, then its charts and table."""
+
+    summary: str
+    css: str
+    charts: Sequence[str] = ()
+    table: _Table | None = None
 
 
 def _words(message: str, **facts: object) -> str:
@@ -111,14 +117,24 @@ def _words(message: str, **facts: object) -> str:
     return fill(CATALOGUE[message], facts)
 
 
-def _html_words(message: str, markup: dict[str, str], **facts: object) -> str:
-    """:func:`_words` escaped for HTML, with the ``markup`` facts put in as they are (a
-    name in bold, a command in ``<code>``): the words stay the catalogue's."""
-    marks = {name: f"\x00{i}\x00" for i, name in enumerate(markup)}
-    text = html.escape(_words(message, **facts, **marks))
-    for name, mark in marks.items():
-        text = text.replace(mark, markup[name])
-    return text
+def word_parts(message: str, markup: Mapping[str, tuple[str, str]], **facts: object) -> list[tuple[str, str]]:
+    """The catalogue sentence ``message`` as (text, kind) parts for the ``marked`` macro of
+    ``words.html.j2``: the ``markup`` facts (name -> (text, kind), kind "b" or "code") are
+    marked up there, every other word is plain text, so the words stay the catalogue's and
+    the template escapes them all.
+
+    >>> word_parts("dashboard.locked-how", {"command": ("serve", "code"), "key": ("?key", "code")})[:2]
+    [('Open it with the teacher key that ', ''), ('serve', 'code')]
+    """
+    marks = {name: f"\x00{name}\x00" for name in markup}
+    text = _words(message, **facts, **marks)
+    parts: list[tuple[str, str]] = []
+    for i, piece in enumerate(text.split("\x00")):
+        if i % 2:
+            parts.append(markup[piece])
+        elif piece:
+            parts.append((piece, ""))
+    return parts
 
 
 def _rule_title(rule_id: str) -> str:
@@ -133,137 +149,158 @@ SUMMARY_STUCK = 10
 """How many learners who may be stuck the summary names (the details list them all)."""
 SUMMARY_MISSED = 5
 """How many most-missed rulings the summary shows."""
+CHART_MISSED = 10
+"""How many most-missed rulings the chart of the details draws."""
+CHART_HARDEST = 25
+"""How many positions the chart per position draws (the table lists them all)."""
+
+
+def _most_missed(positions: Sequence[PositionStat], n: int) -> list[PositionStat]:
+    return sorted((p for p in positions if p.learners_missed > 0),
+                  key=lambda s: (-s.learners_missed, _share(s), s.position_id))[:n]
+
+
+def _columns(*names: str) -> list[str]:
+    return [_words(f"dashboard.col.{name}") for name in names]
+
+
+def _learners_table(learners: Sequence[LearnerSummary]) -> _Table:
+    return _Table(
+        label=_words("dashboard.learners-heading"),
+        headers=_columns("learner", "code", "right-first-time", "lessons-done", "last-seen"),
+        rows=[[lr.name, _words("dashboard.has-code" if lr.has_code else "dashboard.signed-in" if lr.signed_in else "dashboard.no-code-yet"),
+               _words("dashboard.of", n=lr.right_first_time, total=lr.first_tries), str(lr.lessons_done), _when(lr.last_seen)]
+              for lr in learners],
+        css="ct-dash-learners",
+    )
 
 
 def _summary(class_size: int, first_answers: int, positions: Sequence[PositionStat],
-             stuck: Sequence[StuckLearner], without_code: int) -> str:
+             stuck: Sequence[StuckLearner], without_code: int) -> dict[str, object]:
     """The one screen a teacher reads first: the class, the five most-missed rulings, who may be stuck."""
-    missed = sorted((p for p in positions if p.learners_missed > 0),
-                    key=lambda s: (-s.learners_missed, _share(s), s.position_id))[:SUMMARY_MISSED]
-    learners = f"<b>{html.escape(_words('dashboard.learners', n=class_size))}</b>"
-    count = _html_words("dashboard.count", {"learners": learners}, answers=first_answers)
-    parts = [f'<p class="ct-dash-count">{count}</p>']
-    if without_code:
-        nocode = _html_words("dashboard.no-code", {"command": "<code>canasta-teach roster</code>"}, n=without_code)
-        parts.append(f'<p class="ct-dash-nocode">{nocode}</p>')
+    missed = _most_missed(positions, SUMMARY_MISSED)
+    people = []
+    for person in stuck[:SUMMARY_STUCK]:
+        why = []
+        if person.missed:
+            why.append(_words("dashboard.stuck-missed", missed=person.missed, recent=person.recent))
+        if person.unfinished:
+            why.append(_words("dashboard.stuck-unfinished", lessons=CATALOGUE["list.sep"].join(person.unfinished)))
+        people.append({"name": person.name, "why": "; ".join(why)})
+    return {
+        "count": word_parts("dashboard.count", {"learners": (_words("dashboard.learners", n=class_size), "b")},
+                            answers=first_answers),
+        "nocode": word_parts("dashboard.no-code", {"command": ("canasta-teach roster", "code")}, n=without_code)
+        if without_code else None,
+        "missed_heading": _words("dashboard.most-missed", n=len(missed)),
+        "missed": [{"title": p.title or p.position_id, "lesson": p.lesson,
+                    "count": _words("dashboard.missed-count", missed=p.learners_missed, learners=p.learners)}
+                   for p in missed],
+        "stuck_heading": _words("dashboard.stuck"),
+        "stuck": people,
+        "stuck_more": _words("dashboard.stuck-more", n=len(stuck) - SUMMARY_STUCK) if len(stuck) > SUMMARY_STUCK else "",
+        "nobody_stuck": _words("dashboard.nobody-stuck"),
+    }
+
+
+def _sections(positions: Sequence[PositionStat], rules: Sequence[RuleStat], stuck: Sequence[StuckLearner]) -> list[_Section]:
+    """The details, each behind its summary line: the most-missed chart, per rule, per
+    position, who may be stuck in full."""
+    sections = []
+    missed = _most_missed(positions, CHART_MISSED)
     if missed:
-        items = "".join(
-            f"<li><b>{html.escape(p.title or p.position_id)}</b> <span class='ct-dash-lesson'>({html.escape(p.lesson)})</span>: "
-            f"{html.escape(_words('dashboard.missed-count', missed=p.learners_missed, learners=p.learners))}</li>"
-            for p in missed
-        )
-        heading = html.escape(_words("dashboard.most-missed", n=len(missed)))
-        parts.append(f'<h3>{heading}</h3><ol class="ct-dash-missed">{items}</ol>')
-    stuck_heading = f'<h3>{html.escape(_words("dashboard.stuck"))}</h3>'
+        sections.append(_Section(
+            summary=_words("dashboard.open-missed", n=len(missed)), css="ct-dash-missed-chart",
+            charts=[bar_chart_svg([p.label for p in missed], [p.learners_missed for p in missed],
+                                  title=_words("dashboard.chart-missed"), xlabel=_words("dashboard.axis-learners"))]))
+    rule_sorted = sorted(rules, key=lambda r: (_share(r), r.rule_id))
+    sections.append(_Section(
+        summary=_words("dashboard.open-rules", n=len(rule_sorted)), css="ct-dash-per-rule",
+        charts=[bar_chart_svg([_rule_title(r.rule_id) for r in rule_sorted], [1 - _share(r) for r in rule_sorted],
+                              title=_words("dashboard.chart-rules"), xlabel=_words("dashboard.axis-share"), limit=1)],
+        table=_Table(label=_words("dashboard.per-rule"), headers=_columns("rule", "learners", "missed", "right-first"),
+                     rows=[[f"{_rule_title(r.rule_id)} [{r.rule_id}]", str(r.learners), str(r.learners_missed),
+                            f"{_share(r):.0%}"] for r in rule_sorted], css="ct-dash-rules")))
+    pos_sorted = sorted(positions, key=lambda p: (_share(p), p.lesson, p.title))
+    sections.append(_Section(
+        summary=_words("dashboard.open-positions", n=len(pos_sorted)), css="ct-dash-per-position",
+        charts=[bar_chart_svg([p.label for p in pos_sorted[:CHART_HARDEST]], [1 - _share(p) for p in pos_sorted[:CHART_HARDEST]],
+                              title=_words("dashboard.chart-positions", n=CHART_HARDEST),
+                              xlabel=_words("dashboard.axis-share"), limit=1)],
+        table=_Table(label=_words("dashboard.per-position"),
+                     headers=_columns("position", "lesson", "learners", "missed", "right-first"),
+                     rows=[[p.title or p.position_id, p.lesson, str(p.learners), str(p.learners_missed),
+                            f"{_share(p):.0%}"] for p in pos_sorted], css="ct-dash-positions")))
     if stuck:
-        lines = []
-        for person in stuck[:SUMMARY_STUCK]:
-            why = []
-            if person.missed:
-                why.append(_words("dashboard.stuck-missed", missed=person.missed, recent=person.recent))
-            if person.unfinished:
-                why.append(_words("dashboard.stuck-unfinished", lessons=CATALOGUE["list.sep"].join(person.unfinished)))
-            lines.append(f"<li><b>{html.escape(person.name)}</b>: {html.escape('; '.join(why))}</li>")
-        more = ""
-        if len(stuck) > SUMMARY_STUCK:
-            more = f"<p>{html.escape(_words('dashboard.stuck-more', n=len(stuck) - SUMMARY_STUCK))}</p>"
-        parts.append(f'{stuck_heading}<ul class="ct-dash-stuck">{"".join(lines)}</ul>{more}')
-    else:
-        parts.append(f"{stuck_heading}<p>{html.escape(_words('dashboard.nobody-stuck'))}</p>")
-    return f'<section class="ct-dash-summary">{"".join(parts)}</section>'
+        sep = CATALOGUE["list.sep"]
+        sections.append(_Section(
+            summary=_words("dashboard.open-stuck", n=len(stuck)), css="ct-dash-stuck-all",
+            table=_Table(label=_words("dashboard.stuck"),
+                         headers=_columns("learner", "wrong-recent", "unfinished", "last-seen"),
+                         rows=[[s.name, _words("dashboard.of", n=s.missed, total=s.recent) if s.recent else "-",
+                                sep.join(s.unfinished) or "-", _when(s.last_seen)] for s in stuck],
+                         css="ct-dash-stuck-table")))
+    return sections
 
 
 def dashboard_html(store: BaseStore, *, class_name: str | None = None) -> str:
-    """The whole dashboard: a one-screen summary, then the figures per rule, per position and
-    per learner. Every figure is counted by the database (GROUP BY); this function only
-    lays out one row per group. Only first answers count (one per learner and position,
-    reloads included): practice after a first answer shows nowhere, so a crafted second
-    answer cannot change a figure."""
+    """The whole dashboard: the first screen (the class, the most-missed rulings, who may
+    be stuck, the learners' table), then the figures per rule and per position in closed
+    sections. Every figure is counted by the database (GROUP BY); this function only lays
+    out one row per group. Only first answers count (one per learner and position, reloads
+    included): practice after a first answer shows nowhere, so a crafted second answer
+    cannot change a figure."""
     class_size, answers, firsts = store.class_summary()
-    title = html.escape(_words("dashboard.title-named", name=class_name) if class_name else _words("dashboard.title"))
+    title = _words("dashboard.title-named", name=class_name) if class_name else _words("dashboard.title")
     learners: list[LearnerSummary] = store.learners()
     if not answers:
-        roster = ""
-        if learners:
-            names = CATALOGUE["list.sep"].join(lr.name for lr in learners)
-            roster = f"<p>{html.escape(_words('dashboard.roster', n=len(learners), names=names))}</p>"
-        return f"<h2>{title}</h2><p>{html.escape(_words('dashboard.no-answers'))}</p>" + roster
+        names = CATALOGUE["list.sep"].join(lr.name for lr in learners)
+        roster = _words("dashboard.roster", n=len(learners), names=names) if learners else ""
+        return render("dashboard.html.j2", title=title, summary=None, no_answers=_words("dashboard.no-answers"), roster=roster)
     positions = store.position_stats()
-    rules = store.rule_stats()
     stuck = store.stuck_learners()
     without_code = sum(1 for lr in learners if not lr.has_code and not lr.signed_in)
-    parts = [f"<h2>{title}</h2>", _summary(class_size, firsts, positions, stuck, without_code)]
+    return render(
+        "dashboard.html.j2",
+        title=title,
+        summary=_summary(class_size, firsts, positions, stuck, without_code),
+        learners=_learners_table(learners),
+        details_heading=_words("dashboard.details"),
+        sections=_sections(positions, store.rule_stats(), stuck),
+    )
 
-    missed = sorted((p for p in positions if p.learners_missed > 0),
-                    key=lambda s: (-s.learners_missed, _share(s), s.position_id))[:10]
-    def heading(message: str) -> str:
-        return f"<h3>{html.escape(_words(message))}</h3>"
 
-    def columns(*names: str) -> list[str]:
-        return [_words(f"dashboard.col.{name}") for name in names]
-
-    sep = CATALOGUE["list.sep"]
-    parts.append(f'<section class="ct-dash-details">{heading("dashboard.details")}')
-    if missed:
-        parts.append(bar_chart_svg([p.label for p in missed], [p.learners_missed for p in missed],
-                                   title=_words("dashboard.chart-missed"), xlabel=_words("dashboard.axis-learners")))
-    parts.append(heading("dashboard.per-rule"))
-    rule_sorted = sorted(rules, key=lambda r: (_share(r), r.rule_id))
-    parts.append(bar_chart_svg([_rule_title(r.rule_id) for r in rule_sorted], [1 - _share(r) for r in rule_sorted],
-                               title=_words("dashboard.chart-rules"), xlabel=_words("dashboard.axis-share"), limit=1))
-    parts.append(_table(columns("rule", "learners", "missed", "right-first"),
-                        [[f"{_rule_title(r.rule_id)} [{r.rule_id}]", str(r.learners), str(r.learners_missed),
-                          f"{_share(r):.0%}"] for r in rule_sorted], css="ct-dash-rules"))
-    parts.append(heading("dashboard.per-position"))
-    pos_sorted = sorted(positions, key=lambda p: (_share(p), p.lesson, p.title))
-    hardest = 25
-    parts.append(bar_chart_svg([p.label for p in pos_sorted[:hardest]], [1 - _share(p) for p in pos_sorted[:hardest]],
-                               title=_words("dashboard.chart-positions", n=hardest),
-                               xlabel=_words("dashboard.axis-share"), limit=1))
-    parts.append(_table(columns("position", "lesson", "learners", "missed", "right-first"),
-                        [[p.title or p.position_id, p.lesson, str(p.learners), str(p.learners_missed),
-                          f"{_share(p):.0%}"] for p in pos_sorted], css="ct-dash-positions"))
-    if stuck:
-        parts.append(heading("dashboard.stuck"))
-        parts.append(_table(columns("learner", "wrong-recent", "unfinished", "last-seen"),
-                            [[s.name, _words("dashboard.of", n=s.missed, total=s.recent) if s.recent else "-",
-                              sep.join(s.unfinished) or "-", _when(s.last_seen)] for s in stuck],
-                            css="ct-dash-stuck-table"))
-    parts.append(heading("dashboard.learners-heading"))
-    parts.append(_table(columns("learner", "code", "right-first-time", "lessons-done", "last-seen"),
-                        [[lr.name, _words("dashboard.has-code" if lr.has_code else "dashboard.signed-in" if lr.signed_in else "dashboard.no-code-yet"),
-                          _words("dashboard.of", n=lr.right_first_time, total=lr.first_tries), str(lr.lessons_done),
-                          _when(lr.last_seen)]
-                         for lr in learners], css="ct-dash-learners"))
-    parts.append("</section>")
-    return "".join(parts)
+def _page(body_html: str) -> str:
+    """The dashboard's stylesheets and ``body_html`` (the locked message, the figures or an
+    error box)."""
+    return render("dashboard_page.html.j2", css=f"{stylesheet('lesson')}\n{stylesheet('dashboard')}", body_html=body_html)
 
 
 def show_dashboard() -> W.Widget:
     """The dashboard notebook's widget: nothing without the teacher key."""
-    style = f"<style>{stylesheet('lesson')} .ct-chart {{ max-width: 100%; height: auto; display: block; margin: 0.5em 0; }}</style>"
 
     def teacher() -> bool:
         return config.teacher_server() or key_matches(page_query().get("key"), config.teacher_key())
 
     try:
         if not teacher():
-            how = _html_words("dashboard.locked-how", {"command": "<code>canasta-teach serve</code>",
-                                                       "key": "<code>?key=…</code>"})
-            return W.HTML(style + '<div class="ct-error ct-locked" role="alert">'
-                          f'<b>{html.escape(_words("dashboard.locked"))}</b> {how}</div>')
+            how = word_parts("dashboard.locked-how", {"command": ("canasta-teach serve", "code"), "key": ("?key=…", "code")})
+            return W.HTML(_page(render("dashboard_locked.html.j2", locked=_words("dashboard.locked"), how=how)))
         from ..progress.recorder import open_store
 
-        body = dashboard_html(open_store(), class_name=config.class_name())
-        out = W.HTML(style + f'<div class="ct-page ct-dashboard">{body}</div>')
+        def figures() -> str:
+            return _page(render("dashboard_figures.html.j2", body_html=dashboard_html(open_store(), class_name=config.class_name())))
+
+        out = W.HTML(figures())
+        out.add_class("ct-dash-out")  # may shrink to the screen: its tables scroll inside
         refresh = W.Button(description=_words("dashboard.refresh"))
 
         def _refresh(_b: object) -> None:
             try:
-                out.value = style + f'<div class="ct-page ct-dashboard">{dashboard_html(open_store(), class_name=config.class_name())}</div>'
+                out.value = figures()
             except Exception:  # noqa: BLE001
                 log.exception("dashboard refresh failed")
-                out.value = style + error_box(_words("dashboard.unreadable"))
+                out.value = _page(error_box(_words("dashboard.unreadable")))
 
         refresh.on_click(_refresh)
         from .class_list_admin import ClassListAdmin
@@ -272,4 +309,4 @@ def show_dashboard() -> W.Widget:
         return W.VBox([refresh, out, admin.widget])
     except Exception:  # noqa: BLE001
         log.exception("dashboard failed")
-        return W.HTML(style + error_box(_words("dashboard.failed")))
+        return W.HTML(_page(error_box(_words("dashboard.failed"))))
