@@ -5,13 +5,13 @@ Every answer checked here comes from the judge, never typed into the test.
 
 from __future__ import annotations
 
-import html
 import json
 import re
 import textwrap
 from pathlib import Path
 
 import pytest
+from markupsafe import escape
 
 from canasta_teach.app.handout import build_handout, markdown_to_html
 from canasta_teach.cli.main import main as cli_main
@@ -23,6 +23,11 @@ from canasta_teach.judge import answers_agree, judge
 from canasta_teach.judge.wording import explanation_text, line_text
 
 LESSON = "05-taking-the-pile"
+
+
+def _escaped(text: str) -> str:
+    """``text`` as the page's template engine (Jinja2's autoescape) writes it."""
+    return str(escape(text))
 REPO = Path(__file__).resolve().parent.parent
 
 
@@ -76,7 +81,7 @@ def test_print_css(page: str) -> None:
 
 def test_title_and_notebook_introduction(page: str) -> None:
     lesson = get_lesson(LESSON)
-    assert f"<h1>{html.escape(lesson.title)}</h1>" in page
+    assert f"<h1>{_escaped(lesson.title)}</h1>" in page
     # the first Markdown cell of notebooks/05-taking-the-pile.ipynb, rendered without its
     # "# Lesson 5 ..." title line (the page has the title)
     notebook = json.loads((REPO / "notebooks" / lesson.notebook).read_text(encoding="utf-8"))
@@ -98,20 +103,20 @@ def test_every_question_then_the_answer_key(page: str) -> None:
     for number, position in enumerate(positions, 1):
         prompt = prompt_for(position).as_choice()  # on paper an act step is its yes/no question
         ruling = judge(position)
-        assert html.escape(prompt.text) in questions
-        assert html.escape(prompt.heading) in questions
+        assert _escaped(prompt.text) in questions
+        assert _escaped(prompt.heading) in questions
         assert f'id="q{number}"' in questions
         # the answer is not given away among the questions
-        assert html.escape(_explanation(position)) not in questions
+        assert _escaped(_explanation(position)) not in questions
         # the key gives the judge's answer and explanation, and the rules it cites
         assert f'id="a{number}"' in key
-        assert html.escape(_explanation(position)) in key
-        assert f"Answer: <b>{html.escape(_expected_answer_label(position))}</b>" in key
+        assert _escaped(_explanation(position)) in key
+        assert f"Answer: <b>{_escaped(_expected_answer_label(position))}</b>" in key
         for rule_id in ruling.rules:
-            assert html.escape(RULE_BOOK[rule_id].title) in key
-            assert html.escape(RULE_BOOK[rule_id].statement) in key
+            assert _escaped(RULE_BOOK[rule_id].title) in key
+            assert _escaped(RULE_BOOK[rule_id].statement) in key
         if position.explain:
-            assert html.escape(position.explain) in key
+            assert _escaped(position.explain) in key
     # the answer boxes: one empty box per choice, as many as there are questions
     yes_no = [p for p in positions if any(c.label == "Yes" for c in prompt_for(p).choices)]
     assert questions.count('<span class="ho-box">Yes</span>') == len(yes_no) >= len(positions) - 1
@@ -133,9 +138,9 @@ def test_score_lesson_has_blanks_and_line_items() -> None:
     for position in positions:
         ruling = judge(position)
         assert ruling.hand_score is not None
-        assert f"Answer: <b>{html.escape(_expected_answer_label(position))}</b>" in key
+        assert f"Answer: <b>{_escaped(_expected_answer_label(position))}</b>" in key
         for item in ruling.hand_score.ours.items + ruling.hand_score.theirs.items:
-            assert html.escape(line_text(item)) in key
+            assert _escaped(line_text(item)) in key
             assert f"{item.points:+d}" in key
 
 
@@ -160,8 +165,8 @@ def test_teacher_position_file(tmp_path: Path) -> None:
     questions, key = _split(page)
     for position in load_positions(path):
         ruling = judge(position)
-        assert html.escape(prompt_for(position).text) in questions
-        assert html.escape(explanation_text(ruling)) in key
+        assert _escaped(prompt_for(position).text) in questions
+        assert _escaped(explanation_text(ruling)) in key
     assert "Look under the top card" in key
     assert "<script" not in page.lower()
 

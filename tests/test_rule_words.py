@@ -81,13 +81,14 @@ def test_widgets_take_the_rules_words_from_the_catalogue() -> None:
 
 
 def test_the_handout_takes_the_rules_words_from_the_catalogue() -> None:
-    from canasta_teach.app.handout import _rules_html
+    from canasta_teach.app.handout import _rules
 
     _p, ruling = _card_value_ruling()
     assert "card-values" in ruling.rules
     with use_catalogue(_FAKE):
-        html = _rules_html(ruling)
-    assert "Kortværdier" in html and "En joker er 50 værd." in html
+        cited = {rule["id"]: rule for rule in _rules(ruling)}
+    assert cited["card-values"]["title"] == "Kortværdier"
+    assert cited["card-values"]["statement"] == "En joker er 50 værd."
 
 
 def test_the_rules_command_takes_the_words_from_the_catalogue(capsys: pytest.CaptureFixture[str]) -> None:

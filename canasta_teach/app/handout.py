@@ -23,7 +23,6 @@ from :mod:`.render`.
 from __future__ import annotations
 
 import argparse
-import html
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,7 +34,6 @@ from ..game.rulebook import RULE_BOOK, SOURCES
 from ..judge import Position, Ruling
 from ..judge.wording import (
     CATALOGUE,
-    ScoreTable,
     answer_label,
     explain,
     explanation_text,
@@ -48,13 +46,11 @@ from ..judge.wording import (
     source_name,
 )
 from ..players.ruling import rule
-from .assets import stylesheet
+from .assets import render, stylesheet
 from .lesson_intro import lesson_intro_html, markdown_to_html
 from .render import CSS, table_html
 
 __all__ = ["build_handout", "add_handout_arguments", "run_handout", "markdown_to_html"]
-
-_esc = html.escape
 
 
 def _words(message: str, **facts: object) -> str:
@@ -116,30 +112,19 @@ def _has_table(p: Position) -> bool:
     return bool(p.hand or p.our_melds or p.their_melds or p.pile or p.our_red_threes or p.their_red_threes or p.stock is not None)
 
 
-def _choices_html(prompt: Prompt) -> str:
-    if prompt.kind is PromptKind.SCORE_PAIR:
-        blanks = "".join(
-            f'<span class="ho-blank">{_esc(who)} <span class="ho-line"></span></span>' for who in prompt.labels
-        )
-        return f'<div class="ho-choices" aria-label="{_esc(_words("handout.write-scores"))}">{blanks}</div>'
-    boxes = "".join(f'<span class="ho-box">{_esc(c.label)}</span>' for c in prompt.choices)
-    return f'<div class="ho-choices" aria-label="{_esc(_words("handout.tick-one"))}">{boxes}</div>'
-
-
-def _question_html(number: int, p: Position, prompt: Prompt) -> str:
-    # The question's table leaves out what would give the answer away (content/reveal.py).
-    table = (f'<div class="ho-table">{table_html(p, include_style=False, reveal=before_answer(p))}</div>'
-             if _has_table(p) else "")
-    return (
-        f'<article class="ho-question" id="q{number}">'
-        f'<div class="ho-qhead"><span class="ho-num">{number}</span><h3>{_esc(prompt.heading)}</h3></div>'
-        f'<p class="ho-text">{_esc(prompt.text)}</p>'
-        f"{table}"
-        '<div class="ho-respond">'
-        f"{_choices_html(prompt)}"
-        f'<div class="ho-why">{_esc(_words("handout.why"))} <span class="ho-line"></span></div>'
-        "</div></article>"
-    )
+def _question(number: int, p: Position, prompt: Prompt) -> dict[str, object]:
+    """One question of the page: its heading and text, its table as the learner sees it
+    before answering (content/reveal.py leaves out what would give the answer away), and
+    the boxes to tick or the blanks to fill."""
+    score = prompt.kind is PromptKind.SCORE_PAIR
+    return {
+        "number": number,
+        "heading": prompt.heading,
+        "text": prompt.text,
+        "table_html": table_html(p, include_style=False, reveal=before_answer(p)) if _has_table(p) else "",
+        "blanks": list(prompt.labels) if score else [],
+        "boxes": [] if score else [c.label for c in prompt.choices],
+    }
 
 
 def _answer_label(ruling: Ruling) -> str:
@@ -147,80 +132,54 @@ def _answer_label(ruling: Ruling) -> str:
     return answer_label(ruling.ask, ruling.answer)
 
 
-def _score_rows(table: ScoreTable) -> str:
-    rows = "".join(
-        f'<tr><td>{_esc(label)}</td><td class="ho-pts">{points:+d}</td></tr>' for label, points in table.lines
-    )
-    return rows + f'<tr class="ho-total"><th>{_esc(table.total_label)}</th><td class="ho-pts">{table.total}</td></tr>'
-
-
-def _scores_html(ruling: Ruling) -> str:
-    tables = "".join(
-        f'<table class="ho-score-table"><tr><th colspan="2">{_esc(t.title)}</th></tr>{_score_rows(t)}</table>'
-        for t in explain(ruling).tables
-    )
-    return f'<div class="ho-scores">{tables}</div>' if tables else ""
-
-
 def _sources_legend() -> str:
     names = " · ".join(_words("handout.source", code=code, name=source_name(code, short=True)) for code in SOURCES)
     return _words("handout.sources", sources=names)
 
 
-def _rules_html(ruling: Ruling) -> str:
+def _rules(ruling: Ruling) -> list[dict[str, str]]:
     """The rules cited: title, statement and the sources that state them (codes, see the
-    legend at the top of the key)."""
-    parts = []
+    legend at the top of the key). Ids and sources from the rule book; the words from the
+    wording module."""
+    cited = []
     for rule_id in ruling.rules:
         rule = RULE_BOOK.get(rule_id)
         if rule is None:  # pragma: no cover - the judge cites only rules of the book
-            parts.append(f'<p class="ho-rule"><span class="ho-rule-id">[{_esc(rule_id)}]</span></p>')
+            cited.append({"id": rule_id, "title": ""})
             continue
-        # Ids and sources from the rule book; the words from the wording module.
         disagree, note = rule_disagree(rule_id), rule_note(rule_id)
-        differ = f' <span class="ho-differ">{_esc(say("feedback.differ", disagree=disagree))}</span>' if disagree else ""
-        partly = f' <span class="ho-sources">{_esc(say("feedback.partly", note=note))}</span>' if note else ""
-        parts.append(
-            f'<p class="ho-rule"><b>{_esc(rule_title(rule_id))}</b> <span class="ho-rule-id">[{_esc(rule.id)}]</span>: '
-            f"{_esc(rule_statement(rule_id))} "
-            f'<span class="ho-sources">{_esc(_words("handout.rule-sources", codes=CATALOGUE["list.sep"].join(rule.sources)))}</span>'
-            f"{partly}{differ}</p>"
-        )
-    if not parts:
-        return ""
-    title = _esc(_words("handout.rules-cited", n=len(parts)))
-    return f'<div class="ho-rules"><div class="ho-rules-title">{title}</div>{"".join(parts)}</div>'
+        cited.append({
+            "id": rule.id,
+            "title": rule_title(rule_id),
+            "statement": rule_statement(rule_id),
+            "sources": _words("handout.rule-sources", codes=CATALOGUE["list.sep"].join(rule.sources)),
+            "partly": say("feedback.partly", note=note) if note else "",
+            "differ": say("feedback.differ", disagree=disagree) if disagree else "",
+        })
+    return cited
 
 
-def _answer_html(number: int, p: Position, prompt: Prompt, ruling: Ruling) -> str:
-    note = f'<p class="ho-note">{_esc(say("feedback.note", note=p.explain))}</p>' if p.explain else ""
-    if _has_table(p):
-        lit = len(ruling.key_cards)
-        caption = _esc(_words("handout.highlighted" if lit else "handout.the-table"))
-        # The answer sheet shows every mark: nothing is hidden once the question is answered.
-        drawn = table_html(p, highlight=ruling.key_cards, include_style=False, reveal=after_answer(p))
-        mini = (
-            f'<div class="ho-answer-table"><div class="ho-mini">{drawn}</div>'
-            f'<div class="ho-mini-caption">{caption}</div></div>'
-        )
-        cls = "ho-answer"
-    else:
-        mini, cls = "", "ho-answer ho-no-table"
-    cls += " ho-short" if ruling.hand_score is None and len(ruling.rules) <= 3 else " ho-long"
-    return (
-        f'<article class="{cls}" id="a{number}">'
-        '<div class="ho-answer-text">'
-        f'<div class="ho-qhead"><span class="ho-num">{number}</span><h3>{_esc(prompt.heading)}</h3></div>'
-        f'<p class="ho-ruling-line">{_esc(_words("handout.answer"))} <b>{_esc(_answer_label(ruling))}</b></p>'
-        f'<p class="ho-explanation">{_esc(explanation_text(ruling))}</p>'
-        f"{note}"
-        "</div>"
-        f"{mini}"
-        f'<div class="ho-answer-scores">{_scores_html(ruling)}</div>'
-        f'<div class="ho-answer-rules">{_rules_html(ruling)}</div>'
-        "</article>"
-    )
-
+def _answer(number: int, p: Position, prompt: Prompt, ruling: Ruling) -> dict[str, object]:
+    """One answer of the key: the judge's answer and explanation, the teacher's note, the
+    table again with the deciding cards highlighted (nothing hidden once answered), the
+    score tables and the rules cited."""
+    css = "ho-answer" if _has_table(p) else "ho-answer ho-no-table"
+    css += " ho-short" if ruling.hand_score is None and len(ruling.rules) <= 3 else " ho-long"
+    rules = _rules(ruling)
+    return {
+        "number": number,
+        "css": css,
+        "heading": prompt.heading,
+        "label": _answer_label(ruling),
+        "explanation": explanation_text(ruling),
+        "note": say("feedback.note", note=p.explain) if p.explain else "",
+        "table_html": table_html(p, highlight=ruling.key_cards, include_style=False, reveal=after_answer(p))
+        if _has_table(p) else "",
+        "caption": _words("handout.highlighted" if ruling.key_cards else "handout.the-table"),
+        "tables": explain(ruling).tables,
+        "rules": rules,
+        "rules_title": _words("handout.rules-cited", n=len(rules)),
+    }
 
 
 # --------------------------------------------------------------------------------------
@@ -228,48 +187,42 @@ def _answer_html(number: int, p: Position, prompt: Prompt, ruling: Ruling) -> st
 
 
 def _page(source: _Source) -> str:
-    questions: list[str] = []
-    answers: list[str] = []
+    questions: list[dict[str, object]] = []
+    answers: list[dict[str, object]] = []
     for number, p in enumerate(source.positions, 1):
         prompt = prompt_for(p).as_choice()  # on paper an act step is its yes/no question
         try:
             ruling = rule(p)
         except CanastaError as err:
             raise CanastaError(f"{p.source}: entry {p.id}: {err}") from None
-        questions.append(_question_html(number, p, prompt))
-        answers.append(_answer_html(number, p, prompt, ruling))
-    n = len(source.positions)
-    intro = f'<section class="ho-intro">{source.intro_html}</section>' if source.intro_html else ""
-    head = (
-        '<header class="ho-header">'
-        f'<div class="ho-kicker">{_esc(source.kicker)}</div>'
-        f"<h1>{_esc(source.title)}</h1>"
-        f'<div class="ho-fill"><span>{_esc(_words("handout.name"))}</span>'
-        f'<span class="ho-short">{_esc(_words("handout.date"))}</span></div>'
-        "</header>"
-    )
-    instructions = f'<p class="ho-instructions">{_esc(_words("handout.instructions", n=n))}</p>'
-    key = (
-        f'<section class="ho-key" aria-label="{_esc(_words("handout.key"))}">'
-        f'<h2 class="ho-section">{_esc(_words("handout.key-title", title=source.title))}</h2>'
-        f'<p class="ho-key-intro">{_esc(_words("handout.key-intro"))}</p>'
-        f'<p class="ho-legend">{_esc(_sources_legend())}</p>'
-        + "".join(answers)
-        + "</section>"
-    )
-    return (
-        "<!DOCTYPE html>\n"
-        f'<html lang="{_esc(_words("handout.lang"))}"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{_esc(_words('handout.page-title', title=source.title))}</title>"
-        f"<style>{CSS}\n{stylesheet('handout')}</style></head>\n"
-        '<body class="ho-page">'
-        f"{head}{intro}{instructions}"
-        f'<section class="ho-questions" aria-label="{_esc(_words("handout.questions"))}">'
-        f'<h2 class="ho-section">{_esc(_words("handout.questions"))}</h2>{"".join(questions)}</section>'
-        f"{key}"
-        f'<p class="ho-footer">{_esc(_words("handout.footer"))}</p>'
-        "</body></html>\n"
+        questions.append(_question(number, p, prompt))
+        answers.append(_answer(number, p, prompt, ruling))
+    words = {
+        "lang": _words("handout.lang"),
+        "page_title": _words("handout.page-title", title=source.title),
+        "name": _words("handout.name"),
+        "date": _words("handout.date"),
+        "instructions": _words("handout.instructions", n=len(source.positions)),
+        "questions": _words("handout.questions"),
+        "write_scores": _words("handout.write-scores"),
+        "tick_one": _words("handout.tick-one"),
+        "why": _words("handout.why"),
+        "key": _words("handout.key"),
+        "key_title": _words("handout.key-title", title=source.title),
+        "key_intro": _words("handout.key-intro"),
+        "legend": _sources_legend(),
+        "answer": _words("handout.answer"),
+        "footer": _words("handout.footer"),
+    }
+    return render(
+        "handout.html.j2",
+        css=f"{CSS}\n{stylesheet('handout')}",
+        kicker=source.kicker,
+        title=source.title,
+        intro_html=source.intro_html,
+        words=words,
+        questions=questions,
+        answers=answers,
     )
 
 
