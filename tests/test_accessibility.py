@@ -151,9 +151,12 @@ def _some_answers(path: Path) -> None:
 def test_teacher_dashboard(school: School, browser: Any) -> None:
     _some_answers(school.store)
     page = _open(browser, school.page(f"teacher.ipynb?key={school.key}"))
-    page.locator("svg.ct-chart").first.wait_for(timeout=60_000)
-    page.locator(".ct-dashboard").wait_for(timeout=60_000)
+    page.locator(".ct-dash-learners").wait_for(timeout=60_000)
     _check(page, "dashboard")
+    for summary in page.locator("details.ct-dash-section > summary").all():  # the charts and tables too
+        summary.click()
+    page.locator("svg.ct-chart").first.wait_for(timeout=10_000)
+    _check(page, "dashboard-open")
     page.close()
 
 
