@@ -72,7 +72,7 @@ def bar_chart_svg(labels: Sequence[str], values: Sequence[float], *, title: str,
         colour = ("#c62828" if value > 0.5 * scale else "#ef6c00") if limit is not None else "#1565c0"
         rows.append({"y": 30 + i * _ROW, "label": _short(label), "length": length, "colour": colour, "value": show(value)})
     return render(
-        "bar_chart.svg.j2",
+        "bar_chart.html.j2",
         id=f"ct-chart-{next(_CHART_IDS)}",
         width=_LABEL_WIDTH + _BAR_WIDTH + 60,
         height=_ROW * len(labels) + 46,
