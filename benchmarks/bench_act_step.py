@@ -21,6 +21,7 @@ from typing import Any
 from canasta_teach.app.act_step import ActStepView
 from canasta_teach.app.decision import DecisionView
 from canasta_teach.content.lessons import lesson_positions, load_lessons
+from canasta_teach.judge.question_types import takes_pile_to_go_out
 from canasta_teach.players.ruling import rule
 
 # The first act that answers each step (as the browser sends it: cards by their code).
@@ -63,8 +64,9 @@ def main() -> None:
     for p in positions:
         build_act += _time(lambda: ActStepView(p), args.repeat)
         build_yes_no += _time(lambda: DecisionView(p), args.repeat)
-        action = "draw" if p.question.takes_pile else FIRST_ACT[p.ask.value]
-        play = {"action": "take", "selected": [0, 1]} if p.ask.value == "take-pile" or p.question.takes_pile \
+        takes_pile = takes_pile_to_go_out(p.question)
+        action = "draw" if takes_pile else FIRST_ACT[p.ask.value]
+        play = {"action": "take", "selected": [0, 1]} if p.ask.value == "take-pile" or takes_pile \
             else {"action": "meld", "selected": [0, 1, 2]}
         for _ in range(args.repeat):
             view = ActStepView(p)

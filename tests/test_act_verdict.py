@@ -12,6 +12,7 @@ from canasta_teach.content.lessons import lesson_positions, load_lessons
 from canasta_teach.game.operations import TakePile
 from canasta_teach.game.referee import legal_operations
 from canasta_teach.judge import judge
+from canasta_teach.judge.question_types import takes_pile_to_go_out
 from canasta_teach.judge.wording import CATALOGUE, say
 
 ACT = [p for lesson in load_lessons() for p in lesson_positions(lesson) if is_act_step(p)]
@@ -37,7 +38,7 @@ def test_declining_to_act_is_reported_as_what_the_learner_did(position) -> None:
     if right is False:
         assert line == say("act.verdict.right", did=say(did))
     else:
-        kind = position.ask.value + ("-takes-pile" if position.question.takes_pile else "")
+        kind = position.ask.value + ("-takes-pile" if takes_pile_to_go_out(position.question) else "")
         assert line == say("act.verdict.wrong", did=say(did), right=CATALOGUE[f"act.right.{kind}.yes"])
 
 

@@ -34,6 +34,7 @@ from canasta_teach.content.generate import (
 from canasta_teach.errors import CanastaError, PositionError
 from canasta_teach.game.cards import JOKER, Card, Rank, Suit
 from canasta_teach.judge import Ask, Position, judge
+from canasta_teach.judge.question_types import ScoreQuestion
 from canasta_teach.judge.wording import explanation_text
 
 NAMES = list(GENERATORS)
@@ -71,7 +72,8 @@ def _check_generated(name: str, seed: int) -> None:
     assert 1 <= len(position.pile) <= 10
     if position.ask is Ask.SCORE:
         assert position.hand == ()
-        assert len(position.question.our_hands) <= 12 and len(position.question.their_hands) <= 12
+        q = position.asked(ScoreQuestion)
+        assert len(q.our_hands) <= 12 and len(q.their_hands) <= 12
     else:
         assert 5 <= len(position.hand) <= 12
     # The same position again from its id: the quiz can bring a missed item back.

@@ -27,7 +27,18 @@ from canasta_teach.game.scoring import side_score
 from canasta_teach.game.seats import Side
 from canasta_teach.game.table import Phase, Source
 from canasta_teach.judge import judge
-from canasta_teach.judge.questions import Ask, Position, Question
+from canasta_teach.judge.question_types import (
+    AddQuestion,
+    CanastaKindQuestion,
+    CardValueQuestion,
+    InitialMeldQuestion,
+    MeldQuestion,
+    MinMeldQuestion,
+    PileFrozenQuestion,
+    ScoreQuestion,
+    TakePileQuestion,
+)
+from canasta_teach.judge.questions import Position
 from canasta_teach.judge.table_view import table_of
 from tests.test_judge_engine import position_of, sample_states
 
@@ -301,12 +312,12 @@ def test_meld_and_canasta_kind_agree_with_the_referee() -> None:
         cards = _random_group(rng)
         if not cards:
             continue
-        p = Position(id=f"m{i}", question=Question(ask=Ask.MELD, cards=cards), hand=cards + filler,
+        p = Position(id=f"m{i}", question=MeldQuestion(cards), hand=cards + filler,
                      our_melds=(Meld(tuple(Card.parse(t) for t in ("Qs", "Qh", "Qd"))),) if all(c.rank is not Rank.QUEEN for c in cards) else (Meld(tuple(Card.parse(t) for t in ("Js", "Jh", "Jd"))),))
         state = table_of(p, phase=Phase.PLAY, source=Source.STOCK, hand=tuple(c for c in p.hand if not c.is_red_three))
         legal = not any(c.is_red_three for c in cards) and not refusals(state, LayMeld(cards))
         assert judge(p).answer is legal, (cards, judge(p).rules)
-        kind = judge(replace(p, question=Question(ask=Ask.CANASTA_KIND, cards=cards))).answer
+        kind = judge(replace(p, question=CanastaKindQuestion(cards))).answer
         assert (kind != "none") is (legal and len(cards) >= p.ruleset.canasta_size)
         checked += 1
     assert checked > 2500
@@ -324,12 +335,12 @@ def _check_add(hands: int, seed: int) -> tuple[int, int]:
         if not melds or not state.side_melded[state.side_of(state.to_move)] or len(state.hand) < 3:
             continue  # (with fewer cards the question is about the meld, not the cards kept)
         ops = legal_operations(state)
-        base = position_of(state, Ask.ADD, pid=f"a{i}")
+        base = position_of(state, TakePileQuestion(), pid=f"a{i}")  # the add question is set below
         for card in {c.rules_key: c for c in state.hand}.values():
             for meld in melds:
                 if meld.rank is None:
                     continue
-                p = replace(base, question=Question(ask=Ask.ADD, card=card, to=meld.rank))
+                p = replace(base, question=AddQuestion(card, meld.rank))
                 assert judge(p).answer is (AddToMeld(meld.rank, card) in ops), (p, judge(p).rules)
                 checked += 1
                 yes += judge(p).answer is True
@@ -366,7 +377,7 @@ def test_initial_meld_agrees_with_the_rules() -> None:
         rest = [c for c in pack if not any(c is u for u in used) and c.is_natural and not c.is_three]
         hand = tuple(used) + tuple(rest[: rng.randint(0, 6)])
         score = rng.choice([-200, 0, 800, 1500, 2500, 3000, 4000])
-        p = Position(id=f"i{i}", question=Question(ask=Ask.INITIAL_MELD, melds=tuple(groups)), hand=hand, score=(score, 0))
+        p = Position(id=f"i{i}", question=InitialMeldQuestion(tuple(groups)), hand=hand, score=(score, 0))
         valid = all(meld_problem(g, rs) is None for g in groups)
         expected = valid and sum(c.value for c in used) >= rs.first_meld_minimum(score)
         assert judge(p).answer is expected, (groups, score, judge(p).rules)
@@ -382,7 +393,7 @@ def test_pile_frozen_agrees_with_the_take_refusals() -> None:
     for i, state in enumerate(sample_states("classic", 50, 43)):
         if state.phase is not Phase.DRAW or not state.pile:
             continue
-        p = position_of(state, Ask.PILE_FROZEN, pid=f"f{i}")
+        p = position_of(state, PileFrozenQuestion(), pid=f"f{i}")
         answer = judge(p).answer
         assert answer is table_of(p).frozen_for(0)
         expected = any(c.is_wild or c.is_red_three for c in p.pile) or not p.our_melds
@@ -419,7 +430,7 @@ def test_score_agrees_with_side_score() -> None:
             went_out = Side.NONE
         concealed = went_out is not Side.NONE and rng.random() < 0.3
         (om, oh, orr), (tm, th, tr) = sides
-        q = Question(ask=Ask.SCORE, went_out=went_out, concealed=concealed, our_hands=oh, their_hands=th)
+        q = ScoreQuestion(went_out=went_out, concealed=concealed, our_hands=oh, their_hands=th)
         p = Position(id=f"s{i}", question=q, our_melds=om, their_melds=tm, our_red_threes=orr, their_red_threes=tr)
         ours = side_score(om, oh, red_threes=orr, went_out=went_out is Side.US, concealed=concealed and went_out is Side.US, ruleset=rs)
         theirs = side_score(tm, th, red_threes=tr, went_out=went_out is Side.THEM, concealed=concealed and went_out is Side.THEM,
@@ -431,7 +442,7 @@ def test_score_agrees_with_side_score() -> None:
 
 def test_min_meld_agrees_with_the_table() -> None:
     for score in range(-500, 6000, 5):
-        p = Position(id="n", question=Question(ask=Ask.MIN_MELD), score=(score, 0))
+        p = Position(id="n", question=MinMeldQuestion(), score=(score, 0))
         assert judge(p).answer == table_of(p).first_meld_minimum(0)
 
 
@@ -464,14 +475,14 @@ def test_card_value_agrees_with_the_engines_scoring() -> None:
     (plus); a red three is worth its bonus."""
     rs = get_ruleset("classic")
     for card in {c.rules_key: c for c in full_pack()}.values():
-        p = Position(id="v", question=Question(ask=Ask.CARD_VALUE, card=card))
+        p = Position(id="v", question=CardValueQuestion(card))
         answer = judge(p).answer
         if card.is_red_three:
             assert answer == rs.red_three_bonus
             continue
-        score = Position(id="s", question=Question(ask=Ask.SCORE, our_hands=(card,)))
+        score = Position(id="s", question=ScoreQuestion(our_hands=(card,)))
         hand_minus = [i.points for i in judge(score).hand_score.ours.items if i.rule_id == "score-hand-minus"]
         assert hand_minus == [-answer], card
-        melded = Position(id="m", question=Question(ask=Ask.SCORE), our_melds=(Meld((card, card, card)),)) if card.is_natural else None
+        melded = Position(id="m", question=ScoreQuestion(), our_melds=(Meld((card, card, card)),)) if card.is_natural else None
         if melded is not None:
             assert judge(melded).answer[0] == 3 * answer

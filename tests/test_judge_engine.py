@@ -21,11 +21,12 @@ from canasta_teach.game.operations import TakePile
 from canasta_teach.game.referee import apply, legal_operations
 from canasta_teach.game.table import Phase, TableState
 from canasta_teach.judge import judge
-from canasta_teach.judge.questions import Ask, Position, Question
+from canasta_teach.judge.question_types import Question, TakePileQuestion
+from canasta_teach.judge.questions import Position
 from canasta_teach.judge.table_view import table_of
 
 
-def position_of(state: TableState, ask: Ask, *, pid: str) -> Position:
+def position_of(state: TableState, question: Question, *, pid: str) -> Position:
     """The judge's view of the seat to move (four or two players)."""
     seat = state.to_move
     side = state.side_of(seat)
@@ -34,7 +35,7 @@ def position_of(state: TableState, ask: Ask, *, pid: str) -> Position:
     theirs = sum(len(state.red_threes[s]) for s in state.sides[other])
     return Position(
         id=pid,
-        question=Question(ask=ask),
+        question=question,
         ruleset=state.ruleset,
         hand=state.hand,
         our_melds=tuple(Meld(m.cards) for m in state.melds[side]),
@@ -75,7 +76,7 @@ def _take_pile_cases(ruleset: str, hands: int, seed: int):
 def _check_take_pile(ruleset: str, hands: int, seed: int) -> int:
     checked = 0
     for i, state in enumerate(_take_pile_cases(ruleset, hands, seed)):
-        p = position_of(state, Ask.TAKE_PILE, pid=f"t{i}")
+        p = position_of(state, TakePileQuestion(), pid=f"t{i}")
         try:
             expected = engine_may_take(table_of(p))
         except SearchTooLarge:
@@ -118,7 +119,7 @@ def test_take_pile_agrees_with_a_red_three_in_the_pile() -> None:
         moved = _with_red_three_at_the_bottom(state)
         if moved is None:
             continue
-        p = position_of(moved, Ask.TAKE_PILE, pid=f"r{i}")
+        p = position_of(moved, TakePileQuestion(), pid=f"r{i}")
         try:
             expected = engine_may_take(table_of(p))
         except SearchTooLarge:
@@ -146,7 +147,7 @@ def test_take_pile_agrees_when_the_take_must_go_out() -> None:
             rest.remove(c)
         small = replace(state, hands=tuple(kept if s == state.to_move else h for s, h in enumerate(state.hands)),
                         stock=tuple(rest) + state.stock, pile=state.pile[-2:])
-        p = position_of(small, Ask.TAKE_PILE, pid=f"s{i}")
+        p = position_of(small, TakePileQuestion(), pid=f"s{i}")
         try:
             expected = engine_may_take(table_of(p))
         except SearchTooLarge:

@@ -31,6 +31,14 @@ from canasta_teach.game.rulebook import RULE_BOOK
 from canasta_teach.game.rulesets import RULESETS, Ruleset, WildLimit, get_ruleset
 from canasta_teach.game.seats import Side
 from canasta_teach.judge import Ask, Position, Ruling, judge
+from canasta_teach.judge.question_types import (
+    AddQuestion,
+    CanastaKindQuestion,
+    GameOverQuestion,
+    InitialMeldQuestion,
+    MeldQuestion,
+    ScoreQuestion,
+)
 from canasta_teach.judge.wording import explanation_text, reason_text, ruling_json
 
 SETTINGS = settings(
@@ -891,8 +899,7 @@ def test_add_matches_the_rules(entry: dict[str, Any]) -> None:
     p = _read(entry)
     ruling = judge(p)
     check_common(p, ruling)
-    q = p.question
-    assert q.card is not None and q.to is not None
+    q = p.asked(AddQuestion)
     meld = p.our_meld_by_rank.get(q.to)
     legal = (
         q.to_side is Side.US
@@ -921,7 +928,9 @@ def test_meld_and_canasta_kind(entry: dict[str, Any]) -> None:
     p = _read(entry)
     ruling = judge(p)
     check_common(p, ruling)
-    cards = p.question.cards
+    q = p.question
+    assert isinstance(q, (MeldQuestion, CanastaKindQuestion))
+    cards = q.cards
     legal = _legal_meld(cards, p.ruleset)
     if p.ask is Ask.MELD:
         assert ruling.answer is legal
@@ -937,7 +946,7 @@ def test_initial_meld(entry: dict[str, Any]) -> None:
     ruling = judge(p)
     check_common(p, ruling)
     groups: dict[Rank | None, list[Card]] = {}
-    for meld in p.question.melds:
+    for meld in p.asked(InitialMeldQuestion).melds:
         rank = next((c.rank for c in meld if not c.is_wild), None)
         groups.setdefault(rank, []).extend(meld)
     # Cards of a rank the side has melded already join that meld (one meld per rank).
@@ -981,7 +990,7 @@ def test_score_line_items_add_up(entry: dict[str, Any]) -> None:
     assert isinstance(ruling.answer, tuple) and len(ruling.answer) == 2
     assert sum(i.points for i in hs.ours.items) == ruling.answer[0]
     assert sum(i.points for i in hs.theirs.items) == ruling.answer[1]
-    q = p.question
+    q = p.asked(ScoreQuestion)
     ours = _side_total(p.our_melds, q.our_hands, p.our_red_threes, q.went_out is Side.US, q.concealed, p.ruleset)
     theirs = _side_total(p.their_melds, q.their_hands, p.their_red_threes, q.went_out is Side.THEM, q.concealed, p.ruleset)
     assert ruling.answer == (ours, theirs)
@@ -995,7 +1004,7 @@ def test_game_over(entry: dict[str, Any]) -> None:
     p = _read(entry)
     ruling = judge(p)
     check_common(p, ruling)
-    ours, theirs = p.question.totals  # type: ignore[misc]
+    ours, theirs = p.asked(GameOverQuestion).totals
     target = p.ruleset.target
     if ours < target and theirs < target:
         expected = "none"
@@ -1044,7 +1053,9 @@ def test_generated_positions_are_valid_and_round_trip(entry: dict[str, Any]) -> 
     """Every generated dict reads; its cards fit in two decks."""
     p = _read(entry)
     everything = list(p.hand) + list(p.pile) + [c for m in p.our_melds + p.their_melds for c in m.cards]
-    everything += list(p.question.our_hands) + list(p.question.their_hands)
+    q = p.question
+    if isinstance(q, ScoreQuestion):
+        everything += list(q.our_hands) + list(q.their_hands)
     jokers = sum(1 for c in everything if c.rank is Rank.JOKER)
     assert jokers <= 4
     per_rank = Counter(c.rank for c in everything if c.is_natural or c.is_wild)

@@ -16,7 +16,7 @@ from canasta_teach.content.authoring import parse_positions
 from canasta_teach.content.reveal import after_answer, before_answer
 from canasta_teach.game.cards import Card, parse_cards
 from canasta_teach.game.melds import Meld
-from canasta_teach.judge import Ask
+from canasta_teach.judge.question_types import CanastaKindQuestion
 
 TABLE_YAML = """
 - id: t
@@ -362,7 +362,7 @@ def test_a_minimum_question_shows_the_score_but_not_the_minimum() -> None:
 
 
 def test_a_canasta_kind_question_draws_no_kind(position) -> None:
-    p = replace(position, question=replace(position.question, ask=Ask.CANASTA_KIND, cards=tuple(parse_cards("Ks Kh Kd Kc Ks Kh Kd"))))
+    p = replace(position, question=CanastaKindQuestion(tuple(parse_cards("Ks Kh Kd Kc Ks Kh Kd"))))
     html = table_html(p, include_style=False)
     assert "natural" not in html and "mixed" not in html and "canasta" not in html
     assert "7 tens" in html  # the canasta of tens, drawn as a plain meld with its count

@@ -10,6 +10,7 @@ from canasta_teach.errors import PositionError
 from canasta_teach.game.choices import Choice
 from canasta_teach.judge import Ask
 from canasta_teach.judge.engine_asks import should_rules
+from canasta_teach.judge.question_types import ShouldQuestion
 from canasta_teach.judge.wording import answer_label, explain, explanation_text, say
 from canasta_teach.players.coach import coach, should_verdict, table_for_position
 from canasta_teach.players.ruling import rule
@@ -48,7 +49,7 @@ def test_the_learner_is_right_with_the_coach(position) -> None:
 
 def test_the_verdict_is_the_coachs_on_the_positions_table_with_its_seed() -> None:
     position = SHOULD[0]
-    q = position.question
+    q = position.asked(ShouldQuestion)
     again = coach(table_for_position(position, q.choices), 0, q.choices, playouts=q.playouts, seed=q.seed)
     assert again == should_verdict(position)
 

@@ -30,6 +30,7 @@ from canasta_teach.game.deal import deal
 from canasta_teach.game.referee import Refusal, apply, legal_operations
 from canasta_teach.game.table import Phase, TableState
 from canasta_teach.judge import Ask, Position, judge
+from canasta_teach.judge.question_types import takes_pile_to_go_out
 from canasta_teach.judge.wording import refusal_text
 from tests.browser_support import School
 from tests.helpers import pos
@@ -178,7 +179,7 @@ def test_act_steps_give_nothing_away_before_the_answer() -> None:
         assert synced["message_kind"] == "hint"
         assert view.feedback.value == ""
         assert not synced["closed"]
-        key = (p.ask, p.question.takes_pile)
+        key = (p.ask, takes_pile_to_go_out(p.question))
         buttons.setdefault(key, set()).add(tuple(a["id"] for a in synced["actions"]))
         assert "✔" not in " ".join(_strings(synced)) and "✘" not in " ".join(_strings(synced))
     for key, kinds in buttons.items():

@@ -43,6 +43,7 @@ from canasta_teach.game.rulebook import RULE_BOOK
 from canasta_teach.game.rulesets import get_ruleset
 from canasta_teach.game.scoring import LineItem
 from canasta_teach.judge import Ask, Position, Ruling, judge
+from canasta_teach.judge.question_types import AddQuestion, takes_pile_to_go_out
 from canasta_teach.judge.wording import (
     CATALOGUE,
     ENGLISH,
@@ -243,9 +244,8 @@ def _deciding_oracle(p: Position, ruling: Ruling) -> set[str]:
         if len(q.cards) < 7:
             return {"canasta"}
         return {"canasta-mixed" if any(c.is_wild for c in q.cards) else "canasta-natural"}
-    if p.ask is Ask.ADD:
+    if isinstance(q, AddQuestion):
         card, rank = q.card, q.to
-        assert card is not None and rank is not None
         meld = p.our_meld_by_rank.get(rank)
         if q.to_side.value == "them":
             return {"no-adding-to-opponents"}
@@ -342,13 +342,13 @@ def _add_positions() -> list[tuple[Position, Ruling]]:
 @pytest.mark.parametrize("p, ruling", [(p, r) for p, r in _add_positions() if r.answer is True],
                          ids=[p.id for p, r in _add_positions() if r.answer is True])
 def test_a_meld_is_described_after_the_card_is_added(p: Position, ruling: Ruling) -> None:
-    rank = p.question.to
-    assert rank is not None
+    q = p.asked(AddQuestion)
+    rank = q.to
     meld = p.our_meld_by_rank[rank]
     text = explanation_text(ruling)
     assert count_text(meld.size + 1, "card") in text, text
     assert not re.search(r"\b(?:are|is) a natural canasta\b", text), text  # the state before
-    if meld.is_canasta and meld.wilds == 0 and p.question.card and p.question.card.is_wild:
+    if meld.is_canasta and meld.wilds == 0 and q.card.is_wild:
         assert "become a mixed canasta" in text, text
 
 
@@ -453,7 +453,7 @@ def test_every_explanation_changes_with_the_catalogue() -> None:
             for was, now in zip(english[p.id].sentences, fake.sentences):
                 if re.search("[a-z]", was):
                     assert now != was, (p.id, was)
-            if p.ask in JUDGE_ASKS and not p.question.takes_pile:
+            if p.ask in JUDGE_ASKS and not takes_pile_to_go_out(p.question):
                 # Every word came from the catalogue: none is left in lower case.
                 assert not re.search("[a-z]", fake.text), (p.id, fake.text)
                 for table in fake.tables:

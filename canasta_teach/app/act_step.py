@@ -40,6 +40,7 @@ from ..game.notation import format_operation
 from ..game.operations import AddToMeld, Discard, LayMeld, TakePile
 from ..game.table import HandEnd, Phase, Source, TableState
 from ..judge import Ask, Position
+from ..judge.question_types import GoOutQuestion, InitialMeldQuestion, takes_pile_to_go_out
 from ..judge.table_view import table_of
 from ..judge.wording import CATALOGUE, say
 from ..players.ruling import rule
@@ -83,10 +84,10 @@ def act_table(position: Position) -> TableState:
     partner's answer to "May I go out?" when the position gives one.
     """
     q = position.question
-    if position.ask is Ask.TAKE_PILE or (position.ask is Ask.GO_OUT and q.takes_pile):
+    if position.ask is Ask.TAKE_PILE or takes_pile_to_go_out(q):
         return table_of(position, phase=Phase.DRAW)
     state = table_of(position, phase=Phase.PLAY, source=Source.STOCK)
-    if position.ask is Ask.GO_OUT and q.partner_allows is not None:
+    if isinstance(q, GoOutQuestion) and q.partner_allows is not None:
         state = replace(state, turn=replace(state.turn, asked=True, answer=q.partner_allows))
     return state
 
@@ -97,7 +98,7 @@ def _words(message: str) -> str:
 
 def _start_actions(position: Position) -> tuple[tuple[Action, ...], str]:
     """The buttons at the start of the step, and the hint that goes with them."""
-    if position.ask is Ask.TAKE_PILE or (position.ask is Ask.GO_OUT and position.question.takes_pile):
+    if position.ask is Ask.TAKE_PILE or takes_pile_to_go_out(position.question):
         return (Action("take", _words("act.button.take")), Action("draw", _words("act.button.draw"))), say("act.hint.take")
     if position.ask is Ask.INITIAL_MELD:
         return (Action("meld", _words("act.button.meld")), Action("keep", _words("act.button.keep")),
@@ -222,7 +223,7 @@ class ActStepView(AnsweredStep):
         if self._ready is not None and not self.state.answered and not self._ready():
             return CATALOGUE["app.slow-down"]
         q = self.position.question
-        if self.position.ask is Ask.INITIAL_MELD and action == "meld" and cards:
+        if isinstance(q, InitialMeldQuestion) and action == "meld" and cards:
             if not any(_same_cards(cards, meld) for meld in q.melds):
                 return say("act.not-the-question", melds=q.melds)
         return None
@@ -310,7 +311,7 @@ class ActStepView(AnsweredStep):
         right = verdict.ruling.answer
         if not isinstance(right, bool):
             return None
-        kind = self.position.ask.value + ("-takes-pile" if self.position.question.takes_pile else "")
+        kind = self.position.ask.value + ("-takes-pile" if takes_pile_to_go_out(self.position.question) else "")
         right_play = CATALOGUE.get(f"act.right.{kind}.{'yes' if right else 'no'}")
         if right_play is None:
             return None

@@ -24,7 +24,8 @@ from ..content.guided import position_at
 from ..content.lessons import PromptKind, prompt_for
 from ..content.reveal import before_answer
 from ..game.table import TableState
-from ..judge import Ask, Position, Question, Ruling
+from ..judge import Position, Ruling
+from ..judge.question_types import PileFrozenQuestion
 from ..judge.wording import CATALOGUE, explain, rule_title, say
 from .render import CSS, cards_html, has_table, table_html
 
@@ -91,7 +92,7 @@ def state_html(state: TableState) -> str:
     """The table of a hand in motion as the seat to move sees it (its hand, never the
     others')."""
     seat = state.to_move
-    position = position_at(state, seat, Question(Ask.PILE_FROZEN), position_id="table",
+    position = position_at(state, seat, PileFrozenQuestion(), position_id="table",
                            title=say("display.seat", seat=seat + 1))
     return (
         f"<style>{CSS}</style>"

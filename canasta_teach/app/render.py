@@ -23,6 +23,15 @@ from typing import TYPE_CHECKING
 from ..content.lessons import data_dir
 from ..content.reveal import Hidden, Reveal, Shown, after_answer, before_answer
 from ..game.cards import Card, Rank, Suit
+from ..judge.question_types import (
+    AddQuestion,
+    CanastaKindQuestion,
+    CardValueQuestion,
+    InitialMeldQuestion,
+    MeldQuestion,
+    ScoreQuestion,
+    ThreePlayerScoreQuestion,
+)
 from ..judge.wording import CATALOGUE, card_name, fill
 
 if TYPE_CHECKING:  # the renderer needs only the attributes, not the module at import
@@ -380,7 +389,7 @@ def _scores_html(position: Position, reveal: Reveal) -> str:
         main = _words("table.minimum-met" if position.our_has_melded else "table.minimum-needed",
                       running=running, minimum=minimum)
     q = position.question
-    if q.ask.value == "score":
+    if isinstance(q, (ScoreQuestion, ThreePlayerScoreQuestion)):
         who = _words(f"table.went-out.{q.went_out.value}")
         concealed = q.concealed and q.went_out.value != "none"
         main = _words("table.over-concealed" if concealed else "table.over", who=who)
@@ -411,12 +420,13 @@ def question_cards_html(position: Position, *, highlight: Collection[Card] | Ite
     lay, the card to add), drawn on a small felt panel; empty when the question has none."""
     q = position.question
     groups: list[tuple[str, Sequence[Card]]] = []
-    if q.card is not None:
+    if isinstance(q, (CardValueQuestion, AddQuestion)):
         groups.append((_words("table.question.card"), (q.card,)))
-    if q.cards:
+    if isinstance(q, (MeldQuestion, CanastaKindQuestion)) and q.cards:
         groups.append((_words("table.question.cards"), q.cards))
-    for i, meld in enumerate(q.melds, 1):
-        groups.append((_words("table.question.meld-n", n=i) if len(q.melds) > 1 else _words("table.question.meld"), meld))
+    if isinstance(q, InitialMeldQuestion):
+        for i, meld in enumerate(q.melds, 1):
+            groups.append((_words("table.question.meld-n", n=i) if len(q.melds) > 1 else _words("table.question.meld"), meld))
     if not groups:
         return ""
     highlight = list(highlight)
@@ -433,8 +443,9 @@ def question_cards_html(position: Position, *, highlight: Collection[Card] | Ite
 def has_table(position: Position) -> bool:
     """Whether the position shows a table worth drawing (cards in hand, melds or a pile)."""
     q = position.question
+    left_in_hands = isinstance(q, (ScoreQuestion, ThreePlayerScoreQuestion)) and bool(q.our_hands or q.their_hands)
     return bool(position.hand or position.our_melds or position.their_melds or position.pile
-                or q.our_hands or q.their_hands or position.our_red_threes or position.their_red_threes)
+                or left_in_hands or position.our_red_threes or position.their_red_threes)
 
 
 def table_html(
@@ -466,7 +477,7 @@ def table_html(
     hand = list(position.hand)
     q = position.question
     their_extra = ""
-    if q.ask.value == "score":
+    if isinstance(q, (ScoreQuestion, ThreePlayerScoreQuestion)):
         # A finished hand: what each side still holds counts minus; show both.
         show_hand = False
         their_extra = _leftover_html(_words("table.left-theirs"), q.their_hands, highlight)

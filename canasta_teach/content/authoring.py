@@ -33,8 +33,7 @@ import difflib
 import re
 import string
 from collections import Counter
-from collections.abc import Iterable, Mapping
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +52,27 @@ from ..game.notation import parse_play
 from ..game.rulesets import DealtRedThrees, Ruleset, get_ruleset, rule_numbers
 from ..game.seats import Side
 from ..judge.asks import meld_problem_sentence
-from ..judge.questions import Ask, Position, Question, ThreePlayerHand, ThreeSeat
+from ..judge.question_types import (
+    AddQuestion,
+    BestPlayQuestion,
+    CanastaKindQuestion,
+    CardValueQuestion,
+    GameOverQuestion,
+    GoOutQuestion,
+    HandOverQuestion,
+    InitialMeldQuestion,
+    MeldQuestion,
+    MinMeldQuestion,
+    MustTakeQuestion,
+    PileFrozenQuestion,
+    PlayQuestion,
+    Question,
+    ScoreQuestion,
+    ShouldQuestion,
+    TakePileQuestion,
+    ThreePlayerScoreQuestion,
+)
+from ..judge.questions import Ask, Position, ThreePlayerHand, ThreeSeat
 from ..judge.wording import fill
 from ..text import count_word as _count_word
 from .safe_yaml import load_yaml, read_text_file
@@ -118,8 +137,9 @@ def _partner_red_threes(value: Any) -> tuple[int, int]:
     return (left, right)
 
 
-#: Three-player ``score`` keys: who played alone, and the right-hand player's cards.
-_THREE_PLAYER_KEYS = ("lone", "right_melds", "right_hands", "right_red_threes")
+#: Three-player ``score`` keys: who played alone, and the right-hand player's cards; the
+#: partners' red threes, and whether anybody took the pile (else nobody played alone).
+_THREE_PLAYER_KEYS = ("lone", "right_melds", "right_hands", "right_red_threes", "partner_red_threes", "pile_taken")
 _THREE_SEAT_WORDS = {"you": ThreeSeat.YOU, "us": ThreeSeat.YOU, "left": ThreeSeat.LEFT, "them": ThreeSeat.LEFT,
                      "right": ThreeSeat.RIGHT}
 
@@ -141,7 +161,7 @@ def _three_player_hand(raw: Mapping[str, Any], ruleset: Ruleset) -> ThreePlayerH
     if ruleset.players != 3:
         given = [k for k in _THREE_PLAYER_KEYS if k in raw]
         if given:
-            raise PositionError(f"only a three-player hand has a lone player and a player on your right: leave {given[0]} out, or write ruleset: three-player", key=given[0])
+            raise PositionError(f"only a three-player hand has a lone player, two partners and a player on your right: leave {given[0]} out, or write ruleset: three-player", key=given[0])
         return None
     lone = _three_seat(raw["lone"], "lone") if "lone" in raw else ThreeSeat.YOU
     if "pile_taken" in raw:
@@ -452,6 +472,103 @@ def _should_expect(value: Any, choices: tuple[Choice, ...]) -> str:
     return str(name)
 
 
+# --------------------------------------------------------------------------------------
+# The question of each ask: one reader per ask builds that ask's own type
+# (:mod:`canasta_teach.judge.question_types`) from the keys the ask takes (_ASK_KEYS; a key
+# of another ask is refused before, naming it).
+
+
+def _one_card(raw: Mapping[str, Any]) -> Card:
+    """The ``card`` key: exactly one card."""
+    card_raw = raw.get("card")
+    if card_raw is None:
+        raise PositionError("is empty: give one card, like Ks", key="card")
+    cards = _cards(card_raw, "card")
+    if len(cards) != 1:
+        shown = quote(card_raw) if isinstance(card_raw, str) else f"{_count_word(len(cards))} cards"
+        raise PositionError(f"expected exactly one card, got {shown}", key="card")
+    return cards[0]
+
+
+def _read_add(raw: Mapping[str, Any], ruleset: Ruleset) -> AddQuestion:
+    """``add``: the card, the rank of the meld (``their Q`` or ``side: them`` for the other
+    side's meld)."""
+    card = _one_card(raw)
+    to_side = _meld_side(raw["side"], "side") if "side" in raw else Side.US
+    if isinstance(raw.get("to"), str) and raw["to"].strip().lower().startswith("their "):
+        to_side = Side.THEM
+    if raw.get("to") is None:
+        raise PositionError("is empty: give the rank of the meld, like Q or 10", key="to")
+    return AddQuestion(card, _rank(raw["to"], "to"), to_side)
+
+
+def _read_go_out(raw: Mapping[str, Any], ruleset: Ruleset) -> GoOutQuestion:
+    """``go-out``: the partner's answer to "May I go out?" (four players only), and whether
+    the player takes the pile this turn."""
+    if "partner" in raw and ruleset.players != 4:
+        # Two players, or three where "you" play alone: nobody to ask "May I go out?".
+        alone = "with two players" if ruleset.players == 2 else "with three players you play alone"
+        raise PositionError(f"{alone}, so there is no partner to ask: leave partner out", key="partner")
+    return GoOutQuestion(
+        partner_allows=_yes_no(raw["partner"], "partner") if "partner" in raw else None,
+        takes_pile=_yes_no(raw.get("takes_pile", False), "takes_pile"),
+    )
+
+
+def _read_score(raw: Mapping[str, Any], ruleset: Ruleset) -> ScoreQuestion | ThreePlayerScoreQuestion:
+    """``score``: two sides (who went out, the cards left in each side's hands), or with
+    three players the seats besides (:func:`_three_player_hand`)."""
+    three = _three_player_hand(raw, ruleset)
+    concealed = _yes_no(raw.get("concealed", False), "concealed")
+    our_hands = _cards(raw.get("our_hands"), "our_hands")
+    their_hands = _cards(raw.get("their_hands"), "their_hands")
+    if three is None:
+        return ScoreQuestion(_side(raw.get("went_out"), "went_out"), concealed, our_hands, their_hands)
+    partner_reds = _partner_red_threes(raw["partner_red_threes"]) if "partner_red_threes" in raw else None
+    return ThreePlayerScoreQuestion(three, concealed, our_hands, their_hands, partner_reds)
+
+
+def _read_game_over(raw: Mapping[str, Any], ruleset: Ruleset) -> GameOverQuestion:
+    totals = raw["totals"]
+    if not (isinstance(totals, list) and len(totals) == 2):
+        raise PositionError("totals should be [ours, theirs], like [5120, 4300]", key="totals")
+    return GameOverQuestion((_int(totals[0], "totals"), _int(totals[1], "totals")))
+
+
+def _read_should(raw: Mapping[str, Any], ruleset: Ruleset) -> ShouldQuestion:
+    return ShouldQuestion(
+        choices=_should_choices(raw["choices"]),
+        seed=_int(raw["seed"], "seed", low=0, high=2**31 - 1) if "seed" in raw else 0,
+        playouts=_int(raw["playouts"], "playouts", low=10, high=2000) if "playouts" in raw else 200,
+        hand_sizes=_hand_sizes(raw["hand_sizes"]) if "hand_sizes" in raw else (),
+    )
+
+
+_QUESTION_READERS: dict[Ask, Callable[[Mapping[str, Any], Ruleset], Question]] = {
+    Ask.CARD_VALUE: lambda raw, _rs: CardValueQuestion(_one_card(raw)),
+    Ask.MELD: lambda raw, _rs: MeldQuestion(_cards(raw.get("cards"), "cards")),
+    Ask.CANASTA_KIND: lambda raw, _rs: CanastaKindQuestion(_cards(raw.get("cards"), "cards")),
+    Ask.MIN_MELD: lambda raw, _rs: MinMeldQuestion(),
+    Ask.INITIAL_MELD: lambda raw, _rs: InitialMeldQuestion(_meld_list(raw.get("melds"), "melds")),
+    Ask.ADD: _read_add,
+    Ask.PILE_FROZEN: lambda raw, _rs: PileFrozenQuestion(),
+    Ask.TAKE_PILE: lambda raw, _rs: TakePileQuestion(),
+    Ask.GO_OUT: _read_go_out,
+    Ask.SCORE: _read_score,
+    Ask.GAME_OVER: _read_game_over,
+    Ask.PLAY: lambda raw, _rs: PlayQuestion(_play_text(raw["play"])),
+    Ask.MUST_TAKE: lambda raw, _rs: MustTakeQuestion(),
+    Ask.HAND_OVER: lambda raw, _rs: HandOverQuestion(_cards(raw.get("drew"), "drew")),
+    Ask.BEST_PLAY: lambda raw, _rs: BestPlayQuestion(_cards(raw.get("drawn"), "drawn")),
+    Ask.SHOULD: _read_should,
+}
+
+
+def _read_question(raw: Mapping[str, Any], ask: Ask, ruleset: Ruleset) -> Question:
+    """The entry's question, as its ask's own type (the keys are checked to be the ask's)."""
+    return _QUESTION_READERS[ask](raw, ruleset)
+
+
 def _option_value(value: Any, name: str) -> Any:
     if isinstance(value, (str, int, float)):
         return value
@@ -522,56 +639,7 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         raise PositionError("score should be [ours, theirs], like [1600, 800]", key="score")
     score = (_int(score_raw[0], "score"), _int(score_raw[1], "score"))
 
-    if "card" in raw:
-        card_raw = raw["card"]
-        cards = _cards(card_raw, "card")
-        if card_raw is None:
-            raise PositionError("is empty: give one card, like Ks", key="card")
-        if len(cards) != 1:
-            shown = quote(card_raw) if isinstance(card_raw, str) else f"{_count_word(len(cards))} cards"
-            raise PositionError(f"expected exactly one card, got {shown}", key="card")
-    to_side = Side.US
-    if "side" in raw:
-        to_side = _meld_side(raw["side"], "side")
-    if isinstance(raw.get("to"), str) and raw["to"].strip().lower().startswith("their "):
-        to_side = Side.THEM
-    if "to" in raw and raw["to"] is None:
-        raise PositionError("is empty: give the rank of the meld, like Q or 10", key="to")
-    three = _three_player_hand(raw, ruleset) if ask is Ask.SCORE else None
-    if "partner" in raw and ruleset.players != 4:
-        # Two players, or three where "you" play alone: nobody to ask "May I go out?".
-        alone = "with two players" if ruleset.players == 2 else "with three players you play alone"
-        raise PositionError(f"{alone}, so there is no partner to ask: leave partner out", key="partner")
-    question = Question(
-        ask=ask,
-        card=(_cards(raw["card"], "card") or (None,))[0] if "card" in raw else None,
-        cards=_cards(raw.get("cards"), "cards"),
-        melds=_meld_list(raw.get("melds"), "melds"),
-        to=_rank(raw["to"], "to") if "to" in raw else None,
-        to_side=to_side,
-        went_out=_side(raw.get("went_out"), "went_out") if three is None else
-        {None: Side.NONE, ThreeSeat.YOU: Side.US}.get(three.went_out, Side.THEM),
-        concealed=_yes_no(raw.get("concealed", False), "concealed"),
-        our_hands=_cards(raw.get("our_hands"), "our_hands"),
-        their_hands=_cards(raw.get("their_hands"), "their_hands"),
-        totals=None,
-        partner_allows=_yes_no(raw["partner"], "partner") if "partner" in raw else None,
-        play=_play_text(raw["play"]) if "play" in raw else "",
-        takes_pile=_yes_no(raw.get("takes_pile", False), "takes_pile"),
-        partner_red_threes=_partner_red_threes(raw.get("partner_red_threes")) if "partner_red_threes" in raw else None,
-        pile_taken=three.lone is not None if three is not None else _yes_no(raw.get("pile_taken", True), "pile_taken"),
-        drew=_cards(raw.get("drew") if "drew" in raw else raw.get("drawn"), "drew" if "drew" in raw else "drawn"),
-        choices=_should_choices(raw["choices"]) if "choices" in raw else (),
-        seed=_int(raw["seed"], "seed", low=0, high=2**31 - 1) if "seed" in raw else 0,
-        playouts=_int(raw["playouts"], "playouts", low=10, high=2000) if "playouts" in raw else 200,
-        hand_sizes=_hand_sizes(raw["hand_sizes"]) if "hand_sizes" in raw else (),
-        three=three,
-    )
-    if ask is Ask.GAME_OVER:
-        totals = raw["totals"]
-        if not (isinstance(totals, list) and len(totals) == 2):
-            raise PositionError("totals should be [ours, theirs], like [5120, 4300]", key="totals")
-        question = _replace(question, totals=(_int(totals[0], "totals"), _int(totals[1], "totals")))
+    question = _read_question(raw, ask, ruleset)
 
     stock = raw.get("stock")
     position = Position(
@@ -590,7 +658,8 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         stock=None if stock is None else _int(stock, "stock", low=0, high=108),
         score=score,
         melded_before=_yes_no(raw["melded_before"], "melded_before") if "melded_before" in raw else None,
-        expect=(_should_expect(raw["expect"], question.choices) if ask is Ask.SHOULD else _expect(raw["expect"], ask)) if "expect" in raw else None,
+        expect=(_should_expect(raw["expect"], question.choices) if isinstance(question, ShouldQuestion)
+                else _expect(raw["expect"], ask)) if "expect" in raw else None,
         has_expect="expect" in raw,
         explain=_prose(raw.get("explain"), "explain").strip(),
         source=source,
@@ -598,24 +667,20 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         act=_act(raw.get("act", False), ask),
     )
     _check_consistency(position, red_three_cards=position.our_red_three_cards + position.their_red_three_cards)
-    if ask is Ask.SHOULD:
-        _check_should_table(position)
+    if isinstance(question, ShouldQuestion):
+        _check_should_table(position, question)
     return position
 
 
-def _check_should_table(p: Position) -> None:
+def _check_should_table(p: Position, q: ShouldQuestion) -> None:
     """``should``: the coach plays the position out, so every card of the pack must have a
     place: the other hands hold a full hand each and the stock the rest."""
     from ..players.coach import CoachError, table_for_position
 
     try:
-        table_for_position(p, p.question.choices)
+        table_for_position(p, q.choices)
     except CoachError as err:
         raise PositionError(str(err), key="stock") from None
-
-
-def _replace(q: Question, **changes: Any) -> Question:
-    return replace(q, **changes)
 
 
 def _key_name(key: tuple[Rank, Suit | None], n: int) -> str:
@@ -650,7 +715,10 @@ def _check_card_limits(cards: Iterable[Card], *, extra_red_threes: int = 0) -> N
 def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -> None:
     ruleset = p.ruleset
     q = p.question
-    for key, cards in (("hand", p.hand), ("our_hands", q.our_hands), ("their_hands", q.their_hands)):
+    scored = q if isinstance(q, (ScoreQuestion, ThreePlayerScoreQuestion)) else None
+    three = q if isinstance(q, ThreePlayerScoreQuestion) else None
+    our_hands, their_hands = (scored.our_hands, scored.their_hands) if scored is not None else ((), ())
+    for key, cards in (("hand", p.hand), ("our_hands", our_hands), ("their_hands", their_hands)):
         if key == "hand" and ruleset.dealt_red_threes is DealtRedThrees.FIRST_TURN:
             continue  # 004: a dealt red three waits in the hand for the player's first turn
         for c in cards:
@@ -669,8 +737,8 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
                 f"under the first card that is neither wild nor a red three (one drawn later is laid out at once)",
                 key="pile",
             )
-    black_three_ok = q.ask is Ask.SCORE
-    right_melds = q.three.right_melds if q.three is not None else ()
+    black_three_ok = scored is not None
+    right_melds = three.seats.right_melds if three is not None else ()
     for key, melds in (("our_melds", p.our_melds), ("their_melds", p.their_melds), ("right_melds", right_melds)):
         seen: dict[Rank | None, Meld] = {}
         for i, meld in enumerate(melds, 1):
@@ -683,22 +751,22 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
                     key=key,
                 )
             seen[meld.rank] = meld
-    if q.ask is Ask.SCORE and p.hand:
+    if scored is not None and p.hand:
         raise PositionError("a finished hand has no hand to move: leave hand empty and list leftovers in our_hands/their_hands", key="hand")
     # The cards in play together must fit in two decks. Hypothetical cards of a question
     # (a meld to judge on its own) are checked on their own.
-    table = list(p.hand) + list(p.pile) + list(q.our_hands) + list(q.their_hands)
+    table = list(p.hand) + list(p.pile) + list(our_hands) + list(their_hands)
     for m in p.our_melds + p.their_melds + right_melds:
         table.extend(m.cards)
-    right_reds = 0
-    if q.three is not None:
-        table.extend(q.three.right_hands)
-        red_three_cards = red_three_cards + q.three.right_red_three_cards
-        right_reds = q.three.right_red_threes
-    if q.ask is Ask.ADD and q.card is not None and card_key(q.card) not in {card_key(c) for c in p.hand}:
+    right_reds = partner_reds = 0
+    if three is not None:
+        table.extend(three.seats.right_hands)
+        red_three_cards = red_three_cards + three.seats.right_red_three_cards
+        right_reds = three.seats.right_red_threes
+        partner_reds = sum(three.partner_red_threes) if three.partner_red_threes is not None else 0
+    if isinstance(q, AddQuestion) and card_key(q.card) not in {card_key(c) for c in p.hand}:
         table.append(q.card)
     # Red threes given as a count are only counted; given as cards, each suit is checked.
-    partner_reds = sum(q.partner_red_threes) if q.partner_red_threes is not None else 0
     counted_reds = p.our_red_threes + p.their_red_threes + right_reds + partner_reds
     _check_card_limits(table + list(red_three_cards), extra_red_threes=counted_reds - len(red_three_cards))
     # Everything on the table, in the hands written down and in the stock comes from one
@@ -711,11 +779,11 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
         )
     if in_play > ruleset.pack_size:
         raise PositionError(f"{in_play} cards in play, but the pack holds only {ruleset.pack_size}")
-    if q.ask in (Ask.MELD, Ask.CANASTA_KIND):
+    if isinstance(q, (MeldQuestion, CanastaKindQuestion)):
         _check_card_limits(q.cards)
         if not q.cards:
             raise PositionError("give the cards to judge, like 'Q Q Q 2'", key="cards")
-    if q.ask is Ask.INITIAL_MELD:
+    if isinstance(q, InitialMeldQuestion):
         if not q.melds:
             raise PositionError("give at least one meld", key="melds")
         laid = Counter(card_key(c) for m in q.melds for c in m)
@@ -727,11 +795,9 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
                 raise PositionError(f"the melds use {names} more than the hand holds", key="melds")
         else:
             _check_card_limits([c for m in q.melds for c in m])
-    if q.ask is Ask.CARD_VALUE and q.card is None:
-        raise PositionError("give the card", key="card")
-    if q.three is not None:
-        _check_three_player_score(p, q.three)
-    elif q.ask is Ask.SCORE:
+    if isinstance(q, ThreePlayerScoreQuestion):
+        _check_three_player_score(p, q)
+    elif isinstance(q, ScoreQuestion):
         for side, melds, key in ((Side.US, p.our_melds, "our_melds"), (Side.THEM, p.their_melds, "their_melds")):
             for m in melds:
                 if m.rank is Rank.THREE and q.went_out is not side:
@@ -744,11 +810,11 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
             raise PositionError("concealed: yes needs went_out: us or them", key="concealed")
 
 
-def _check_three_player_score(p: Position, three: ThreePlayerHand) -> None:
+def _check_three_player_score(p: Position, q: ThreePlayerScoreQuestion) -> None:
     """Three players: the going-out player's side (alone, or the two partners' melds
     together) needs its canastas, black threes are melded only by that side, and
     ``partner_red_threes`` and ``right_red_threes`` say the same thing once."""
-    q = p.question
+    three = q.seats
     seat_melds = {ThreeSeat.YOU: (p.our_melds, "our_melds"), ThreeSeat.LEFT: (p.their_melds, "their_melds"),
                   ThreeSeat.RIGHT: (three.right_melds, "right_melds")}
     if q.partner_red_threes is not None and (three.right_red_threes or p.their_red_threes):

@@ -39,6 +39,7 @@ from ..errors import PositionError
 from ..game.operations import AddToMeld, LayMeld, Operation
 from ..game.referee import legal_operations
 from ..game.table import HandEnd, Phase, Source, TableState, observe
+from ..judge.question_types import GoOutQuestion, InitialMeldQuestion, TakePileQuestion
 from ..judge.questions import Ask, Position, Question
 from ..judge.wording import say
 from ..players.bots import make_bot
@@ -259,7 +260,7 @@ def _moment(kind: str, frames: list[PracticeHand], ops: list[Operation], index: 
             return None
         if len(state.pile) < 3 or not any(c.rank is top.rank for c in state.hand):
             return None
-        return Question(Ask.TAKE_PILE)
+        return TakePileQuestion()
     if state.phase is not Phase.PLAY or state.turn.source is not Source.STOCK:
         return None  # after drawing from the stock (a take of the pile melds at once)
     turn = _turn_ops(frames, ops, index)
@@ -272,13 +273,13 @@ def _moment(kind: str, frames: list[PracticeHand], ops: list[Operation], index: 
         after = frames[index + len(turn)].state if index + len(turn) < len(frames) else None
         if after is None or not after.side_melded[side]:
             return None
-        return Question(Ask.INITIAL_MELD, melds=tuple(op.cards for op in melds if isinstance(op, LayMeld)))
+        return InitialMeldQuestion(tuple(op.cards for op in melds if isinstance(op, LayMeld)))
     if kind == "going-out":
         end = index + len(turn)
         final = frames[end].state if end < len(frames) else None
         if final is None or final.end is not HandEnd.WENT_OUT or final.went_out != frame.learner:
             return None
         allows = state.turn.answer if state.turn.asked else None
-        return Question(Ask.GO_OUT, partner_allows=allows)
+        return GoOutQuestion(partner_allows=allows)
     return None
 

@@ -21,6 +21,25 @@ from ..game.cards import RANK_VALUES
 from ..game.notation import format_play, parse_play
 from ..game.rulesets import Ruleset, rule_numbers
 from ..judge import Ask, Position, Ruling, answers_agree
+from ..judge.question_types import (
+    AddQuestion,
+    BestPlayQuestion,
+    CanastaKindQuestion,
+    CardValueQuestion,
+    GameOverQuestion,
+    GoOutQuestion,
+    HandOverQuestion,
+    InitialMeldQuestion,
+    MeldQuestion,
+    MinMeldQuestion,
+    MustTakeQuestion,
+    PileFrozenQuestion,
+    PlayQuestion,
+    ScoreQuestion,
+    ShouldQuestion,
+    TakePileQuestion,
+    ThreePlayerScoreQuestion,
+)
 from ..judge.wording import answer_label, choice_text, fill, say
 from ..players.ruling import rule
 from .authoring import load_positions
@@ -208,10 +227,10 @@ def prompt_for(p: Position) -> Prompt:
     if not p.act:
         return prompt
     q = p.question
-    if p.ask is Ask.TAKE_PILE:
-        text = say("act.take-pile")
-    elif p.ask is Ask.INITIAL_MELD:
+    if isinstance(q, InitialMeldQuestion):
         text = say("act.initial-meld", melds=q.melds)
+    elif not isinstance(q, GoOutQuestion):
+        text = say("act.take-pile")
     elif q.takes_pile:
         text = say("act.go-out-takes-pile")
     elif q.partner_allows is not None:
@@ -222,72 +241,66 @@ def prompt_for(p: Position) -> Prompt:
 
 
 def _choice_prompt(p: Position) -> Prompt:
-    q = p.question
     heading = p.title or say(f"prompt.heading.{p.ask.value}")
-    if p.ask is Ask.CARD_VALUE:
-        card = q.card
-        assert card is not None
-        return Prompt(heading, say("prompt.card-value", card=card), PromptKind.CHOICE,
-                      _choices(p.ask, _card_value_choices(p.ruleset)))
-    if p.ask is Ask.MELD:
-        return Prompt(heading, say("prompt.meld", cards=q.cards), PromptKind.CHOICE, _yes_no())
-    if p.ask is Ask.CANASTA_KIND:
-        return Prompt(heading, say("prompt.canasta-kind", cards=q.cards), PromptKind.CHOICE,
-                      _choices(p.ask, ("natural", "mixed", "none")))
-    if p.ask is Ask.MIN_MELD:
-        return Prompt(heading, say("prompt.min-meld", score=p.score[0]), PromptKind.CHOICE,
-                      _choices(p.ask, _minimum_choices(p.ruleset)))
-    if p.ask is Ask.INITIAL_MELD:
-        return Prompt(heading, say("prompt.initial-meld", melds=q.melds), PromptKind.CHOICE, _yes_no())
-    if p.ask is Ask.ADD:
-        card, rank = q.card, q.to
-        assert card is not None and rank is not None
-        message = "prompt.add-theirs" if q.to_side.value == "them" else "prompt.add"
-        return Prompt(heading, say(message, card=card, rank=rank), PromptKind.CHOICE, _yes_no())
-    if p.ask is Ask.PILE_FROZEN:
-        return Prompt(heading, say("prompt.pile-frozen"), PromptKind.CHOICE, _yes_no())
-    if p.ask is Ask.TAKE_PILE:
-        top = p.top_card
-        text = say("prompt.take-pile", top=top) if top else say("prompt.take-pile-empty")
-        return Prompt(heading, text, PromptKind.CHOICE, _yes_no())
-    if p.ask is Ask.GO_OUT and q.takes_pile:
-        return Prompt(heading, say("prompt.go-out-takes-pile"), PromptKind.CHOICE, _yes_no())
-    if p.ask is Ask.GO_OUT:
-        message = "prompt.go-out"
-        if q.partner_allows is not None:
-            message = "prompt.go-out-partner-yes" if q.partner_allows else "prompt.go-out-partner-no"
-        return Prompt(heading, say(message), PromptKind.CHOICE, _yes_no())
-    if p.ask is Ask.SCORE and p.ruleset.players == 3:
-        return Prompt(heading, say("prompt.score-three"), PromptKind.SCORE_PAIR,
-                      labels=(say("prompt.label.you"), say("prompt.label.left"), say("prompt.label.right")))
-    if p.ask is Ask.SCORE:
-        return Prompt(heading, say("prompt.score"), PromptKind.SCORE_PAIR)
-    if p.ask is Ask.GAME_OVER:
-        totals = q.totals
-        assert totals is not None
-        return Prompt(heading, say("prompt.game-over", ours=totals[0], theirs=totals[1]),
-                      PromptKind.CHOICE, _choices(p.ask, ("us", "them", "none")))
-    if p.ask is Ask.PLAY:
-        return Prompt(heading, say("prompt.play", play=format_play(parse_play(q.play))), PromptKind.CHOICE, _yes_no())
-    if p.ask is Ask.MUST_TAKE:
-        return Prompt(heading, say("prompt.must-take"), PromptKind.CHOICE, _yes_no())
-    if p.ask is Ask.HAND_OVER:
-        if q.drew:
-            text = say("prompt.hand-over-drew", cards=q.drew)
-        else:
-            text = say("prompt.hand-over" if p.stock else "prompt.hand-over-empty")
-        return Prompt(heading, text, PromptKind.CHOICE, _yes_no())
-    if p.ask is Ask.BEST_PLAY:
-        text = say("prompt.best-play-drew", cards=q.drew) if q.drew else say("prompt.best-play")
-        return Prompt(heading, text, PromptKind.CHOICE, _choices(p.ask, tuple(range(1, 7))))
-    if p.ask is Ask.SHOULD:
-        drawing = all(c.before_draw for c in q.choices)
-        options = fill("list.or", {"first": fill("list.sep", {}).join(choice_text(c) for c in q.choices[:-1]),
-                                   "last": choice_text(q.choices[-1])})
-        # Each button's value is the choice's notation, the form of the ruling's answer.
-        buttons = tuple(Choice(answer_label(p.ask, c), str(c)) for c in q.choices)
-        return Prompt(heading, say("should.prompt-draw" if drawing else "should.prompt-play", options=options),
-                      PromptKind.CHOICE, buttons)
+    match p.question:
+        case CardValueQuestion(card=card):
+            return Prompt(heading, say("prompt.card-value", card=card), PromptKind.CHOICE,
+                          _choices(p.ask, _card_value_choices(p.ruleset)))
+        case MeldQuestion(cards=cards):
+            return Prompt(heading, say("prompt.meld", cards=cards), PromptKind.CHOICE, _yes_no())
+        case CanastaKindQuestion(cards=cards):
+            return Prompt(heading, say("prompt.canasta-kind", cards=cards), PromptKind.CHOICE,
+                          _choices(p.ask, ("natural", "mixed", "none")))
+        case MinMeldQuestion():
+            return Prompt(heading, say("prompt.min-meld", score=p.score[0]), PromptKind.CHOICE,
+                          _choices(p.ask, _minimum_choices(p.ruleset)))
+        case InitialMeldQuestion(melds=melds):
+            return Prompt(heading, say("prompt.initial-meld", melds=melds), PromptKind.CHOICE, _yes_no())
+        case AddQuestion(card=card, to=rank, to_side=side):
+            message = "prompt.add-theirs" if side.value == "them" else "prompt.add"
+            return Prompt(heading, say(message, card=card, rank=rank), PromptKind.CHOICE, _yes_no())
+        case PileFrozenQuestion():
+            return Prompt(heading, say("prompt.pile-frozen"), PromptKind.CHOICE, _yes_no())
+        case TakePileQuestion():
+            top = p.top_card
+            text = say("prompt.take-pile", top=top) if top else say("prompt.take-pile-empty")
+            return Prompt(heading, text, PromptKind.CHOICE, _yes_no())
+        case GoOutQuestion(takes_pile=True):
+            return Prompt(heading, say("prompt.go-out-takes-pile"), PromptKind.CHOICE, _yes_no())
+        case GoOutQuestion(partner_allows=allows):
+            message = "prompt.go-out"
+            if allows is not None:
+                message = "prompt.go-out-partner-yes" if allows else "prompt.go-out-partner-no"
+            return Prompt(heading, say(message), PromptKind.CHOICE, _yes_no())
+        case ScoreQuestion() | ThreePlayerScoreQuestion() if p.ruleset.players == 3:
+            return Prompt(heading, say("prompt.score-three"), PromptKind.SCORE_PAIR,
+                          labels=(say("prompt.label.you"), say("prompt.label.left"), say("prompt.label.right")))
+        case ScoreQuestion() | ThreePlayerScoreQuestion():
+            return Prompt(heading, say("prompt.score"), PromptKind.SCORE_PAIR)
+        case GameOverQuestion(totals=totals):
+            return Prompt(heading, say("prompt.game-over", ours=totals[0], theirs=totals[1]),
+                          PromptKind.CHOICE, _choices(p.ask, ("us", "them", "none")))
+        case PlayQuestion(play=play):
+            return Prompt(heading, say("prompt.play", play=format_play(parse_play(play))), PromptKind.CHOICE, _yes_no())
+        case MustTakeQuestion():
+            return Prompt(heading, say("prompt.must-take"), PromptKind.CHOICE, _yes_no())
+        case HandOverQuestion(drew=drew):
+            if drew:
+                text = say("prompt.hand-over-drew", cards=drew)
+            else:
+                text = say("prompt.hand-over" if p.stock else "prompt.hand-over-empty")
+            return Prompt(heading, text, PromptKind.CHOICE, _yes_no())
+        case BestPlayQuestion(drew=drew):
+            text = say("prompt.best-play-drew", cards=drew) if drew else say("prompt.best-play")
+            return Prompt(heading, text, PromptKind.CHOICE, _choices(p.ask, tuple(range(1, 7))))
+        case ShouldQuestion(choices=choices):
+            drawing = all(c.before_draw for c in choices)
+            options = fill("list.or", {"first": fill("list.sep", {}).join(choice_text(c) for c in choices[:-1]),
+                                       "last": choice_text(choices[-1])})
+            # Each button's value is the choice's notation, the form of the ruling's answer.
+            buttons = tuple(Choice(answer_label(p.ask, c), str(c)) for c in choices)
+            return Prompt(heading, say("should.prompt-draw" if drawing else "should.prompt-play", options=options),
+                          PromptKind.CHOICE, buttons)
     raise CanastaError(f"no question form for ask {p.ask.value}")  # pragma: no cover
 
 

@@ -12,10 +12,11 @@ note); the cards themselves are facts of the table and are always drawn.
 After the answer nothing is hidden: the feedback names the answer anyway, and the marks
 help the learner check it against the cards.
 
->>> from canasta_teach.judge import Ask, Position, Question
->>> sorted(h.value for h in hidden_before_answer(Position("p", Question(Ask.MIN_MELD))))
+>>> from canasta_teach.judge import Position
+>>> from canasta_teach.judge.question_types import MinMeldQuestion, ScoreQuestion
+>>> sorted(h.value for h in hidden_before_answer(Position("p", MinMeldQuestion())))
 ['first-meld-minimum', 'highlights']
->>> Shown.EVERY_CANASTA_CARD in always_shown(Position("p", Question(Ask.SCORE)))
+>>> Shown.EVERY_CANASTA_CARD in always_shown(Position("p", ScoreQuestion()))
 True
 """
 
@@ -25,6 +26,7 @@ import enum
 from dataclasses import dataclass
 
 from ..judge import Ask, Position
+from ..judge.question_types import takes_pile_to_go_out
 
 __all__ = ["Hidden", "Shown", "Reveal", "hidden_before_answer", "always_shown", "before_answer", "after_answer"]
 
@@ -78,7 +80,7 @@ def hidden_before_answer(position: Position) -> frozenset[Hidden]:
     hidden = {Hidden.HIGHLIGHTS}
     if ask in _MINIMUM_ASKS:
         hidden.add(Hidden.FIRST_MELD_MINIMUM)
-    if ask in _FROZEN_ASKS or (ask is Ask.GO_OUT and position.question.takes_pile):
+    if ask in _FROZEN_ASKS or takes_pile_to_go_out(position.question):
         hidden.add(Hidden.FROZEN_MARK)
     if ask is Ask.CANASTA_KIND:
         hidden.add(Hidden.CANASTA_KIND)

@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..errors import PositionError
-from ..judge import Ask, Position
+from ..judge import Position
+from ..judge.question_types import ShouldQuestion
 
 __all__ = [
     "MAX_PLAYOUTS_PER_QUESTION",
@@ -47,9 +48,9 @@ SERVE_PLAYOUT_BUDGET = 4_000
 def playouts_asked(position: Position) -> int:
     """The play-outs the coach may run for ``position``: ``playouts`` per choice for a
     ``should`` question (fewer when it stops early), none for any other ask."""
-    if position.ask is not Ask.SHOULD:
-        return 0
     q = position.question
+    if not isinstance(q, ShouldQuestion):
+        return 0
     return q.playouts * len(q.choices)
 
 
@@ -64,10 +65,11 @@ def check_playouts(positions: Iterable[Position], *, source: str) -> None:
     for p in positions:
         asked = playouts_asked(p)
         if asked > MAX_PLAYOUTS_PER_QUESTION:
-            per_choice = MAX_PLAYOUTS_PER_QUESTION // len(p.question.choices)
+            q = p.asked(ShouldQuestion)  # only a should question asks for play-outs
+            per_choice = MAX_PLAYOUTS_PER_QUESTION // len(q.choices)
             raise PositionError(
-                f"asks for {asked:,} play-outs ({p.question.playouts:,} for each of "
-                f"{len(p.question.choices)} choices); a question may ask for at most "
+                f"asks for {asked:,} play-outs ({q.playouts:,} for each of "
+                f"{len(q.choices)} choices); a question may ask for at most "
                 f"{MAX_PLAYOUTS_PER_QUESTION:,}: give playouts: {per_choice:,} or less",
                 source=source, entry=p.id, key="playouts",
             )

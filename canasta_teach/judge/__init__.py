@@ -1,8 +1,9 @@
 """The judge: questions about a position -> a Ruling of facts (the layer above the game).
 
-:mod:`.questions` holds the values asked about (:class:`Ask`, :class:`Question`,
-:class:`Position`), :mod:`.rulings` the answers as facts (:class:`Ruling`, :class:`Reason`,
-:class:`Play`), :mod:`.asks` the rulings themselves (:func:`judge`, which hands each ask to
+:mod:`.questions` holds the values asked about (:class:`Position`, the table; its
+question is one of :mod:`.question_types`, a frozen type per :class:`Ask`),
+:mod:`.rulings` the answers as facts (:class:`Ruling`, :class:`Reason`, :class:`Play`),
+:mod:`.asks` the rulings themselves (:func:`judge`, which hands each ask to
 its module: :mod:`.card_asks`, :mod:`.meld_asks`, :mod:`.pile_asks`, :mod:`.go_out_ask`,
 :mod:`.score_asks`, :mod:`.engine_asks`, :mod:`.three_player`, all built of
 :mod:`.ask_parts`; :mod:`.table_view` makes a position the engine's table), and
@@ -14,7 +15,8 @@ depend on the facts, never the other way round (:mod:`.rulings` does not import
 """
 
 from .asks import judge
-from .questions import Ask, Position, Question
+from .question_types import Question
+from .questions import Ask, Position
 from .rulings import Play, Reason, Ruling, answers_agree, normalise_answer
 from .wording import Explanation, answer_label, answer_text, explain, explanation_text
 

@@ -47,50 +47,79 @@ rather than spoil a natural canasta).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from . import card_asks, engine_asks, go_out_ask, meld_asks, pile_asks, score_asks
 from .ask_parts import meld_problem_sentence
-from .questions import Ask, Position
+from .question_types import (
+    AddQuestion,
+    BestPlayQuestion,
+    CanastaKindQuestion,
+    CardValueQuestion,
+    GameOverQuestion,
+    GoOutQuestion,
+    HandOverQuestion,
+    InitialMeldQuestion,
+    MeldQuestion,
+    MinMeldQuestion,
+    MustTakeQuestion,
+    PileFrozenQuestion,
+    PlayQuestion,
+    ScoreQuestion,
+    ShouldQuestion,
+    TakePileQuestion,
+    ThreePlayerScoreQuestion,
+)
+from .questions import Position
 from .rulings import Ruling
 from .three_player import score_three_player
 
 __all__ = ["judge", "meld_problem_sentence"]
 
 
-_ASKS: dict[Ask, Callable[[Position], Ruling]] = {
-    Ask.CARD_VALUE: card_asks.card_value,
-    Ask.MELD: card_asks.meld,
-    Ask.CANASTA_KIND: card_asks.canasta_kind,
-    Ask.MIN_MELD: card_asks.min_meld,
-    Ask.INITIAL_MELD: meld_asks.initial_meld,
-    Ask.ADD: meld_asks.add,
-    Ask.PILE_FROZEN: pile_asks.pile_frozen,
-    Ask.TAKE_PILE: pile_asks.take_pile,
-    Ask.GO_OUT: go_out_ask.go_out,
-    Ask.SCORE: score_asks.score,
-    Ask.GAME_OVER: score_asks.game_over,
-    Ask.PLAY: engine_asks.play,
-    Ask.MUST_TAKE: engine_asks.must_take,
-    Ask.HAND_OVER: engine_asks.hand_over,
-    Ask.BEST_PLAY: engine_asks.best_play,
-}
-
-
 def judge(position: Position) -> Ruling:
     """Rule on the position's question from the rules alone. Every reason cites a rule of
-    the rule book.
+    the rule book. Each ask's function takes the question as its own type.
 
     ``ask: should`` is refused: which choice is better is the coach's verdict, a layer above,
     so its one door is :func:`canasta_teach.players.ruling.rule` (``canasta_teach.rule``),
     the front door for every ask. What the rules allow for ``should`` the coach reads from
     :func:`.engine_asks.should_rules`."""
-    if position.ask is Ask.SHOULD:
-        engine_asks.refuse_should(position)
-    if position.ask is Ask.SCORE and position.ruleset.players == 3:
-        return score_three_player(position)
-    if position.ask is Ask.GO_OUT and position.question.takes_pile:
-        return engine_asks.go_out_taking_pile(position)
-    ruling = _ASKS[position.ask](position)
-    return ruling
-
+    p = position
+    match position.question:
+        case TakePileQuestion() as q:
+            return pile_asks.take_pile(p, q)
+        case GoOutQuestion(takes_pile=True) as q:
+            return engine_asks.go_out_taking_pile(p, q)
+        case GoOutQuestion() as q:
+            return go_out_ask.go_out(p, q)
+        case CardValueQuestion() as q:
+            return card_asks.card_value(p, q)
+        case MeldQuestion() as q:
+            return card_asks.meld(p, q)
+        case CanastaKindQuestion() as q:
+            return card_asks.canasta_kind(p, q)
+        case MinMeldQuestion() as q:
+            return card_asks.min_meld(p, q)
+        case InitialMeldQuestion() as q:
+            return meld_asks.initial_meld(p, q)
+        case AddQuestion() as q:
+            return meld_asks.add(p, q)
+        case PileFrozenQuestion() as q:
+            return pile_asks.pile_frozen(p, q)
+        case ScoreQuestion() as q if p.ruleset.players == 3:
+            return score_three_player(p, ThreePlayerScoreQuestion.of_two_sides(q))
+        case ScoreQuestion() as q:
+            return score_asks.score(p, q)
+        case ThreePlayerScoreQuestion() as q:
+            return score_three_player(p, q)
+        case GameOverQuestion() as q:
+            return score_asks.game_over(p, q)
+        case PlayQuestion() as q:
+            return engine_asks.play(p, q)
+        case MustTakeQuestion() as q:
+            return engine_asks.must_take(p, q)
+        case HandOverQuestion() as q:
+            return engine_asks.hand_over(p, q)
+        case BestPlayQuestion() as q:
+            return engine_asks.best_play(p, q)
+        case ShouldQuestion():
+            engine_asks.refuse_should(p)

@@ -20,15 +20,15 @@ from .ask_parts import (
 from .ask_parts import (
     reason as _r,
 )
+from .question_types import CanastaKindQuestion, CardValueQuestion, MeldQuestion, MinMeldQuestion
 from .questions import Position
 from .rulings import Ruling
 
 __all__ = ["card_value", "meld", "canasta_kind", "min_meld"]
 
 
-def card_value(p: Position) -> Ruling:
-    card = p.question.card
-    assert card is not None  # guaranteed by the position reader
+def card_value(p: Position, q: CardValueQuestion) -> Ruling:
+    card = q.card
     rs = p.ruleset
     if card.is_red_three:
         return _finish(p, rs.red_three_bonus, [
@@ -55,8 +55,8 @@ def card_value(p: Position) -> Ruling:
     return _finish(p, value, [reason])
 
 
-def meld(p: Position) -> Ruling:
-    cards = p.question.cards
+def meld(p: Position, q: MeldQuestion) -> Ruling:
+    cards = q.cards
     rs = p.ruleset
     problem = meld_problem(cards, rs)
     if problem is not None:
@@ -81,8 +81,8 @@ def meld(p: Position) -> Ruling:
     return _finish(p, True, reasons)
 
 
-def canasta_kind(p: Position) -> Ruling:
-    cards = p.question.cards
+def canasta_kind(p: Position, q: CanastaKindQuestion) -> Ruling:
+    cards = q.cards
     rs = p.ruleset
     problem = meld_problem(cards, rs)
     if problem is not None:
@@ -97,6 +97,6 @@ def canasta_kind(p: Position) -> Ruling:
                                    wild_cards=wild, bonus=rs.mixed_canasta_bonus)])
 
 
-def min_meld(p: Position) -> Ruling:
+def min_meld(p: Position, q: MinMeldQuestion) -> Ruling:
     minimum, reason = _minimum_reason(p)
     return _finish(p, minimum, [reason])

@@ -36,6 +36,14 @@ from ..game.operations import (
 )
 from ..game.referee import Refusal, apply, compulsory_take, freeze_rule, legal_operations, may_go_out, refusals
 from ..game.table import HandEnd, Phase, Source, TableState
+from .question_types import (
+    BestPlayQuestion,
+    GoOutQuestion,
+    HandOverQuestion,
+    MustTakeQuestion,
+    PlayQuestion,
+    ShouldQuestion,
+)
 from .questions import Position
 from .rulings import Answer, Reason, Ruling
 from .table_view import table_of
@@ -71,10 +79,10 @@ def _start_state(p: Position, first: Operation) -> TableState:
     return table_of(p, phase=Phase.DRAW, on_stock=drawn)
 
 
-def play(p: Position) -> Ruling:
+def play(p: Position, q: PlayQuestion) -> Ruling:
     """Is the turn in ``play:`` legal here? The turn starts with the draw; the referee
     rules on each step."""
-    ops = parse_play(p.question.play)
+    ops = parse_play(q.play)
     state = _start_state(p, ops[0])
     for op in ops:
         found = refusals(state, op)
@@ -136,7 +144,7 @@ def _empty_stock_state(p: Position) -> TableState:
     return table_of(replace(p, stock=0 if p.stock is None else p.stock), phase=Phase.DRAW)
 
 
-def must_take(p: Position) -> Ruling:
+def must_take(p: Position, q: MustTakeQuestion) -> Ruling:
     """With the stock empty, must the player take the pile (003, 004)?"""
     state = _empty_stock_state(p)
     top = state.top_card
@@ -177,13 +185,13 @@ def _after_drawing(p: Position, drew: tuple[Card, ...]) -> TableState:
     return state
 
 
-def hand_over(p: Position) -> Ruling:
+def hand_over(p: Position, q: HandOverQuestion) -> Ruling:
     """Is the hand over? A query on the referee (000, 003, 004): the hand ends when a player
     would have to draw from the empty stock, or when the last stock card was a red three.
     Drawing the last card, an ordinary one, does not end it: that player's turn goes on
     (000: "Så snart en spiller vil trække og ikke kan, stopper spillet"; 003: "Sobald
     jemand vom leeren Ziehstapel ziehen müsste, endet das Spiel")."""
-    drew = p.question.drew
+    drew = q.drew
     if drew:
         state = _after_drawing(p, drew)
         if state.turn.last_red_three:
@@ -210,7 +218,7 @@ def hand_over(p: Position) -> Ruling:
 # Going out after taking the pile
 
 
-def go_out_taking_pile(p: Position) -> Ruling:
+def go_out_taking_pile(p: Position, q: GoOutQuestion) -> Ruling:
     """Can the player take the pile and go out in the same turn?"""
     state = table_of(p, phase=Phase.DRAW)
     takes = [op for op in legal_operations(state) if isinstance(op, TakePile)]
@@ -269,9 +277,9 @@ def _points_now(state: TableState, op: Operation, after: TableState) -> int:
     return points
 
 
-def best_play(p: Position) -> Ruling:
+def best_play(p: Position, q: BestPlayQuestion) -> Ruling:
     """How many legal ways to play now, each with what it lays down and scores now."""
-    drawn = p.question.drew
+    drawn = q.drew
     if drawn:
         state = table_of(p, phase=Phase.PLAY, source=Source.STOCK, hand=p.hand + drawn)
     else:
@@ -341,8 +349,9 @@ def should_rules(p: Position) -> Ruling:
     its rule. Which one is *better* the rules do not say; that is the coach's verdict (the
     front door, :func:`canasta_teach.players.ruling.rule`, asks
     :mod:`canasta_teach.players.coach`). The answer is the one allowed choice when only one
-    is, else empty (the rules leave the choice open)."""
-    choices = p.question.choices
+    is, else empty (the rules leave the choice open). A position of another ask is a
+    :class:`~canasta_teach.errors.CanastaError` naming it."""
+    choices = p.asked(ShouldQuestion).choices
     drawing = bool(choices) and all(c.before_draw for c in choices)
     state = table_of(p, phase=Phase.DRAW if drawing else Phase.PLAY, source=None if drawing else Source.STOCK)
     reasons: list[Reason] = []

@@ -31,6 +31,7 @@ from .ask_parts import (
 from .ask_parts import (
     variant_reasons as _variant_reasons,
 )
+from .question_types import GoOutQuestion
 from .questions import Position
 from .rulings import Play, Reason, Ruling
 
@@ -83,7 +84,7 @@ def _shortfall_reason(p: Position, short: Shortfall) -> Reason:
     return Reason(short.rule_id, message, short.cards, facts, short.deciding)
 
 
-def go_out(p: Position) -> Ruling:
+def go_out(p: Position, q: GoOutQuestion) -> Ruling:
     ruleset = p.ruleset
     if not p.hand:
         return _finish(p, False, [_r("go-out-all-cards", "go-out.no-cards", (), True)])
@@ -103,7 +104,7 @@ def go_out(p: Position) -> Ruling:
     plan = found.plan
     play = Play(new_melds=plan.new_melds, additions=plan.additions, discard=plan.discard)
     concealed = plan.concealed
-    refused = p.question.partner_allows is False
+    refused = q.partner_allows is False
     decide = not refused
     reasons = _variant_reasons(p, deciding=decide)
     need = ruleset.canastas_to_go_out
@@ -133,7 +134,7 @@ def go_out(p: Position) -> Ruling:
     if refused:
         reasons.insert(0, _r("go-out-ask-partner", "go-out.partner-no", (), True))
         return _finish(p, False, reasons)
-    if p.question.partner_allows is True:
+    if q.partner_allows is True:
         reasons.append(_r("go-out-ask-partner", "go-out.partner-yes"))
     return _finish(p, True, reasons, play=play, score=plan.score, score_earned=True,
                    partner_cards=_partner_cards(p))

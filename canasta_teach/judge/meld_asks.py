@@ -31,6 +31,7 @@ from .ask_parts import (
 from .ask_parts import (
     reason as _r,
 )
+from .question_types import AddQuestion, InitialMeldQuestion
 from .questions import Position
 from .rulings import Reason, Ruling
 
@@ -63,15 +64,15 @@ def _lay_first_melds(p: Position, groups: Sequence[tuple[Card, ...]]) -> tuple[T
     return state, []
 
 
-def initial_meld(p: Position) -> Ruling:
+def initial_meld(p: Position, q: InitialMeldQuestion) -> Ruling:
     """May the side lay these melds from hand as its first meld? Asked of the referee: the
     melds are laid one by one after a draw; the side has melded when the table says so."""
     groups: dict[Rank | None, list[Card]] = {}
     reasons: list[Reason] = []
-    for meld in p.question.melds:
+    for meld in q.melds:
         key = next((c.rank for c in meld if not c.is_wild), None)
         groups.setdefault(key, []).extend(meld)
-    if len(groups) < len(p.question.melds):
+    if len(groups) < len(q.melds):
         reasons.append(_r("one-meld-per-rank", "initial-meld.same-rank"))
     melds = [tuple(cards) for cards in groups.values()]
     state, found = _lay_first_melds(p, melds)
@@ -155,13 +156,11 @@ def _add_refusal(p: Position, refusal: Refusal, card: Card, rank: Rank, meld: Me
     return [Reason(first.rule_id, first.message, first.cards, first.facts, True)]
 
 
-def add(p: Position) -> Ruling:
+def add(p: Position, q: AddQuestion) -> Ruling:
     """May this card join that meld? Asked of the referee: the operation "add the card to
     our meld of that rank" in the play phase, with the card in hand."""
-    q = p.question
     rs = p.ruleset
     card, rank = q.card, q.to
-    assert card is not None and rank is not None
     if q.to_side is Side.THEM:
         # The engine has no such operation at all: a player adds only to the own side's melds.
         return _finish(p, False, [_r("no-adding-to-opponents", "add.theirs", (card,), True, rank=rank)])

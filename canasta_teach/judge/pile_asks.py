@@ -22,6 +22,7 @@ from .ask_parts import finish as _finish
 from .ask_parts import minimum_reason as _minimum_reason
 from .ask_parts import reason as _r
 from .go_out_ask import way_out as _way_out
+from .question_types import PileFrozenQuestion, TakePileQuestion
 from .questions import Position
 from .rulings import Play, Reason, Ruling
 from .table_view import table_of
@@ -44,7 +45,7 @@ def _frozen_reasons(p: Position, *, first_deciding: bool = False) -> list[Reason
     return reasons
 
 
-def pile_frozen(p: Position) -> Ruling:
+def pile_frozen(p: Position, q: PileFrozenQuestion) -> Ruling:
     """Is the pile frozen for us? The engine's table says (``frozen_for``): a wild card or
     a red three in the pile freezes it for everyone, and it is frozen for a side that has
     not melded, even when empty (000, 002, 003)."""
@@ -81,7 +82,7 @@ def _naturals_of(hand: Sequence[Card], rank: Rank) -> list[Card]:
     return [c for c in hand if c.rank is rank]
 
 
-def take_pile(p: Position) -> Ruling:
+def take_pile(p: Position, q: TakePileQuestion) -> Ruling:
     top = p.top_card
     if top is None:
         return _finish(p, False, [_r("pile-top-card-only", "take.empty", (), True)])

@@ -1,124 +1,27 @@
-"""The questions the judge answers: the ask, its arguments, and the position it is about.
+"""The questions the judge answers: the position a question is about, and its ask.
 
-Plain frozen values built on the game layer. The authoring format that reads them from YAML
-lives in :mod:`canasta_teach.content.authoring`; drawing them is the app's business
+The question types, one per ask, are :mod:`.question_types` (re-exported here); a
+:class:`Position` is the table they share. Plain frozen values built on the game layer. The
+authoring format that reads them from YAML lives in :mod:`canasta_teach.content.authoring`; drawing them is the app's business
 (:func:`canasta_teach.app.render.table_html`).
 """
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeVar
 
+from ..errors import CanastaError
 from ..game.cards import Card, Rank
-from ..game.choices import Choice
 from ..game.melds import Meld
 from ..game.rulesets import Ruleset, get_ruleset
-from ..game.seats import Side
+from .question_types import Ask, AskedQuestion, Question, ThreePlayerHand, ThreeSeat
 
 __all__ = ["Ask", "Question", "Position", "ThreeSeat", "ThreePlayerHand"]
 
-
-class Ask(enum.Enum):
-    """The questions the judge answers (DESIGN.md)."""
-
-    CARD_VALUE = "card-value"
-    MELD = "meld"
-    CANASTA_KIND = "canasta-kind"
-    MIN_MELD = "min-meld"
-    INITIAL_MELD = "initial-meld"
-    ADD = "add"
-    PILE_FROZEN = "pile-frozen"
-    TAKE_PILE = "take-pile"
-    GO_OUT = "go-out"
-    SCORE = "score"
-    GAME_OVER = "game-over"
-    #: Is this turn, written in the play notation, legal here? (asked of the referee)
-    PLAY = "play"
-    #: With the stock empty, must the player take the pile?
-    MUST_TAKE = "must-take"
-    #: Is the hand over, and why?
-    HAND_OVER = "hand-over"
-    #: The legal ways to play now, each with what it lays down and scores (for the coach).
-    BEST_PLAY = "best-play"
-    #: Which of a few choices is better here (go out or keep playing, take the pile or
-    #: draw...)? The rules only say which are allowed (the judge); which is better is the
-    #: coach's verdict (:mod:`canasta_teach.players.coach`), asked through the front door
-    #: (:func:`canasta_teach.players.ruling.rule`); the judge's ``judge()`` refuses it.
-    SHOULD = "should"
-
-
-class ThreeSeat(enum.Enum):
-    """A seat of the three-player game, seen from the player asked: you, then the players on
-    your left and on your right (the engine's seats 0, 1 and 2)."""
-
-    YOU = "you"
-    LEFT = "left"
-    RIGHT = "right"
-
-    @property
-    def seat(self) -> int:
-        return list(ThreeSeat).index(self)
-
-
-@dataclass(frozen=True)
-class ThreePlayerHand:
-    """``score`` with three players: who played alone, who went out, and the right-hand
-    player's cards (yours are the ``our_*`` keys, the left-hand player's the ``their_*``
-    keys; the two partners' melds are one partnership's, written under either).
-
-    ``lone`` is the player who took the pile first, whoever that is (004: "De speler die
-    als eerste de stok pakt, wie dat ook is, speelt alleen"); None when nobody took it.
-    """
-
-    lone: ThreeSeat | None = ThreeSeat.YOU
-    went_out: ThreeSeat | None = None
-    right_melds: tuple[Meld, ...] = ()
-    right_hands: tuple[Card, ...] = ()
-    right_red_threes: int = 0
-    right_red_three_cards: tuple[Card, ...] = ()
-
-
-@dataclass(frozen=True)
-class Question:
-    """The ask and its arguments. Only the arguments of the ask are set."""
-
-    ask: Ask
-    card: Card | None = None
-    cards: tuple[Card, ...] = ()
-    melds: tuple[tuple[Card, ...], ...] = ()
-    to: Rank | None = None
-    to_side: Side = Side.US
-    went_out: Side = Side.NONE
-    concealed: bool = False
-    our_hands: tuple[Card, ...] = ()
-    their_hands: tuple[Card, ...] = ()
-    totals: tuple[int, int] | None = None
-    partner_allows: bool | None = None
-    #: ``play``: the turn in the play notation.
-    play: str = ""
-    #: ``go-out``: the player takes the pile this turn (instead of having drawn).
-    takes_pile: bool = False
-    #: ``hand-over``: the cards just drawn from the stock.
-    drew: tuple[Card, ...] = ()
-    #: ``score`` with three players: each partner's red threes (left, right).
-    partner_red_threes: tuple[int, int] | None = None
-    #: ``score`` with three players: somebody took the pile this hand (else nobody played alone).
-    pile_taken: bool = True
-    #: ``score`` with three players: the seats (who played alone, who went out, the
-    #: right-hand player's cards); None outside that ask.
-    three: ThreePlayerHand | None = None
-    #: ``should``: the choices compared (``go-out``, ``keep-playing``, ``take-pile``,
-    #: ``draw``, ``freeze``, ``discard 9c``), the coach's seed and its play-outs per choice.
-    choices: tuple[Choice, ...] = ()
-    seed: int = 0
-    playouts: int = 200
-    #: ``should``: how many cards each other player holds, in turn order after us (empty:
-    #: a full hand each).
-    hand_sizes: tuple[int, ...] = ()
+_Q = TypeVar("_Q", bound=AskedQuestion)
 
 
 @dataclass(frozen=True)
@@ -154,6 +57,14 @@ class Position:
     @property
     def ask(self) -> Ask:
         return self.question.ask
+
+    def asked(self, kind: type[_Q]) -> _Q:
+        """The question as the type ``kind`` of its ask, for code that serves one ask only
+        (the coach's ``should``); a question of another ask is a clear error, not a None."""
+        question = self.question
+        if not isinstance(question, kind):
+            raise CanastaError(f"position {self.id}: ask {question.ask.value} is not {kind.ask.value}")
+        return question
 
     @property
     def top_card(self) -> Card | None:

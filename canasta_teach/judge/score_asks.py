@@ -15,6 +15,7 @@ from ..game.seats import Side
 from ..game.table import HandEnd, Phase, TableState
 from .ask_parts import finish as _finish
 from .ask_parts import reason as _r
+from .question_types import GameOverQuestion, ScoreQuestion
 from .questions import Position
 from .rulings import Reason, Ruling
 from .table_view import table_of
@@ -60,11 +61,10 @@ def _line_reason(p: Position, side: Side, item: LineItem, melds: Sequence[Meld],
     return rule, _r(rule, "score.melds", side=side, points=item.points)
 
 
-def _finished_table(p: Position) -> TableState:
+def _finished_table(p: Position, q: ScoreQuestion) -> TableState:
     """The engine's table at the end of the hand the ``score`` ask describes: our melds,
     hands and red threes at seat 0 (our partner's hand counted with ours), theirs at seat
     1, and who went out (concealed or not) or that the stock ran out."""
-    q = p.question
     state = table_of(replace(p, hand=q.our_hands, pile=()), phase=Phase.DRAW)
     hands: list[tuple[Card, ...]] = [() for _ in range(state.players)]
     hands[0], hands[1] = q.our_hands, q.their_hands
@@ -79,11 +79,10 @@ def _finished_table(p: Position) -> TableState:
     )
 
 
-def score(p: Position) -> Ruling:
+def score(p: Position, q: ScoreQuestion) -> Ruling:
     """The score of a finished hand, from the engine's scoring of the table
     (:func:`~canasta_teach.game.scoring.score_hand`)."""
-    q = p.question
-    state = _finished_table(p)
+    state = _finished_table(p, q)
     table = score_hand(state)
     ours = SideScore(Side.US, table.groups[state.side_of(0)].items)
     theirs = SideScore(Side.THEM, table.groups[state.side_of(1)].items)
@@ -124,9 +123,8 @@ def score(p: Position) -> Ruling:
     return _finish(p, hand_score.totals, reasons, hand_score=hand_score)
 
 
-def game_over(p: Position) -> Ruling:
-    totals = p.question.totals
-    assert totals is not None
+def game_over(p: Position, q: GameOverQuestion) -> Ruling:
+    totals = q.totals
     ruleset = p.ruleset
     side = winner(totals, ruleset)
     t = ruleset.target

@@ -25,9 +25,9 @@ from ..game.cards import Card
 from ..game.deal import full_pack
 from ..game.melds import Meld
 from ..game.scoring import score_hand
-from ..game.seats import Side
 from ..game.table import HandEnd, Phase, TableState
-from .questions import Position, ThreePlayerHand, ThreeSeat
+from .question_types import ThreePlayerScoreQuestion
+from .questions import Position
 from .rulings import Reason, Ruling
 from .table_view import table_of
 
@@ -44,10 +44,10 @@ def _merged(melds: tuple[Meld, ...]) -> tuple[Meld, ...]:
     return tuple(Meld(tuple(cards)) for cards in by_rank.values())
 
 
-def _red_threes(p: Position, three: ThreePlayerHand, ours: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+def _red_threes(p: Position, q: ThreePlayerScoreQuestion, ours: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
     """Each seat's red threes: yours from the table, the others' written ones as written,
     counted ones from the red threes nothing else holds."""
-    q = p.question
+    three = q.seats
     counts: tuple[int, int]
     written: tuple[tuple[Card, ...], tuple[Card, ...]]
     if q.partner_red_threes is not None:
@@ -74,11 +74,8 @@ def _red_threes(p: Position, three: ThreePlayerHand, ours: tuple[Card, ...]) -> 
     return tuple(out)
 
 
-def _finished_table(p: Position) -> TableState:
-    q = p.question
-    three = q.three if q.three is not None else ThreePlayerHand(
-        lone=ThreeSeat.YOU if q.pile_taken else None,
-        went_out={Side.US: ThreeSeat.YOU, Side.THEM: ThreeSeat.LEFT}.get(q.went_out))
+def _finished_table(p: Position, q: ThreePlayerScoreQuestion) -> TableState:
+    three = q.seats
     state = table_of(replace(p, hand=q.our_hands), phase=Phase.DRAW)
     seat_melds = (state.melds[0], state.melds[1], tuple(Meld(m.cards) for m in three.right_melds))
     hands = (q.our_hands, q.their_hands, three.right_hands)
@@ -95,7 +92,7 @@ def _finished_table(p: Position) -> TableState:
     return replace(
         state,
         hands=hands,
-        red_threes=_red_threes(p, three, state.red_threes[0]),
+        red_threes=_red_threes(p, q, state.red_threes[0]),
         sides=sides,
         melds=melds,
         side_melded=tuple(bool(m) for m in melds),
@@ -116,9 +113,9 @@ def _who_plays_alone(state: TableState) -> Reason:
     return Reason("three-player-lone", "three.everyone-alone")
 
 
-def score_three_player(p: Position) -> Ruling:
+def score_three_player(p: Position, q: ThreePlayerScoreQuestion) -> Ruling:
     """The three totals of a finished three-player hand, with the lines behind them."""
-    state = _finished_table(p)
+    state = _finished_table(p, q)
     table = score_hand(state)
     totals = (table.seat_total(0), table.seat_total(1), table.seat_total(2))
     reasons = [

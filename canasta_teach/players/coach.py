@@ -61,6 +61,7 @@ from ..game.scoring import score_hand
 from ..game.table import Phase, Source, TableState, observe
 from ..game.transitions import replace as _replace_state
 from ..judge.engine_asks import should_rules
+from ..judge.question_types import ShouldQuestion
 from ..judge.questions import Ask, Position
 from ..judge.rulings import Reason, Ruling
 from ..judge.table_view import table_of
@@ -429,8 +430,9 @@ def table_for_position(position: Position, choices: Sequence[Choice], *, other_h
     phase = phase_for(choices)
     state = table_of(position, phase=phase, source=Source.STOCK if phase is Phase.PLAY else None)
     players = state.players
-    if other_hands is None and position.question.hand_sizes:
-        other_hands = position.question.hand_sizes
+    q = position.question
+    if other_hands is None and isinstance(q, ShouldQuestion) and q.hand_sizes:
+        other_hands = q.hand_sizes
     sizes = list(other_hands) if other_hands is not None else [state.ruleset.hand_size] * (players - 1)
     if len(sizes) != players - 1 or any(n < 1 for n in sizes):
         raise CoachError(f"give the hand sizes of the {players - 1} other players, each 1 or more")
@@ -565,12 +567,12 @@ def verdict_known(position: Position) -> bool:
 def should_verdict(position: Position) -> CoachVerdict:
     """The coach's verdict on a ``should`` position, with the position's seed and
     play-outs (kept for the life of the process: a lesson asks it again and again)."""
-    if position.ask is not Ask.SHOULD:
+    q = position.question
+    if not isinstance(q, ShouldQuestion):
         raise CoachError(f"ask {position.ask.value} is not a should question")
     key = repr(position)
     verdict = _VERDICTS.get(key)
     if verdict is None:
-        q = position.question
         state = table_for_position(position, q.choices)
         verdict = coach(state, 0, q.choices, playouts=q.playouts, seed=q.seed)
         if len(_VERDICTS) >= _VERDICTS_KEPT:
