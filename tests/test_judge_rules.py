@@ -256,12 +256,15 @@ def test_pile_minimum_with_top() -> None:
 
 
 def test_one_card_pile() -> None:
-    """004: one card in hand, a one-card pile: not allowed (unless the stock is empty)."""
-    r = rule_on(ask="take-pile", hand="Q", our_melds=["Q Q Q Q Q Q", "K K K K K K K"], pile="Qd", stock=20)
+    """004 alone (option one-card-pile: forbidden): "Je mag de stok niet pakken als je nog
+    maar één kaart in de hand hebt én de stok ook maar één kaart is" (unless the stock is
+    empty). Classic allows the take: the other sources state no such exception."""
+    forbidden = {"one-card-pile": "forbidden"}
+    r = rule_on(ask="take-pile", hand="Q", our_melds=["Q Q Q Q Q Q", "K K K K K K K"], pile="Qd", stock=20, options=forbidden)
     assert r.answer is False and r.rules == ("one-card-pile",)
-    allowed = rule_on(ask="take-pile", hand="Q", our_melds=["Q Q Q Q Q Q", "K K K K K K K"], pile="Qd", stock=20, options={"one-card-pile": "allowed"})
-    assert allowed.answer is True
-    empty_stock = rule_on(ask="take-pile", hand="Q", our_melds=["Q Q Q Q Q Q", "K K K K K K K"], pile="Qd", stock=0)
+    classic = rule_on(ask="take-pile", hand="Q", our_melds=["Q Q Q Q Q Q", "K K K K K K K"], pile="Qd", stock=20)
+    assert classic.answer is True and "one-card-pile" not in classic.rules
+    empty_stock = rule_on(ask="take-pile", hand="Q", our_melds=["Q Q Q Q Q Q", "K K K K K K K"], pile="Qd", stock=0, options=forbidden)
     assert empty_stock.answer is True
 
 

@@ -403,23 +403,37 @@ def test_red_three_from_pile() -> None:
 
 
 def test_one_card_pile() -> None:
-    """004: "Je mag de stok niet pakken als je nog maar één kaart in de hand hebt én de stok
-    ook maar één kaart is." and, with the stock empty: "Wie nog maar één kaart heeft mag nooit
-    een stok van maar één kaart pakken, behalve in dit geval, want nu is het verplicht." """
-    state = table(hands=["9h"], pile="Kh", melds=[[KINGS], []], stock="5h")
+    """004 alone (option one-card-pile: forbidden): "Je mag de stok niet pakken als je nog
+    maar één kaart in de hand hebt én de stok ook maar één kaart is." and, with the stock
+    empty: "Wie nog maar één kaart heeft mag nooit een stok van maar één kaart pakken,
+    behalve in dit geval, want nu is het verplicht." """
+    forbidden = {"one-card-pile": "forbidden"}
+    state = table(hands=["9h"], pile="Kh", melds=[[KINGS], []], stock="5h", options=forbidden)
     assert legal(state) == keys("draw")
     assert refused(state, "take") == ["one-card-pile"]
     # Two cards in the pile: allowed.
-    assert is_legal(table(hands=["9h"], pile="6c Kh", melds=[[KINGS], []]), "take")
-    # Option one-card-pile: allowed.
-    state = table(hands=["9h"], pile="Kh", melds=[[KINGS], []], options={"one-card-pile": "allowed"})
-    assert is_legal(state, "take")
+    assert is_legal(table(hands=["9h"], pile="6c Kh", melds=[[KINGS], []], options=forbidden), "take")
     # The stock is empty: taking is compulsory, and the one-card rule gives way.
-    state = table(hands=["9h"], pile="Kh", melds=[[KINGS], []], pad=False)
+    state = table(hands=["9h"], pile="Kh", melds=[[KINGS], []], pad=False, options=forbidden)
     assert compulsory_take(state)
     assert legal(state) == keys("take")
     after = play(state, "take; discard 9h")
     assert after.end is HandEnd.WENT_OUT and after.went_out == 0
+
+
+def test_one_card_pile_is_allowed_in_classic() -> None:
+    """The one-card ban is 004's alone. 000 states the take's conditions with no such
+    exception: "Grundreglen er, at du kun må tage bunken, hvis du kan bruge det øverste kort
+    i en gyldig melding med det samme" (the basic rule: you may take the pile only if you
+    can use its top card in a valid meld at once), e.g. when "det øverste kort passer til en
+    melding, jeres makkerpar allerede har liggende, og du lægger det til"; 001, 002 and 003
+    likewise. So the classic reading (the one most sources share) allows the take, and
+    004's rule is the option one-card-pile: forbidden."""
+    state = table(hands=["9h"], pile="Kh", melds=[[KINGS], []], stock="5h")
+    assert not state.ruleset.one_card_pile_forbidden
+    assert legal(state) == keys("draw") | keys("take")
+    after = play(state, "take; discard 9h")
+    assert after.end is HandEnd.WENT_OUT
 
 
 def test_pile_minimum_with_top() -> None:
@@ -775,16 +789,28 @@ def test_go_out_concealed() -> None:
 
 
 def test_concealed_first_meld() -> None:
-    """002: "Skjult udgåen (første melding i runden inkluderer udgåen): 200 point." Option
-    concealed: first-meld: the player's first meld of the hand goes out, even when it adds to
-    the partner's melds."""
-    for option, concealed in [("whole-hand", False), ("first-meld", True)]:
-        state = play(table(hands=["4s 4h 4d 4c 4s 4h As"], melds=[["Ac Ad Ah"], []], stock="4d",
+    """002: "Skjult udgåen (første melding i runden inkluderer udgåen): 200 point." 002 says
+    "første melding" of the side ("Dit holds første melding i hver runde skal opfylde en
+    minimumsværdi"), so option concealed: first-meld reads it as the SIDE's first meld of
+    the hand going out: a partner's earlier meld spoils it, even when the player adds
+    nothing to it and melds a canasta of their own, which 003 still counts concealed
+    ("ohne vorher etwas ausgelegt und ohne an Figuren deines Partners angelegt zu haben")."""
+    for option, concealed in [("whole-hand", True), ("first-meld", False)]:
+        state = play(table(hands=["4s 4h 4d 4c 4s 4h 9c"], melds=[["Ac Ad Ah"], []], stock="4d",
                            options={"concealed": option}), "draw")
-        after = play(state, "meld 4s 4h 4d 4c 4s 4h 4d; add A: As; go out")
-        assert after.concealed is concealed
+        after = play(state, "meld 4s 4h 4d 4c 4s 4h 4d; discard 9c")
+        assert after.end is HandEnd.WENT_OUT and after.concealed is concealed
         bonus = items(score_hand(after), 0)
         assert bonus.get("go-out-concealed" if concealed else "go-out-bonus") == (200 if concealed else 100)
+    # Nothing of the side on the table before: concealed under both readings.
+    for option in ("whole-hand", "first-meld"):
+        state = play(table(hands=["4s 4h 4d 4c 4s 4h 9c"], stock="4d", options={"concealed": option}), "draw")
+        assert play(state, "meld 4s 4h 4d 4c 4s 4h 4d; discard 9c").concealed
+    # Adding to the partner's meld: concealed under neither.
+    for option in ("whole-hand", "first-meld"):
+        state = play(table(hands=["4s 4h 4d 4c 4s 4h As"], melds=[["Ac Ad Ah"], []], stock="4d",
+                           options={"concealed": option}), "draw")
+        assert not play(state, "meld 4s 4h 4d 4c 4s 4h 4d; add A: As; go out").concealed
     # Not when the player melded in an earlier turn.
     state = play(table(hands=["Ks Kh 9c"], melds=[["Kc Kd Ks Kh 2c"], []], seat_melded=[True, False, False, False],
                        stock="9d", options={"concealed": "first-meld"}), "draw")

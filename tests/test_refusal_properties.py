@@ -55,7 +55,10 @@ def _tables(ruleset: str, seeds: range, steps: int = 60) -> Iterator[TableState]
             if state.phase is Phase.DRAW and state.pile and rng.random() < 0.3:
                 hands = list(state.hands)
                 hands[seat] = state.hand[:1]
-                yield replace(state, hands=tuple(hands), pile=state.pile[-1:], stock=() if rng.random() < 0.5 else state.stock)
+                # A one-card pile is a fresh pile (the last one was taken): frozen only by a
+                # wild card on it, never by the cards cut away.
+                yield replace(state, hands=tuple(hands), pile=state.pile[-1:], pile_frozen=state.pile[-1].is_wild,
+                              stock=() if rng.random() < 0.5 else state.stock)
 
 
 def _take_attempts(state: TableState, rng: random.Random) -> list[TakePile]:

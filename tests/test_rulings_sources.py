@@ -195,8 +195,9 @@ def test_empty_take_on_a_pile_frozen_for_your_side_cites_the_freeze() -> None:
 
 
 def test_one_card_on_a_one_card_pile_cites_one_card_pile() -> None:
-    """004 (RULES.md): a player holding one card may not take a one-card pile."""
-    p = pos(ask="take-pile", hand="Kc", our_melds=["Ks Kh Kd"], pile="Kd", stock=20)
+    """004 (RULES.md; option one-card-pile: forbidden): a player holding one card may not
+    take a one-card pile."""
+    p = pos(ask="take-pile", hand="Kc", our_melds=["Ks Kh Kd"], pile="Kd", stock=20, options={"one-card-pile": "forbidden"})
     state = table_of(p)
     found = refusals(state, TakePile(p.hand))
     assert found[0].rule_id == "one-card-pile"

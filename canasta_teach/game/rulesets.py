@@ -84,9 +84,13 @@ class Concealed(enum.Enum):
 
     WHOLE_HAND (003; 004 agrees on the 200): the whole hand melded in one turn, with a
     complete canasta of your own, without having melded before and without adding to the
-    partner's melds.
-    FIRST_MELD (002: "første melding i runden inkluderer udgåen"): your first meld of the hand
-    goes out; adding to your partner's melds does not spoil it.
+    partner's melds. The partner may have melded.
+    FIRST_MELD (002: "Skjult udgåen (første melding i runden inkluderer udgåen)", concealed
+    going out: the first meld of the hand includes going out): the SIDE's first meld of the
+    hand goes out, so nothing of the side lay on the table before this turn. 002 uses
+    "første melding" for the side's first meld ("Dit holds første melding i hver runde skal
+    opfylde en minimumsværdi"), so a partner's earlier meld spoils it, even with a canasta of
+    your own.
     """
 
     WHOLE_HAND = "whole-hand"
@@ -131,8 +135,11 @@ class Ruleset:
     negative_minimum: int = 15
     wild_limit: WildLimit = WildLimit.THREE_WILD
     red_threes: RedThreesCount = RedThreesCount.AFTER_MELD
-    #: 004: a player holding one card may not take a one-card pile.
-    one_card_pile_forbidden: bool = True
+    #: 004 alone: a player holding one card may not take a one-card pile ("Je mag de stok
+    #: niet pakken als je nog maar één kaart in de hand hebt én de stok ook maar één kaart
+    #: is"). 000, 001, 002 and 003 state the take's conditions with no such exception, so
+    #: classic allows it; option ``one-card-pile: forbidden`` plays the Dutch rule.
+    one_card_pile_forbidden: bool = False
     max_wild_in_meld: int = 3
     last_card: LastCard = LastCard.KEEP_ONE
     concealed: Concealed = Concealed.WHOLE_HAND

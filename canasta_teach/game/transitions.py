@@ -99,12 +99,13 @@ def set_at(values: tuple, index: int, value: object) -> tuple:
 def going_out_concealed(state: TableState, seat: int) -> bool:
     """Would going out now be concealed? 003: the whole hand in this turn, a canasta of
     one's own among this turn's melds, nothing laid before, no adding to the partner's
-    melds; 002 (option concealed: first-meld): the first meld of the hand goes out."""
+    melds; 002 (option concealed: first-meld): the side's first meld of the hand goes out,
+    so every meld of the side was laid this turn (a partner's earlier meld spoils it)."""
     if state.seat_melded[seat]:
         return False
     turn = state.turn
     if state.ruleset.concealed is Concealed.FIRST_MELD:
-        return True
+        return all(m.rank in turn.new_melds for m in state.melds[state.side_of(seat)])
     if turn.added_to_earlier:
         return False
     size = state.ruleset.canasta_size
