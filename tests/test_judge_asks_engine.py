@@ -215,15 +215,16 @@ def test_concealed_003_needs_a_canasta_of_ones_own() -> None:
     assert "go-out-concealed" not in judge(p).rules
 
 
-def test_concealed_002_first_meld_goes_out() -> None:
-    """002: "Skjult udgåen (første melding i runden inkluderer udgåen): 200 point." Under
-    option concealed: first-meld your first meld of the hand going out is concealed, even
-    with your partner's canasta."""
+def test_concealed_002_is_the_sides_first_meld() -> None:
+    """002: "Skjult udgåen (første melding i runden inkluderer udgåen): 200 point." 002 says
+    "første melding" of the side ("Dit holds første melding i hver runde"), so under option
+    concealed: first-meld your partner's canasta, laid before, means your side's first meld
+    is not the one going out: not concealed, the usual going-out bonus."""
     p = one(_PARTNERS_CANASTA.format(options="  options: {concealed: first-meld}\n"))
-    assert _concealed_line(p) is True
+    assert _concealed_line(p) is False
     r = judge(p)
-    assert "concealed-first-meld" in r.rules
-    assert sum(i.points for i in r.score) == 45 + get_ruleset("classic").concealed_going_out_bonus
+    assert "concealed-first-meld" not in r.rules
+    assert sum(i.points for i in r.score) == 45 + get_ruleset("classic").going_out_bonus
 
 
 def test_concealed_whole_hand_with_own_canasta_under_both_readings() -> None:
