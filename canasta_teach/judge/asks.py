@@ -1,7 +1,9 @@
 """The judge: questions about a position -> a Ruling of facts.
 
 The judge is the single source of truth: every answer a learner sees is computed here from
-the position, one function per ask, each a query on the game layer. The
+the position, one function per ask, each a query on the game layer. Each function takes
+the position and its question as the ask's own type (:mod:`.question_types`), and
+:func:`judge` matches on that type. The
 :class:`~canasta_teach.judge.rulings.Ruling` it returns carries facts only: the answer, the
 reasons (each a rule id from the rule book, a message id of the wording catalogue, the
 cards and the numbers; the one or two that decide marked ``deciding``), the cards to play
