@@ -9,7 +9,6 @@ Every sentence comes from the wording catalogue.
 
 from __future__ import annotations
 
-import html
 import logging
 from collections.abc import Callable
 
@@ -18,6 +17,7 @@ import ipywidgets as W
 from ..errors import CanastaError
 from ..judge.wording import say
 from ..progress.store import BaseStore
+from .assets import render
 
 __all__ = ["ClassListAdmin"]
 
@@ -48,7 +48,7 @@ class ClassListAdmin:
         self.rename.on_click(lambda _b: self._act(self._rename))
         self.merge.on_click(lambda _b: self._act(self._merge))
         self.widget = W.VBox([
-            W.HTML(f"<h2>{html.escape(say('dashboard.admin'))}</h2>"),
+            W.HTML(render("class_list_heading.html.j2", text=say("dashboard.admin"))),
             W.HBox([self.learner, self.remove]),
             W.HBox([self.new_name, self.rename]),
             W.HBox([self.into, self.merge]),
@@ -89,8 +89,7 @@ class ClassListAdmin:
             self._say(say("dashboard.unreadable"), error=True)
 
     def _say(self, text: str, *, error: bool = False) -> None:
-        css = "ct-error" if error else "ct-ok"
-        self.message.value = f'<p class="{css}" role="status">{html.escape(text)}</p>'
+        self.message.value = render("class_list_message.html.j2", text=text, error=error)
 
     def _remove(self) -> str | None:
         learner = self._chosen(self.learner)

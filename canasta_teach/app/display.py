@@ -16,7 +16,6 @@ imported in a running IPython kernel. Everything is drawn by the app's own rende
 
 from __future__ import annotations
 
-import html
 import sys
 from typing import Any
 
@@ -27,18 +26,14 @@ from ..game.table import TableState
 from ..judge import Position, Ruling
 from ..judge.question_types import PileFrozenQuestion
 from ..judge.wording import CATALOGUE, explain, rule_title, say
+from .assets import render, stylesheet
 from .render import CSS, cards_html, has_table, table_html
 
 __all__ = ["position_html", "ruling_html", "state_html", "register"]
 
 
-#: The page's font for what the table does not style itself (a notebook's output area
-#: would otherwise use the browser's serif default).
-_FONT = "font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; max-width: 980px"
-
-
-def _esc(text: object) -> str:
-    return html.escape(str(text))
+def _css() -> str:
+    return f"{CSS}\n{stylesheet('display')}"
 
 
 def position_html(position: Position) -> str:
@@ -46,16 +41,17 @@ def position_html(position: Position) -> str:
     prompt = prompt_for(position)
     if prompt.kind is PromptKind.ACT:
         prompt = prompt.as_choice()
-    table = table_html(position, reveal=before_answer(position), include_style=False) if has_table(position) else ""
     choices = " · ".join(c.label for c in prompt.choices)
-    return (
-        f"<style>{CSS}</style>"
-        f'<div class="ct-display" style="{_FONT}" role="group" aria-label="{_esc(say("display.position", id=position.id))}">'
-        f'<div class="ct-heading">{_esc(position.title or prompt.heading)}</div>'
-        f"{table}"
-        f'<p class="ct-question"><b>{_esc(prompt.heading)}</b> {_esc(prompt.text)}</p>'
-        + (f'<p class="ct-quiet">{_esc(say("display.choices", choices=choices))}</p>' if choices else "")
-        + "</div>"
+    return render(
+        "display.html.j2",
+        kind="position",
+        css=_css(),
+        label=say("display.position", id=position.id),
+        title=position.title or prompt.heading,
+        table_html=table_html(position, reveal=before_answer(position), include_style=False) if has_table(position) else "",
+        heading=prompt.heading,
+        text=prompt.text,
+        choices=say("display.choices", choices=choices) if choices else "",
     )
 
 
@@ -63,28 +59,20 @@ def ruling_html(ruling: Ruling) -> str:
     """The ruling in the lesson's words: the answer first, then why, and the cards that
     decide it."""
     exp = explain(ruling)
-    sentences = "".join(f"<p>{_esc(s)}</p>" for s in (*exp.deciding, exp.play, exp.score) if s)
-    tables = "".join(
-        '<table class="ct-score-table">'
-        f'<tr><th colspan="2">{_esc(t.title)}</th></tr>'
-        + "".join(f'<tr><td>{_esc(label)}</td><td class="ct-pts">{points:+d}</td></tr>' for label, points in t.lines)
-        + f'<tr><th>{_esc(t.total_label)}</th><td class="ct-pts"><b>{t.total:+d}</b></td></tr></table>'
-        for t in exp.tables
-    )
     cards = [c for r in ruling.deciding for c in r.cards]
-    shown = ""
-    if cards:
-        shown = f'<div class="ct-quiet">{_esc(CATALOGUE["display.cards"])}</div>{cards_html(cards, small=True)}'
-    more = "".join(f"<p>{_esc(s)}</p>" for s in exp.more)
-    why = (f'<details class="ct-why"><summary>{_esc(CATALOGUE["feedback.why"])}</summary>{more}</details>'
-           if more else "")
-    rules = ", ".join(_esc(rule_title(r)) for r in ruling.rules)
-    return (
-        f"<style>{CSS}</style>"
-        f'<div class="ct-display ct-feedback-box" style="{_FONT}" role="group" aria-label="{_esc(say("display.ruling", id=ruling.position_id))}">'
-        f'<div class="ct-verdict">{_esc(exp.lead)}</div>{sentences}{tables}{shown}{why}'
-        f'<div class="ct-sources">{_esc(say("display.rules", rules=rules))}</div>'
-        "</div>"
+    return render(
+        "display.html.j2",
+        kind="ruling",
+        css=_css(),
+        label=say("display.ruling", id=ruling.position_id),
+        lead=exp.lead,
+        sentences=[s for s in (*exp.deciding, exp.play, exp.score) if s],
+        tables=exp.tables,
+        cards_label=CATALOGUE["display.cards"],
+        cards_html=cards_html(cards, small=True) if cards else "",
+        more=list(exp.more),
+        why=CATALOGUE["feedback.why"],
+        rules=say("display.rules", rules=", ".join(rule_title(r) for r in ruling.rules)),
     )
 
 
@@ -94,11 +82,8 @@ def state_html(state: TableState) -> str:
     seat = state.to_move
     position = position_at(state, seat, PileFrozenQuestion(), position_id="table",
                            title=say("display.seat", seat=seat + 1))
-    return (
-        f"<style>{CSS}</style>"
-        f'<div class="ct-display" style="{_FONT}"><div class="ct-heading">{_esc(position.title)}</div>'
-        f"{table_html(position, reveal=before_answer(position), include_style=False)}</div>"
-    )
+    return render("display.html.j2", kind="state", css=_css(), title=position.title,
+                  table_html=table_html(position, reveal=before_answer(position), include_style=False))
 
 
 _FORMATTERS = (

@@ -11,7 +11,6 @@ next pause, and after the last one to the end of the hand and its score.
 
 from __future__ import annotations
 
-import html
 import logging
 from typing import Any
 
@@ -19,6 +18,7 @@ import ipywidgets as W
 
 from ..content.guided import GuidedReplay, get_guided_hand, replay
 from ..judge.wording import CATALOGUE, say
+from .assets import render
 from .decision import DecisionView
 from .failsafe import error_box, safe_callback
 from .feedback import hand_score_tables_html
@@ -84,16 +84,12 @@ class GuidedView:
             frame = frames[-1]
             self.step.children = ()
             view_end = frame.view(frame.learner)
-            self.end.value = (f'<div class="ct-feedback-box ct-right ct-hand-end" role="status">'
-                              f'<div class="ct-verdict">{html.escape(view_end.log[-1] if view_end.log else "")}</div>'
-                              f"{hand_score_tables_html(view_end.score_tables)}</div>"
-                              f'<p class="ct-guided-back"><a href="?practice" style="color:#0d47a1;font-weight:600;text-decoration:underline">{html.escape(CATALOGUE["guided.back"])}</a></p>')
+            self.end.value = render("guided_end.html.j2", last_line=view_end.log[-1] if view_end.log else "",
+                                    score_html=hand_score_tables_html(view_end.score_tables), back=CATALOGUE["guided.back"])
             self.play_on.layout.display = "none"
             lead = say("guided.end")
             counter = ""
         lines = frame.log_words()[len(frames[start].log) if self.stage else 0:]
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
-        self.heading.value = (f'<h1 class="ct-app-title">{html.escape(self.guided.title)}</h1>'
-                              f'<p class="ct-guided-stop"><b>{html.escape(counter)}</b> {html.escape(lead)}</p>')
-        self.news.value = (f'<details class="ct-news"{" open" if len(lines) <= 12 else ""}><summary>'
-                           f'{html.escape(say("guided.since", n=len(lines)))}</summary><ol>{items}</ol></details>') if lines else ""
+        self.heading.value = render("guided_heading.html.j2", title=self.guided.title, counter=counter, lead=lead)
+        self.news.value = render("guided_news.html.j2", lines=lines, open=len(lines) <= 12,
+                                 summary=say("guided.since", n=len(lines))) if lines else ""

@@ -28,7 +28,6 @@ Every sentence comes from the wording catalogue (:mod:`canasta_teach.judge.wordi
 
 from __future__ import annotations
 
-import html
 import logging
 import time
 from collections.abc import Callable
@@ -43,6 +42,7 @@ from ..progress.name_limits import NAMES_PER_ADDRESS, NAMES_PER_PAGE, admit_from
 from ..progress.names import NAME_MAX, NameRefused, learner_name
 from ..progress.recorder import TokenBucket
 from ..progress.store import BaseStore, NameTaken
+from .assets import render
 from .lab_learner import remember, remembered_code
 
 __all__ = ["LearnerPanel", "Learner", "CODE_TRIES"]
@@ -275,7 +275,7 @@ class LearnerPanel:
         self.name_row.layout.display = "none"
         self.code_row.layout.display = "none"
         self.learner = learner
-        self.status.value = f'<p class="ct-who">{html.escape(say("identity.fixed", name=learner.display_name))}</p>'
+        self.status.value = render("who.html.j2", text=say("identity.fixed", name=learner.display_name), anon=False)
         if self._on_change is not None:
             self._on_change(learner)
 
@@ -292,31 +292,25 @@ class LearnerPanel:
 
     def _show_learner(self) -> None:
         if self.learner is not None:
-            self.status.value = (f'<p class="ct-who">'
-                                 f'{html.escape(say("identity.learning-as", name=self.learner.display_name))}</p>')
+            self.status.value = render("who.html.j2", text=say("identity.learning-as", name=self.learner.display_name),
+                                       anon=False)
 
     def _say_anonymous(self) -> None:
         words = say("identity.roster-anonymous" if self.roster_only else "identity.anonymous")
-        self.status.value = f'<p class="ct-who ct-anon">{html.escape(words)}</p>'
+        self.status.value = render("who.html.j2", text=words, anon=True)
 
     def _error(self, message: str) -> None:
         """The message, with who is learning (if anyone) kept in view."""
-        who = ""
-        if self.learner is not None:
-            who = f'<p class="ct-who">{html.escape(say("identity.learning-as", name=self.learner.display_name))}</p>'
-        self.status.value = f'<div class="ct-error" role="alert">{html.escape(message)}</div>{who}'
+        who = say("identity.learning-as", name=self.learner.display_name) if self.learner is not None else ""
+        self.status.value = render("identity_error.html.j2", message=message, who=who)
 
     def _show_code(self, code: str) -> None:
         # The link's target stays relative (a click stays in this page and kernel); its words
         # are the whole address, to copy and open again on another day or device.
         link = self.personal_link(code)
         self._shown_code = code
-        self.reveal.value = (
-            '<div class="ct-code-box" role="status">'
-            f"<p>{html.escape(say('identity.your-code', code=code))}</p>"
-            f'<p><a class="ct-personal-link" href="{html.escape(f"?me={code}")}">{html.escape(link)}</a></p>'
-            f"<p>{html.escape(say('identity.keep-link'))}</p></div>"
-        )
+        self.reveal.value = render("personal_code.html.j2", your_code=say("identity.your-code", code=code), code=code,
+                                   link=link, keep_link=say("identity.keep-link"))
         self.kept.layout.display = None
 
     def _hide_code(self) -> None:

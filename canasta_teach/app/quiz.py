@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import html
 import logging
 import random
 from collections import Counter
@@ -37,7 +36,7 @@ from ..players.ruling import rule
 from ..progress.schedule import ReviewSchedule
 from ..progress.store import BaseStore
 from .address import learner_link, page_learner
-from .assets import stylesheet
+from .assets import render, stylesheet
 from .class_lesson import class_positions
 from .decision import DecisionView
 from .failsafe import error_box, error_page, safe_callback
@@ -196,7 +195,7 @@ class QuizPage:
             from ..progress.recorder import StoreRecorder
 
             self.recorder = StoreRecorder(store, learner, "quiz")
-        self.style = W.HTML(f"<style>{CSS}{stylesheet('lesson')}{stylesheet('quiz')}</style>")
+        self.style = W.HTML(render("style.html.j2", css=f"{CSS}{stylesheet('lesson')}{stylesheet('quiz')}"))
         self.header = W.HTML()
         self.error = W.HTML()
         self.body = W.Box()
@@ -287,7 +286,7 @@ class QuizPage:
         self.current = view
         self.views.append(view)
         self.results.append(None)
-        self.header.value = f'<div class="ct-step">{html.escape(say("quiz.step", n=index + 1, count=n))}</div>'
+        self.header.value = render("quiz_step.html.j2", text=say("quiz.step", n=index + 1, count=n))
         view.widget.children = (*view.widget.children, self.way_on)
         self.body.children = (view.widget,)
         self.next.description = SKIP
@@ -384,25 +383,23 @@ class QuizPage:
         self._retire(self.current)
         self.current = None
         result = self.result()
-        if result.missed_by_rule:
-            rows = "".join(
-                f"<li><b>{html.escape(rule_title(rid))}</b> <span class='ct-rule-id'>[{html.escape(rid)}]</span>: "
-                f"{html.escape(CATALOGUE['quiz.missed-rule'].format(n=n))} — {html.escape(rule_statement(rid))}</li>"
-                for rid, n in result.missed_by_rule
-            )
-            missed = f"<p>{html.escape(CATALOGUE['quiz.missed-intro'])}</p><ul>{rows}</ul>"
-        else:
-            missed = f"<p>{html.escape(CATALOGUE['quiz.nothing-missed'])}</p>"
+        missed = [{"title": rule_title(rid), "id": rid, "count": CATALOGUE["quiz.missed-rule"].format(n=n),
+                   "statement": rule_statement(rid)} for rid, n in result.missed_by_rule]
         skipped = " " + say("quiz.skipped", n=result.skipped) if result.skipped else ""
         again = W.Button(description=CATALOGUE["quiz.again"], button_style="primary")
         again.add_class("ct-again")
         again.on_click(functools.partial(self._again, self.round_number))
-        summary = W.HTML(
-            f'<div class="ct-summary ct-quiz-summary"><h3>{html.escape(CATALOGUE["quiz.round-done"])}</h3>'
-            f"<p>{html.escape(say('app.right-first-time', right=result.right_first_time, steps=result.asked) + skipped)}</p>{missed}"
-            f"<p><a href=\"{html.escape(learner_link('index.ipynb', self.learner))}\">{html.escape(CATALOGUE['app.all-lessons'])}</a></p></div>"
-        )
-        self.header.value = f'<div class="ct-step">{html.escape(CATALOGUE["quiz.results"])}</div>'
+        summary = W.HTML(render(
+            "quiz_summary.html.j2",
+            title=CATALOGUE["quiz.round-done"],
+            right=say("app.right-first-time", right=result.right_first_time, steps=result.asked) + skipped,
+            missed=missed,
+            missed_intro=CATALOGUE["quiz.missed-intro"],
+            nothing_missed=CATALOGUE["quiz.nothing-missed"],
+            index_href=learner_link("index.ipynb", self.learner),
+            index_text=CATALOGUE["app.all-lessons"],
+        ))
+        self.header.value = render("quiz_step.html.j2", text=CATALOGUE["quiz.results"])
         self.body.children = (W.VBox([summary, again]),)
         # no leftover buttons: after the last question only "Another round" (and the link back)
         self.next.disabled = True
