@@ -206,7 +206,7 @@ BAD_POSITIONS: list[tuple[str, str, str]] = [
           our_melds: [8 8 2c 2d]
           ask: take-pile
         """,
-        "bad.yaml: entry more-natural: key 'our_melds': meld 1 (8 8 2c 2d): under this ruleset a meld needs more natural than wild cards; this one has two natural and two wild",
+        "bad.yaml: entry more-natural: key 'our_melds': meld 1 (8 8 2c 2d): under the rule of the Swedish guide and the Danish tutorial (001, 002) a meld needs more natural than wild cards; this one has two natural and two wild",
     ),
     (
         "black-threes-on-table-before-going-out",
