@@ -148,7 +148,7 @@ CATALOGUE: dict[str, str] = {
     "prompt.heading.should": "Which is better?",
     "prompt.card-value": "What is the {card:name} ({card}) worth?",
     "prompt.meld": "Is {cards} a legal meld on its own?",
-    "prompt.canasta-kind": "What is {cards}?",
+    "prompt.canasta-kind": "What kind of canasta, if any, is {cards}?",
     "prompt.min-meld": "Your side's score is {score}. What must its first meld be worth at least?",
     "prompt.initial-meld": "May your side lay {melds} from your hand as its first meld?",
     "prompt.add": "May you add the {card:name} ({card}) to your {rank:plural}?",
