@@ -55,6 +55,7 @@ from ..players.practice import PracticeHand, PracticeView, seat_name
 from .assets import stylesheet
 from .failsafe import error_box, safe_callback
 from .feedback import hand_score_tables_html
+from .spoken_html import said_html
 from .table_widget import Action, CardTable
 
 __all__ = ["PracticeTable", "Decision", "coach_chart_svg", "coach_html", "hint_html"]
@@ -169,6 +170,7 @@ class PracticeTable:
         self.table = CardTable(self.hand.state, seat=self.hand.learner, four_colour=four_colour,
                                on_operation=self._operation)
         self.table.add_class("ct-practice-table")
+        self.table.heading_level = 2  # under the page's one h1
         self.table.layout.width = "100%"
         self.hint_button = W.Button(description=_words("practice.hint"), icon="question")
         self.hint_button.add_class("ct-hint-button")
@@ -216,6 +218,7 @@ class PracticeTable:
 
     def _show_error(self, message: str) -> None:
         self.error.value = error_box(message)
+        self.table.announce(message, "refused")
 
     @safe_callback
     def _new_game_clicked(self, _button: Any = None) -> None:
@@ -312,7 +315,7 @@ class PracticeTable:
             finally:
                 if self._dealt == dealt:
                     self._animating = False
-                    self._redraw(news_from=before)
+                    self._redraw(news_from=before, news_said=True)
 
         threading.Thread(target=run, name="bot-plays", daemon=True).start()
 
@@ -343,7 +346,10 @@ class PracticeTable:
             actions.append(Action("end-turn", _words("practice.button.end-turn")))
         return tuple(actions), say("practice.turn.play")
 
-    def _redraw(self, *, news_from: int) -> None:
+    def _redraw(self, *, news_from: int, news_said: bool = False) -> None:
+        """Draw the view; say into the table's live region the moves since ``news_from``
+        (unless ``news_said``: shown one by one, each was said as it came) and what to do
+        now ("Your turn: ..."), or how the hand ended."""
         view = self.view()
         hand = self.hand
         obs = view.observation
@@ -351,14 +357,18 @@ class PracticeTable:
         self.heading.value = (f'<h1 class="ct-app-title">{html.escape(_words("practice.title"))} '
                               f'<span class="ct-practice-hand">{html.escape(say("practice.hand", number=view.hand_number, target=rules.target))}</span></h1>')
         self.table.show(hand.state)
+        self.table.set_moves(view.log[news_from:])
+        news = [] if news_said else list(view.log[news_from:])
         actions, todo = self._actions(view)
         if actions:
             self.table.enable(actions)
-            self.table.say(todo, "hint", highlight=())
+            self.table.say(todo, "hint", highlight=(), aloud=" ".join(news + [todo]))
         else:
             self.table.enable(())
             self.table.close_table()
-            self.table.say(say("practice.hand-over") if hand.is_over else "", "accepted" if hand.is_over else "", highlight=())
+            ended = [say("practice.hand-over"), self._end_words(view)] if hand.is_over else []
+            self.table.say(say("practice.hand-over") if hand.is_over else "", "accepted" if hand.is_over else "", highlight=(),
+                           aloud=" ".join(news + ended))
         self.status.value = self._status_html(view)
         self.news.value = self._news_html(view, news_from)
         self.log.value = self._log_html(view)
@@ -396,37 +406,48 @@ class PracticeTable:
     def _news_lines_html(self, lines: tuple[str, ...]) -> str:
         if not lines:
             return ""
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
-        return (f'<div class="ct-news" role="status" aria-live="polite"><b>{html.escape(_words("practice.news"))}</b>'
+        # not a live region: the card table's region says the moves (cards in words)
+        items = "".join(f"<li>{said_html(line)}</li>" for line in lines)
+        return (f'<div class="ct-news"><b>{html.escape(_words("practice.news"))}</b>'
                 f"<ol>{items}</ol></div>")
 
     def _log_html(self, view: PracticeView) -> str:
         lines = view.notation if self.notation.value else view.log
         cls = "ct-log-notation" if self.notation.value else "ct-log-words"
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        items = "".join(f"<li>{said_html(line) if not self.notation.value else html.escape(line)}</li>" for line in lines)
         return (f'<details class="ct-log"><summary>{html.escape(_words("practice.log"))} ({len(view.log)})</summary>'
                 f'<div class="ct-log-lines {cls}"><ol>{items}</ol></div></details>')
 
     def _end_html(self, view: PracticeView) -> str:
-        obs = view.observation
         # how it ended: the last line of the log ("Your opponent went out.")
-        head = html.escape(view.log[-1] if view.log else say("practice.hand-over"))
+        head = said_html(view.log[-1] if view.log else say("practice.hand-over"))
         tables = hand_score_tables_html(view.score_tables)
         totals = tuple(a + b for a, b in zip(view.scores, view.hand_totals))
         score = html.escape(self._game_score(view, totals))
-        over = ""
-        if view.game_over:
-            top = max(totals)
-            winners = [s for s, t in enumerate(totals) if t == top]
-            players = len(totals)
-            mine = view.seat in winners or (players == 4 and (view.seat + 2) % 4 in winners)
-            if mine:
-                over = f'<p class="ct-game-over">{html.escape(say("practice.won"))}</p>'
-            else:
-                who = seat_name(view.seat, winners[0], players, partner=(view.seat + 2) % 4 if players == 4 else None)
-                over = f'<p class="ct-game-over">{html.escape(say("practice.lost", who=who, target=obs.ruleset.target))}</p>'
-        return (f'<div class="ct-feedback-box ct-right ct-hand-end" role="status"><div class="ct-verdict">{head}</div>'
+        over_words = self._game_over_words(view, totals)
+        over = f'<p class="ct-game-over">{html.escape(over_words)}</p>' if over_words else ""
+        return (f'<div class="ct-feedback-box ct-right ct-hand-end"><div class="ct-verdict">{head}</div>'
                 f'{tables}<p class="ct-score-line">{score}</p>{over}</div>')
+
+    def _game_over_words(self, view: PracticeView, totals: tuple[int, ...]) -> str:
+        """Who won the game, when this hand ended it ("" while the game goes on)."""
+        if not view.game_over:
+            return ""
+        top = max(totals)
+        winners = [s for s, t in enumerate(totals) if t == top]
+        players = len(totals)
+        if view.seat in winners or (players == 4 and (view.seat + 2) % 4 in winners):
+            return say("practice.won")
+        who = seat_name(view.seat, winners[0], players, partner=(view.seat + 2) % 4 if players == 4 else None)
+        return say("practice.lost", who=who, target=view.observation.ruleset.target)
+
+    def _end_words(self, view: PracticeView) -> str:
+        """The end of the hand as the live region says it: how it ended, the game score,
+        who won the game (the score tables are on the page, under the table)."""
+        totals = tuple(a + b for a, b in zip(view.scores, view.hand_totals))
+        parts = [view.log[-1]] if view.log else []
+        parts += [self._game_score(view, totals), self._game_over_words(view, totals)]
+        return " ".join(p for p in parts if p)
 
     @safe_callback
     def _notation_toggled(self, _change: Any = None) -> None:
@@ -442,6 +463,8 @@ class PracticeTable:
         """What the learner may do now, each with its rule; never which to choose."""
         found = self.hand.hint()
         self.help.value = hint_html(found)
+        self.table.announce(" ".join([found.lead] + [item.sentence for item in found.items]) if len(found.items) <= 1
+                            else say("practice.hint-short", n=len(found.items)))
         return found
 
     def decision(self) -> Decision | None:
@@ -464,7 +487,8 @@ class PracticeTable:
                 any_discard = sum(1 for c in choices if c.kind is ChoiceKind.DISCARD) >= 2
                 message = ("practice.coach-none" if not any_discard else
                            "practice.coach-same" if len(chosen) >= 2 and len(selected) < 2 else "practice.coach-select")
-                self.help.value = f'<div class="ct-coach-box" role="status">{html.escape(say(message))}</div>'
+                self.help.value = f'<div class="ct-coach-box">{html.escape(say(message))}</div>'
+                self.table.announce(say(message))
                 return None
         return Decision(self._games, hand.hand_number, len(hand.log), tuple(pair))
 
@@ -489,8 +513,12 @@ class PracticeTable:
             if decision is None:
                 return None
             self._pending = decision
+        # the button is disabled while the coach works: the focus goes to the table's
+        # message first (never to the page body), and comes back with the verdict
+        self.table.move_focus("message")
         self.coach_button.disabled = True
-        self.help.value = f'<div class="ct-coach-box ct-thinking" role="status">{html.escape(_words("practice.coach-thinking"))}</div>'
+        self.help.value = f'<div class="ct-coach-box ct-thinking">{html.escape(_words("practice.coach-thinking"))}</div>'
+        self.table.announce(_words("practice.coach-thinking"))
         hand = self.hand
         named = tuple(str(c) for c in decision.choices)  # the choices' notation: the same seed as ever
         seed = random.Random(f"coach:{hand.seed}:{hand.hand_number}:{decision.moves}:{named}").getrandbits(31)
@@ -527,8 +555,12 @@ class PracticeTable:
         self.coach_button.disabled = False
         if verdict is None:
             self.help.value = error_box(problem or "")
+            self.table.announce(problem or "", "refused")
             return
         self.help.value = coach_html(verdict)
+        self.table.announce(coach_words(verdict))
+        if self._background:
+            self.coach_button.focus()
 
 
 def hint_html(found: Hint) -> str:
@@ -537,12 +569,18 @@ def hint_html(found: Hint) -> str:
     them", so the table's action buttons stay on a phone's first screen."""
     if len(found.items) <= 1:
         items = "".join(f"<li>{html.escape(item.sentence)}</li>" for item in found.items)
-        return (f'<div class="ct-hint-box" role="status"><p class="ct-help-short">{html.escape(found.lead)}</p>'
+        return (f'<div class="ct-hint-box"><p class="ct-help-short">{html.escape(found.lead)}</p>'
                 f"{f'<ul>{items}</ul>' if items else ''}</div>")
     items = "".join(f"<li>{html.escape(item.sentence)}</li>" for item in found.items)
-    return (f'<div class="ct-hint-box" role="status"><p class="ct-help-short">{html.escape(say("practice.hint-short", n=len(found.items)))}</p>'
+    return (f'<div class="ct-hint-box"><p class="ct-help-short">{html.escape(say("practice.hint-short", n=len(found.items)))}</p>'
             f'<details class="ct-help-more"><summary>{html.escape(_words("practice.hint-more"))}</summary>'
             f"<p>{html.escape(found.lead)}</p><ul>{items}</ul></details></div>")
+
+
+def coach_words(verdict: CoachVerdict) -> str:
+    """The coach's verdict in one short line (what the live region says)."""
+    best, other = choice_label(verdict.best), choice_label(verdict.runner_up)
+    return say("practice.coach-short.clear", best=best) if verdict.clear else say("practice.coach-short.close", best=best, other=other)
 
 
 def coach_html(verdict: CoachVerdict) -> str:
@@ -552,7 +590,7 @@ def coach_html(verdict: CoachVerdict) -> str:
     best, other = choice_label(verdict.best), choice_label(verdict.runner_up)
     short = say("practice.coach-short.clear", best=best) if verdict.clear else say("practice.coach-short.close", best=best, other=other)
     alt = "".join(f"<li>{html.escape(line)}</li>" for line in coach_chart_text(verdict))
-    return (f'<div class="ct-coach-box ct-coach-verdict" role="status"><p class="ct-coach-sentence ct-help-short">{html.escape(short)}</p>'
+    return (f'<div class="ct-coach-box ct-coach-verdict"><p class="ct-coach-sentence ct-help-short">{html.escape(short)}</p>'
             f'<details class="ct-help-more"><summary>{html.escape(_words("practice.coach-more"))}</summary>'
             f'<p class="ct-coach-why">{html.escape(verdict.sentence)}</p>'
             f'{coach_chart_svg(verdict)}<ul class="ct-coach-alt">{alt}</ul></details></div>')

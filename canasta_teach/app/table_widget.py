@@ -50,7 +50,8 @@ from ..game.operations import (
 )
 from ..game.referee import Refusal, apply, refusals
 from ..game.table import Observation, TableState, observe
-from ..judge.wording import refusal_text, say
+from ..judge.wording import CATALOGUE, fill, refusal_text, say, spoken, spoken_cards
+from ..players.practice import seat_name
 from .render import CSS as CARDS_CSS
 from .render import _canasta_order, _meld_caption
 
@@ -126,9 +127,13 @@ def card_view(card: Card) -> dict[str, Any]:
         classes.append("ct-wild")
     if card.rank is Rank.TWO:
         classes.append("ct-two")
+    # a two carries a visible "wild" tag: its name says so
+    name = fill(CATALOGUE["act.say.wild-card" if card.rank is Rank.TWO else "act.hand-card"], {"card": card})
     return {
         "code": str(card),
-        "name": _capital(say("act.hand-card", card=card)),
+        "name": _capital(name),
+        # inside a sentence ("Selected: king of spades, two of hearts, wild.")
+        "said": name,
         "rank": rank_text,
         "pip": pip,
         "centre": centre,
@@ -164,6 +169,43 @@ def hand_order(hand: Sequence[Card]) -> list[Card]:
     return sorted(hand, key=lambda c: c.sort_key)
 
 
+def pile_words(pile: Sequence[Card], freezer: Card | None, *, show_frozen: bool) -> str:
+    """The pile as a screen reader says it (its image's name, the T key): "Discard pile, 5
+    cards. Top card: eight of diamonds. Under it, crosswise: two of spades. The pile is
+    frozen." The crosswise card is said as it is seen; "frozen" only when ``show_frozen``
+    (a step whose answer it would give away leaves it out until answered)."""
+    if not pile:
+        return say("act.say.pile-empty")
+    top = pile[-1]
+    if freezer is not None and freezer is top:
+        parts = [say("act.say.pile-top-crosswise", n=len(pile), top=top)]
+    else:
+        parts = [say("act.say.pile", n=len(pile), top=top)]
+        if freezer is not None:
+            parts.append(say("act.say.pile-under", card=freezer))
+    if freezer is not None and show_frozen:
+        parts.append(say("act.say.pile-frozen"))
+    return " ".join(parts)
+
+
+def counts_words(obs: Observation) -> str:
+    """The counts (the C key): the stock, the pile, and the cards in every hand."""
+    players = len(obs.hand_sizes)
+    partner = (obs.seat + 2) % 4 if players == 4 else None
+    held = [say("act.say.held", who=seat_name(obs.seat, s, players, partner=partner), n=n) for s, n in enumerate(obs.hand_sizes)]
+    return say("act.say.counts", stock=fill(CATALOGUE["act.label.pile-count"], {"n": obs.stock_size}) if obs.stock_size
+               else CATALOGUE["act.label.stock-empty"],
+               pile=fill(CATALOGUE["act.label.pile-count"], {"n": len(obs.pile)}) if obs.pile else CATALOGUE["act.label.pile-empty"],
+               held=CATALOGUE["list.sep"].join(h[:1].lower() + h[1:] for h in held))
+
+
+def hand_words(hand: Sequence[Card]) -> str:
+    """The hand in words (the H key), in the order it is shown."""
+    if not hand:
+        return say("act.say.hand-empty")
+    return say("act.say.hand", n=len(hand), cards=spoken_cards(hand))
+
+
 def view_model(obs: Observation, *, show_frozen: bool = True) -> dict[str, Any]:
     """Everything the browser draws, from one seat's observation (never the state): the
     hand, both sides' melds, the pile's top card and size (and the card that freezes it,
@@ -190,6 +232,7 @@ def view_model(obs: Observation, *, show_frozen: bool = True) -> dict[str, Any]:
         "caption": say("act.label.pile-count", n=len(pile)) if pile else say("act.label.pile-empty"),
         "frozen_note": (say("act.label.frozen-wild" if freezer.is_wild else "act.label.frozen-red-three")
                         if freezer is not None and show_frozen else ""),
+        "name": pile_words(pile, freezer, show_frozen=show_frozen),
     }
     red = {
         "us": [card_view(c) for s in obs.sides[ours] for c in obs.red_threes[s]],
@@ -204,6 +247,7 @@ def view_model(obs: Observation, *, show_frozen: bool = True) -> dict[str, Any]:
         "pile": pile_view,
         "stock": obs.stock_size,
         "stock_caption": say("act.label.pile-count", n=obs.stock_size) if obs.stock_size else say("act.label.stock-empty"),
+        "stock_name": say("act.say.stock", n=obs.stock_size) if obs.stock_size else say("act.say.stock-empty"),
         "red_threes": red,
         "red_captions": red_captions,
         "scores": {
@@ -216,8 +260,12 @@ def view_model(obs: Observation, *, show_frozen: bool = True) -> dict[str, Any]:
 def labels() -> dict[str, str]:
     """The table's fixed words, from the wording catalogue (the JavaScript holds none)."""
     names = ("hand", "us", "them", "stock", "pile", "no-melds", "no-cards", "red-threes", "actions", "scores",
-             "selected", "table", "stock-empty")
-    return {name: say(f"act.label.{name}") for name in names}
+             "selected", "table", "stock-empty", "heading-pile", "message", "keys", "keys-help")
+    words = {name: say(f"act.label.{name}") for name in names}
+    # templates the browser fills with the selected cards' names (the S key)
+    words["say-selected"] = CATALOGUE["act.say.selected"]
+    words["say-selected-none"] = CATALOGUE["act.say.selected-none"]
+    return words
 
 
 # --------------------------------------------------------------------------------------
@@ -257,6 +305,8 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
     pile = T.Dict().tag(sync=True)
     stock = T.Int(0).tag(sync=True)
     stock_caption = T.Unicode("").tag(sync=True)
+    #: The stock's accessible name ("Stock, 40 cards.": said once, the caption is hidden).
+    stock_name = T.Unicode("").tag(sync=True)
     red_threes = T.Dict().tag(sync=True)
     red_captions = T.Dict().tag(sync=True)
     scores = T.Dict().tag(sync=True)
@@ -269,6 +319,18 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
     message = T.Unicode("").tag(sync=True)
     #: "hint", "refused", "accepted" or "" (how the message is drawn).
     message_kind = T.Unicode("").tag(sync=True)
+    #: The message as a screen reader says it (cards in words, no decoration marks).
+    message_spoken = T.Unicode("").tag(sync=True)
+    #: What the live regions say next: ``{"text", "kind", "n"}`` (``kind`` "refused" goes
+    #: to the assertive region; ``n`` counts, so the same words are said again).
+    announcement = T.Dict().tag(sync=True)
+    #: What the state keys say: ``{"counts", "moves", "hand"}`` (T says the pile's name,
+    #: S the selected cards).
+    speech = T.Dict().tag(sync=True)
+    #: Where the owner moves the focus: ``{"to": "message" | "hand" | "action", "n"}``.
+    focus_request = T.Dict().tag(sync=True)
+    #: The level of the table's headings (Them, Us, the pile, your hand) on its page.
+    heading_level = T.Int(3).tag(sync=True)
     labels = T.Dict().tag(sync=True)
     four_colour = T.Bool(False).tag(sync=True)
     #: The table takes no more actions (the step is answered).
@@ -289,6 +351,8 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
     ) -> None:
         super().__init__(labels=labels(), four_colour=four_colour)
         self._seat = seat
+        self._said = 0
+        self._moves = say("act.say.moves-none")
         self._show_frozen = show_frozen
         self._state = state
         self._hand: list[Card] = []
@@ -326,6 +390,7 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
                 setattr(self, name, value)
             self.selected = []
             self.highlight = [str(c) for c in highlight]
+            self.speech = {"counts": counts_words(obs), "moves": self._moves, "hand": hand_words(self._hand)}
 
     def reveal(self, *, show_frozen: bool) -> None:
         """Show or leave out the pile's "frozen" words (the step decides, from
@@ -353,12 +418,40 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
         chosen = _indices(list(self.selected), len(self._hand))
         return tuple(self._hand[i] for i in chosen) if chosen else ()
 
-    def say(self, message: str, kind: str = "hint", *, highlight: Sequence[Card] | None = None) -> None:
+    def say(self, message: str, kind: str = "hint", *, highlight: Sequence[Card] | None = None,
+            aloud: str | None = None) -> None:
+        """Show ``message`` under the table and say it: a refusal in the assertive live
+        region, anything else in the polite one (``aloud``, when given, is said instead:
+        the owner's fuller sentence, e.g. the bots' moves and then the message)."""
         with self.hold_sync():
             self.message = message
             self.message_kind = kind
+            self.message_spoken = spoken(message) if message else ""
             if highlight is not None:
                 self.highlight = [str(c) for c in highlight]
+            self.announce(message if aloud is None else aloud, kind)
+
+    def announce(self, words: str, kind: str = "hint") -> None:
+        """Say ``words`` in the table's live region (cards in words: :func:`spoken`), the
+        assertive one for a refusal. The regions are the page's: created once, updated in
+        place, so every change is spoken."""
+        if not words:
+            return
+        self._said += 1
+        self.announcement = {"text": spoken(words), "kind": kind, "n": self._said}
+
+    def move_focus(self, to: str = "message") -> None:
+        """Move the browser's focus to the table's message (or ``"hand"``, or the first
+        enabled ``"action"``): for the owner's buttons outside the table that are disabled
+        while they work (the coach), so the focus never falls to the page body."""
+        self._said += 1
+        self.focus_request = {"to": to, "n": self._said}
+
+    def set_moves(self, lines: Sequence[str]) -> None:
+        """The last moves, for the L key (the owner knows them: a practice hand's log)."""
+        text = say("act.say.moves", moves=" ".join(spoken(line) for line in lines)) if lines else say("act.say.moves-none")
+        self._moves = text
+        self.speech = dict(self.speech, moves=text)
 
     # ---------------------------------------------------------------------------- messages
 

@@ -31,6 +31,7 @@ Every sentence opens with a capital (:func:`say` sees to it).
 from __future__ import annotations
 
 import contextlib
+import re
 import string
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -55,6 +56,8 @@ __all__ = [
     "use_catalogue",
     "cards_text",
     "card_name",
+    "spoken",
+    "spoken_cards",
     "rank_name",
     "count_text",
     "answer_label",
@@ -733,6 +736,32 @@ CATALOGUE: dict[str, str] = {
     "act.label.scores": "Score before this hand",
     "act.label.selected": "selected",
     "act.label.table": "Card table",
+    # ---------------------------------------------------------------- said aloud (screen readers: app/table_widget.py, practice)
+    "spoken.the": "the",
+    "spoken.card": "the {name}",
+    "spoken.wild-count": "{n:word} {rank:plural}",
+    "act.say.pile": "Discard pile, {n:#card}. Top card: {top:name}.",
+    "act.say.pile-top-crosswise": "Discard pile, {n:#card}. Top card, lying crosswise: {top:name}.",
+    "act.say.pile-under": "Under it, crosswise: {card:name}.",
+    "act.say.pile-frozen": "The pile is frozen.",
+    "act.say.pile-empty": "Discard pile, empty.",
+    "act.say.stock": "Stock, {n:#card}.",
+    "act.say.stock-empty": "Stock, empty.",
+    "act.say.wild-card": "{card:name}, wild",
+    "act.say.counts": "Stock: {stock}. Discard pile: {pile}. In hand: {held}.",
+    "act.say.held": "{who} {n:#card}",
+    "act.say.hand": "Your hand, {n:#card}: {cards}.",
+    "act.say.hand-empty": "Your hand is empty.",
+    "act.say.selected": "Selected: {cards}.",
+    "act.say.selected-none": "Nothing selected.",
+    "act.say.moves-none": "No moves yet.",
+    "act.say.moves": "Last moves: {moves}",
+    "act.label.heading-pile": "Discard pile",
+    "act.label.message": "Message",
+    "act.label.keys": "Keys",
+    "act.label.keys-help": ("On the table: T says the top card of the discard pile, C the counts, L the last moves, "
+                            "S the selected cards, H your hand. In your hand, the arrow keys move between the cards, "
+                            "Space selects one, and a rank's letter or number (K, Q, J, A, 2 to 9, 1 for ten) jumps to those cards."),
     # ---------------------------------------------------------------- the card table drawn in HTML (app/render.py)
     "rank.a.2": "a two",
     "rank.a.3": "a three",
@@ -1096,6 +1125,58 @@ def _suit_name(suit: Suit) -> str:
 def cards_text(cards: Sequence[Card]) -> str:
     """Cards as a learner reads them: ``K♠ K♥``."""
     return " ".join(card_short(c) for c in cards)
+
+
+def spoken_cards(cards: Sequence[Card]) -> str:
+    """Cards as a screen reader should say them: each natural card by name ("the king of
+    spades"), wild cards counted by rank ("a joker", "two twos"), in the catalogue's words:
+    "the king of spades, the king of diamonds, a joker and two twos"."""
+    parts: list[str] = []
+    wild_at: dict[Rank, int] = {}
+    wild_count: dict[Rank, int] = {}
+    for card in cards:
+        if card.is_wild and len(cards) > 1:
+            if card.rank not in wild_at:
+                wild_at[card.rank] = len(parts)
+                parts.append("")
+            wild_count[card.rank] = wild_count.get(card.rank, 0) + 1
+        elif card.rank is Rank.JOKER:
+            parts.append(CATALOGUE["rank.a.JK"])
+        else:
+            parts.append(_fill("spoken.card", {"name": card_name(card)}))
+    for rank, index in wild_at.items():
+        n = wild_count[rank]
+        parts[index] = CATALOGUE[f"rank.a.{rank.value}"] if n == 1 else _fill("spoken.wild-count", {"n": n, "rank": rank})
+    return _and(parts)
+
+
+#: Marks that are decoration on the page and noise when read aloud (a screen reader says
+#: "heavy check mark", "snowflake"): the words next to them carry the meaning.
+_DECORATION = re.compile("[\u2714\u2718\u2713\u2717\u2192\u2190\u2744\ufe0e\ufe0f\u2605]\\s*")
+
+
+def spoken(text: str) -> str:
+    """A sentence as a screen reader should hear it: every card written in shorthand
+    (``6♥``, ``K♠ K♦ Joker 2♠``) said in words (:func:`spoken_cards`; after "the" a
+    single card without a second article), and the marks that only decorate (✔ ✘ → ❄︎)
+    left out. The page shows the shorthand; a live region says this."""
+    joker = re.escape(CATALOGUE["card.joker"])
+    suits = "".join(s.symbol for s in Suit)
+    card = f"(?:(?:10|[2-9JQKA])[{suits}]|{joker})"
+    run = re.compile(f"(?<![\\w{suits}]){card}(?: +{card})*(?![\\w])")
+    the = CATALOGUE["spoken.the"]
+
+    def words(match: re.Match[str]) -> str:
+        cards = tuple(Card.parse(t) if t != CATALOGUE["card.joker"] else Card(Rank.JOKER)
+                      for t in re.findall(card, match.group(0)))
+        before = text[:match.start()].rstrip()
+        if len(cards) == 1 and before.lower().endswith(" " + the.lower()) or before.lower() == the.lower():
+            return card_name(cards[0]) if len(cards) == 1 else spoken_cards(cards)
+        return spoken_cards(cards)
+
+    said = _DECORATION.sub("", run.sub(words, text)).strip()
+    # a sentence opens with a capital still (a card or a mark that opened it is words now)
+    return _capital(said) if text[:1] and not text[:1].islower() else said
 
 
 def _and(parts: Sequence[str]) -> str:

@@ -3,8 +3,16 @@
 // It only draws the view model the kernel sends (hand, melds, pile, stock, red threes,
 // scores, actions, highlight, message) and sends what the learner does:
 // {action, selected, meld}. No rule of the game lives here: the kernel checks every message
-// and the referee rules on every play. Every word shown comes from the kernel (`labels`,
-// the actions' labels, the cards' names, the message).
+// and the referee rules on every play. Every word shown or said comes from the kernel
+// (`labels`, the actions' labels, the cards' names, the message, the spoken sentences).
+//
+// For a screen reader the table is built once and then updated in place: the nodes that
+// hold the focus (a card of the hand, an action, a meld to add to) and the two live regions
+// (polite for news, assertive for refusals) are never thrown away, so the focus and the
+// reader's place survive every update and every change of a region is spoken. After an
+// action the focus goes to what answers it (the hand after a draw, the next enabled action,
+// the message), never to the page body. The state keys (T, C, L, S, H) and the hand's
+// type-ahead say things into the polite region.
 
 function el(tag, cls, attrs) {
   const node = document.createElement(tag);
@@ -21,6 +29,18 @@ function text(tag, cls, words) {
   const node = el(tag, cls);
   node.textContent = words;
   return node;
+}
+
+function setText(node, words) {
+  if (node.textContent !== words) node.textContent = words;
+}
+
+function setAttr(node, name, value) {
+  if (value === null || value === undefined) {
+    if (node.hasAttribute(name)) node.removeAttribute(name);
+  } else if (node.getAttribute(name) !== String(value)) {
+    node.setAttribute(name, String(value));
+  }
 }
 
 // One card face, drawn as the HTML tables draw it (same CSS classes).
@@ -55,6 +75,7 @@ function cardFace(card, opts) {
   face.appendChild(centre);
   face.appendChild(br);
   if (card.wild_tag) {
+    // the visible tag; its meaning is part of the card's name ("two of spades, wild")
     const tag = text("span", "ct-wild-tag", "wild");
     tag.setAttribute("aria-hidden", "true");
     face.appendChild(tag);
@@ -62,21 +83,148 @@ function cardFace(card, opts) {
   return face;
 }
 
+// Keys for a list of items: the same card twice gets "Ks#0" and "Ks#1".
+function keysOf(items, base) {
+  const seen = new Map();
+  return items.map((item) => {
+    const b = base(item);
+    const n = seen.get(b) || 0;
+    seen.set(b, n + 1);
+    return b + "#" + n;
+  });
+}
+
+// Make `container`'s keyed children match `items` in order, reusing the nodes whose key
+// stays (a focused node is never moved: the order of the kept nodes does not change).
+function reconcile(container, items, keys, make, update) {
+  const old = new Map();
+  for (const child of Array.from(container.children)) {
+    if (child.dataset && child.dataset.key !== undefined) old.set(child.dataset.key, child);
+    else child.remove();
+  }
+  const wanted = items.map((item, i) => {
+    let node = old.get(keys[i]);
+    if (node) {
+      old.delete(keys[i]);
+      if (update) update(node, item, i);
+    } else {
+      node = make(item, i);
+      node.dataset.key = keys[i];
+    }
+    return node;
+  });
+  for (const node of old.values()) node.remove();
+  wanted.forEach((node, i) => {
+    if (container.children[i] !== node) container.insertBefore(node, container.children[i] || null);
+  });
+}
+
+function isTyping(target) {
+  if (!target || !target.tagName) return false;
+  const tag = target.tagName.toLowerCase();
+  return tag === "input" || tag === "textarea" || tag === "select" || target.isContentEditable;
+}
+
 function render({ model, el: root }) {
+  const labels = () => model.get("labels") || {};
   const box = el("div", "ctw-root");
   root.appendChild(box);
   // The hand card that keeps the keyboard focus (roving tabindex), by index.
   let focusIndex = 0;
+  // The last action sent (to place the focus when the kernel answers it).
+  let lastSent = null;
+  // The element of the table that had the focus last, and whether the table parked the
+  // focus on the message because nothing else could take it.
+  let lastFocused = null;
+  let parked = false;
 
   const lit = () => new Set(model.get("highlight") || []);
   const enabled = () => (model.get("actions") || []).filter((a) => a.enabled && !model.get("closed"));
   const canAdd = () => enabled().some((a) => a.id === "add");
 
-  function sendAction(id, meld) {
+  // ------------------------------------------------------------------ the skeleton, built once
+  const table = el("div", "ct-table ctw-table", { role: "group" });
+  const head = el("div", "ct-scores");
+  const scoreMain = el("span", "ct-score-main");
+  const ruleset = el("span", "ct-ruleset");
+  const stockInline = el("span", "ctw-stock-inline", { "aria-hidden": "true" });
+  head.append(scoreMain, ruleset, stockInline);
+  const top = el("div", "ctw-top");
+
+  function sideSkeleton(who) {
+    const side = el("div", "ct-side ct-" + who);
+    const title = el("div", "ct-side-title", { role: "heading" });
+    const area = el("div", "ct-area");
+    const row = el("div", "ct-melds");
+    const empty = el("span", "ct-empty");
+    const reds = el("span", "ct-red-threes", { role: "group" });
+    const redCards = el("span", "ct-cards");
+    const redCaption = el("span", "ct-caption");
+    reds.append(redCards, redCaption);
+    area.append(empty, row, reds);
+    side.append(title, area);
+    return { side, title, row, empty, reds, redCards, redCaption };
+  }
+  const them = sideSkeleton("them");
+  const us = sideSkeleton("us");
+
+  const middle = el("div", "ct-middle ctw-middle");
+  const stock = el("div", "ct-heap ct-stock");
+  const stockLabel = el("span", "ct-heap-label", { "aria-hidden": "true" });
+  const stockSlot = el("span", "ct-slot");
+  const stockCard = el("span", "", { role: "img" });
+  stockSlot.appendChild(stockCard);
+  const stockCaption = el("span", "ct-caption", { "aria-hidden": "true" });
+  stock.append(stockLabel, stockSlot, stockCaption);
+  const pileBox = el("div", "ct-heap ct-pile");
+  const pileHeading = el("span", "ct-heap-label", { role: "heading" });
+  // the pile is one image whose name says it all (top card, the card crosswise, frozen)
+  const pileSlot = el("span", "ct-slot", { role: "img" });
+  const pileCaption = el("span", "ct-caption", { "aria-hidden": "true" });
+  const pileNote = el("span", "ct-frozen-note", { "aria-hidden": "true" });
+  pileBox.append(pileHeading, pileSlot, pileCaption, pileNote);
+  middle.append(stock, pileBox);
+  top.append(them.side, middle);
+
+  const handBox = el("div", "ct-hand ctw-hand");
+  const handTitle = el("div", "ct-side-title", { role: "heading" });
+  const handEmpty = el("span", "ct-empty");
+  // a toolbar: one Tab stop, the arrow keys move along the cards (roving tabindex)
+  const handRow = el("div", "ctw-hand-cards", { role: "toolbar" });
+  handBox.append(handTitle, handEmpty, handRow);
+
+  // the message: shown with the cards' marks, named by its words (focus may land on it)
+  const message = el("div", "ctw-message", { tabindex: "-1", role: "group" });
+  const messageShown = el("span", "ctw-message-shown", { "aria-hidden": "true" });
+  const messageSaid = el("span", "ctw-sr");
+  message.append(messageShown, messageSaid);
+
+  const bar = el("div", "ctw-actions", { role: "group" });
+  const keys = el("details", "ctw-keys");
+  const keysSummary = el("summary", "");
+  const keysText = el("p", "");
+  keys.append(keysSummary, keysText);
+  table.append(head, top, us.side, handBox, message, bar, keys);
+
+  // the live regions: created once, empty, and only their text changes
+  const polite = el("div", "ctw-sr ctw-live", { role: "status", "aria-live": "polite", "aria-atomic": "true" });
+  const assertive = el("div", "ctw-sr ctw-alert", { role: "alert", "aria-live": "assertive", "aria-atomic": "true" });
+  box.append(table, polite, assertive);
+
+  function sayInto(region, words) {
+    if (!words) return;
+    // the same words again are still a change (a non-breaking space comes and goes)
+    region.textContent = region.textContent === words ? words + "\u00a0" : words;
+  }
+  const speak = (words) => sayInto(polite, words);
+
+  // ------------------------------------------------------------------ sending
+  function sendAction(actionId, meld) {
     const selected = (model.get("selected") || []).slice();
-    const message = { action: id, selected: selected };
-    if (meld !== undefined) message.meld = meld;
-    model.send(message);
+    const sent = { action: actionId, selected: selected };
+    if (meld !== undefined) sent.meld = meld;
+    lastSent = actionId;
+    model.send(sent);
   }
 
   function toggle(index) {
@@ -88,212 +236,341 @@ function render({ model, el: root }) {
     model.save_changes();
   }
 
-  function meldNode(meld, index, highlight, addable) {
-    const wrap = addable
-      ? el("button", "ctw-meld-button", { type: "button", "aria-label": meld.add_label, title: meld.add_label })
-      : el("span", "", { role: "group", "aria-label": meld.name });
+  // ------------------------------------------------------------------ drawing in place
+  function meldInner(meld, highlight, addable) {
     const node = el("span", "ct-meld" + (meld.canasta ? " ct-canasta ct-canasta-" + meld.canasta : ""));
     if (meld.badge) node.appendChild(text("span", "ct-badge ct-badge-" + meld.canasta, meld.badge));
     const cards = el("span", "ct-meld-cards");
     for (const card of meld.cards) {
       cards.appendChild(cardFace(card, { size: "small", highlight: highlight.has(card.code), decorative: addable }));
     }
-    if (meld.canasta) cards.appendChild(text("span", "ct-canasta-count", "\u00d7" + meld.cards.length));
+    if (meld.canasta) {
+      const count = text("span", "ct-canasta-count", "\u00d7" + meld.cards.length);
+      count.setAttribute("aria-hidden", "true");
+      cards.appendChild(count);
+    }
     node.appendChild(cards);
     node.appendChild(text("span", "ct-caption", meld.caption));
-    wrap.appendChild(node);
-    if (addable) {
-      wrap.classList.add("ctw-addable");
-      wrap.appendChild(text("span", "ctw-add-mark", "+"));
-      wrap.addEventListener("click", () => sendAction("add", index));
-    }
-    return wrap;
+    const parts = [node];
+    if (addable) parts.push(text("span", "ctw-add-mark", "+"));
+    return parts;
   }
 
-  function sideNode(who, title, melds, reds, highlight, addable) {
-    const labels = model.get("labels") || {};
-    const side = el("div", "ct-side ct-" + who, { role: "group", "aria-label": title });
-    side.appendChild(text("div", "ct-side-title", title));
-    const area = el("div", "ct-area");
-    const row = el("div", "ct-melds");
-    if (!melds.length) row.appendChild(text("span", "ct-empty", labels["no-melds"] || ""));
-    melds.forEach((meld, i) => row.appendChild(meldNode(meld, i, highlight, addable)));
-    area.appendChild(row);
-    if (reds.length) {
-      const group = el("span", "ct-red-threes", { role: "group", "aria-label": labels["red-threes"] });
-      const cards = el("span", "ct-cards");
-      for (const card of reds) cards.appendChild(cardFace(card, { size: "small" }));
-      group.appendChild(cards);
-      group.appendChild(text("span", "ct-caption", (model.get("red_captions") || {})[who] || labels["red-threes"] || ""));
-      area.appendChild(group);
+  function drawSide(part, title, melds, reds, redCaption, highlight, addable) {
+    const level = model.get("heading_level") || 3;
+    setText(part.title, title);
+    setAttr(part.title, "aria-level", level);
+    part.empty.hidden = melds.length > 0;
+    setText(part.empty, labels()["no-melds"] || "");
+    const signature = (meld) => JSON.stringify([meld.name, meld.cards.map((c) => c.code), meld.caption, meld.badge,
+      meld.cards.filter((c) => highlight.has(c.code)).map((c) => c.code)]);
+    const keyed = keysOf(melds, (meld) => (addable ? "add:" : "meld:") + meld.name.split(",")[0]);
+    reconcile(part.row, melds, keyed, (meld, i) => {
+      const wrap = addable
+        ? el("button", "ctw-meld-button ctw-addable", { type: "button" })
+        : el("span", "", { role: "group" });
+      if (addable) wrap.addEventListener("click", () => sendAction("add", Number(wrap.dataset.index)));
+      fillMeld(wrap, meld, i);
+      return wrap;
+    }, (wrap, meld, i) => fillMeld(wrap, meld, i));
+
+    function fillMeld(wrap, meld, i) {
+      wrap.dataset.index = String(i);
+      if (addable) {
+        setAttr(wrap, "aria-label", meld.add_label);
+        setAttr(wrap, "title", meld.add_label);
+      } else {
+        setAttr(wrap, "aria-label", meld.name);
+      }
+      const sig = signature(meld);
+      if (wrap.dataset.sig !== sig) {
+        wrap.dataset.sig = sig;
+        wrap.replaceChildren(...meldInner(meld, highlight, addable));
+      }
     }
-    side.appendChild(area);
-    return side;
+
+    part.reds.hidden = reds.length === 0;
+    setAttr(part.reds, "aria-label", labels()["red-threes"]);
+    const redSig = JSON.stringify(reds.map((c) => c.code));
+    if (part.redCards.dataset.sig !== redSig) {
+      part.redCards.dataset.sig = redSig;
+      part.redCards.replaceChildren(...reds.map((card) => cardFace(card, { size: "small" })));
+    }
+    setText(part.redCaption, redCaption || labels()["red-threes"] || "");
   }
 
-  function middleNode(highlight) {
-    const labels = model.get("labels") || {};
-    const middle = el("div", "ct-middle ctw-middle");
-    // the stock: a back of a card and its size
-    const stock = el("div", "ct-heap ct-stock");
-    stock.appendChild(text("span", "ct-heap-label", labels.stock || ""));
-    const slot = el("span", "ct-slot");
+  function drawMiddle(highlight) {
+    const l = labels();
     const size = model.get("stock");
     const countWords = model.get("stock_caption") || "";
-    if (size) {
-      slot.appendChild(el("span", "ct-card ct-back ct-large" + (size > 1 ? " ct-thick" : ""),
-        { role: "img", "aria-label": (labels.stock || "") + ": " + countWords }));
-    } else {
-      slot.appendChild(el("span", "ct-slot-empty", { role: "img", "aria-label": (labels.stock || "") + ": " + countWords }));
-    }
-    stock.appendChild(slot);
-    stock.appendChild(text("span", "ct-caption", countWords));
-    middle.appendChild(stock);
-    // the discard pile: its top card, and a card freezing it crosswise underneath
+    setText(stockLabel, l.stock || "");
+    stockCard.className = size ? "ct-card ct-back ct-large" + (size > 1 ? " ct-thick" : "") : "ct-slot-empty";
+    setAttr(stockCard, "aria-label", model.get("stock_name") || (l.stock || "") + ": " + countWords);
+    setText(stockCaption, countWords);
     const pile = model.get("pile") || {};
-    const heap = el("div", "ct-heap ct-pile");
-    heap.appendChild(text("span", "ct-heap-label", labels.pile || ""));
-    const pslot = el("span", "ct-slot" + (pile.under || pile.top_crosswise ? " ct-frozen" : ""));
-    if (!pile.top) {
-      pslot.appendChild(el("span", "ct-slot-empty", { role: "img", "aria-label": (labels.pile || "") + ": " + pile.caption }));
-    } else {
-      if (pile.under) {
-        pslot.classList.add("ct-crossed");
-        pslot.appendChild(cardFace(pile.under, { size: "large", crosswise: true, extra: ["ct-under"], highlight: highlight.has(pile.under.code) }));
+    setText(pileHeading, l["heading-pile"] || l.pile || "");
+    setAttr(pileHeading, "aria-level", model.get("heading_level") || 3);
+    pileSlot.className = "ct-slot" + (pile.under || pile.top_crosswise ? " ct-frozen" : "") + (pile.under ? " ct-crossed" : "");
+    setAttr(pileSlot, "aria-label", pile.name || pile.caption || "");
+    const sig = JSON.stringify([pile.top && pile.top.code, pile.under && pile.under.code, pile.top_crosswise, pile.size > 1,
+      pile.top && highlight.has(pile.top.code), pile.under && highlight.has(pile.under.code)]);
+    if (pileSlot.dataset.sig !== sig) {
+      pileSlot.dataset.sig = sig;
+      const faces = [];
+      if (!pile.top) {
+        faces.push(el("span", "ct-slot-empty", { "aria-hidden": "true" }));
+      } else {
+        if (pile.under) {
+          faces.push(cardFace(pile.under, { size: "large", crosswise: true, extra: ["ct-under"], decorative: true,
+            highlight: highlight.has(pile.under.code) }));
+        }
+        faces.push(cardFace(pile.top, {
+          size: "large", crosswise: pile.top_crosswise, highlight: highlight.has(pile.top.code), decorative: true,
+          extra: ["ct-over"].concat(pile.size > 1 && !pile.under ? ["ct-thick"] : []),
+        }));
       }
-      pslot.appendChild(cardFace(pile.top, {
-        size: "large", crosswise: pile.top_crosswise, highlight: highlight.has(pile.top.code),
-        extra: ["ct-over"].concat(pile.size > 1 && !pile.under ? ["ct-thick"] : []),
-      }));
+      pileSlot.replaceChildren(...faces);
     }
-    heap.appendChild(pslot);
-    heap.appendChild(text("span", "ct-caption", pile.caption || ""));
-    if (pile.frozen_note) heap.appendChild(text("span", "ct-frozen-note", pile.frozen_note));
-    middle.appendChild(heap);
-    return middle;
+    setText(pileCaption, pile.caption || "");
+    setText(pileNote, pile.frozen_note || "");
+    pileNote.hidden = !pile.frozen_note;
   }
 
-  function handNode(highlight) {
-    const labels = model.get("labels") || {};
+  function handButton(card) {
+    const button = el("button", "ctw-hand-card", { type: "button" });
+    button.appendChild(text("span", "ctw-sr", card.name));
+    button.appendChild(cardFace(card, { decorative: true }));
+    const check = text("span", "ctw-check", "\u2713");
+    check.setAttribute("aria-hidden", "true"); // "selected" is said by aria-pressed
+    button.appendChild(check);
+    button.addEventListener("click", () => {
+      focusIndex = Number(button.dataset.index);
+      toggle(focusIndex);
+    });
+    button.addEventListener("focus", () => {
+      focusIndex = Number(button.dataset.index);
+    });
+    return button;
+  }
+
+  function drawHand(highlight) {
+    const l = labels();
     const hand = model.get("hand") || [];
     const selected = new Set(model.get("selected") || []);
     const closed = !!model.get("closed");
-    const group = el("div", "ct-hand ctw-hand");
-    group.appendChild(text("div", "ct-side-title", labels.hand || ""));
-    // a toolbar: one Tab stop, the arrow keys move along the cards (roving tabindex)
-    const row = el("div", "ctw-hand-cards", { role: "toolbar", "aria-label": labels.hand });
-    if (!hand.length) row.appendChild(text("span", "ct-empty", labels["no-cards"] || ""));
+    setText(handTitle, l.hand || "");
+    setAttr(handTitle, "aria-level", model.get("heading_level") || 3);
+    setAttr(handRow, "aria-label", l.hand);
+    handEmpty.hidden = hand.length > 0;
+    setText(handEmpty, l["no-cards"] || "");
     if (focusIndex >= hand.length) focusIndex = Math.max(0, hand.length - 1);
-    hand.forEach((card, i) => {
-      const isSelected = selected.has(i);
-      const button = el("button", "ctw-hand-card" + (isSelected ? " ctw-selected" : ""), {
-        type: "button",
-        "aria-pressed": isSelected ? "true" : "false",
-        // the name is the button's own (visually hidden) text, not an aria-label: the
-        // visible corner marks would otherwise not be part of its accessible name
-        "data-name": card.name,
-        "data-index": i,
-        tabindex: i === focusIndex ? "0" : "-1",
-      });
-      if (closed) button.setAttribute("aria-disabled", "true");
-      button.appendChild(text("span", "ctw-sr", card.name));
-      button.appendChild(cardFace(card, { highlight: highlight.has(card.code), decorative: true }));
-      const check = text("span", "ctw-check", "\u2713");
-      check.setAttribute("aria-hidden", "true"); // "selected" is said by aria-pressed
-      button.appendChild(check);
-      button.addEventListener("click", () => {
-        focusIndex = i;
-        toggle(i);
-      });
-      button.addEventListener("focus", () => {
-        focusIndex = i;
-      });
-      row.appendChild(button);
+    reconcile(handRow, hand, keysOf(hand, (card) => card.code), (card) => handButton(card), null);
+    Array.from(handRow.children).forEach((button, i) => {
+      const card = hand[i];
+      const on = selected.has(i);
+      button.dataset.index = String(i);
+      button.dataset.name = card.name;
+      button.dataset.rank = card.rank;
+      button.classList.toggle("ctw-selected", on);
+      setAttr(button, "aria-pressed", on ? "true" : "false");
+      setAttr(button, "tabindex", i === focusIndex ? "0" : "-1");
+      setAttr(button, "aria-disabled", closed ? "true" : null);
+      const face = button.querySelector(".ct-card");
+      if (face) face.classList.toggle("ct-highlight", highlight.has(card.code));
     });
-    row.addEventListener("keydown", (event) => {
-      const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-      let next = null;
-      if (event.key in keys) next = focusIndex + keys[event.key];
-      else if (event.key === "Home") next = 0;
-      else if (event.key === "End") next = hand.length - 1;
-      if (next === null || !hand.length) return;
-      event.preventDefault();
-      focusIndex = Math.min(hand.length - 1, Math.max(0, next));
-      const buttons = row.querySelectorAll(".ctw-hand-card");
-      buttons.forEach((b, j) => b.setAttribute("tabindex", j === focusIndex ? "0" : "-1"));
-      buttons[focusIndex].focus();
-    });
-    group.appendChild(row);
-    return group;
   }
 
-  function actionsNode() {
-    const labels = model.get("labels") || {};
-    const bar = el("div", "ctw-actions", { role: "group", "aria-label": labels.actions });
+  function drawActions() {
     const closed = !!model.get("closed");
-    for (const action of model.get("actions") || []) {
-      if (action.id === "add") continue; // the melds themselves are the buttons
+    setAttr(bar, "aria-label", labels().actions);
+    const shown = (model.get("actions") || []).filter((a) => a.id !== "add"); // the melds are the add buttons
+    reconcile(bar, shown, shown.map((a) => "action:" + a.id), (action) => {
       const button = text("button", "ctw-action ctw-action-" + action.id, action.label);
       button.type = "button";
       button.dataset.action = action.id;
-      button.disabled = closed || !action.enabled;
       button.addEventListener("click", () => sendAction(action.id));
-      bar.appendChild(button);
+      return button;
+    }, null);
+    Array.from(bar.children).forEach((button, i) => {
+      setText(button, shown[i].label);
+      button.disabled = closed || !shown[i].enabled;
+    });
+  }
+
+  function drawMessage() {
+    const words = model.get("message") || "";
+    const said = model.get("message_spoken") || words;
+    message.className = "ctw-message" + (model.get("message_kind") ? " ctw-" + model.get("message_kind") : "") + (words ? "" : " ctw-empty");
+    setText(messageShown, words);
+    setText(messageSaid, said);
+    setAttr(message, "aria-label", said || labels().message || "");
+  }
+
+  // Whether a node can keep the focus: still there, shown, not disabled (a card of a
+  // closed table is aria-disabled: the focus moves on from it too).
+  function hasFocusable(node) {
+    return !!node && node.isConnected && !node.disabled && !node.hidden && node.getAttribute("aria-disabled") !== "true"
+      && node.getClientRects().length > 0;
+  }
+
+  // Where the focus goes when what held it went away or was disabled: the hand after a
+  // draw, take, meld or add (the next thing to do is to select cards), else the first
+  // enabled action, else the message that says what happened.
+  function nextFocus() {
+    const open = !model.get("closed");
+    const cards = handRow.querySelectorAll(".ctw-hand-card");
+    const actions = Array.from(bar.querySelectorAll(".ctw-action")).filter((b) => !b.disabled);
+    if (open && cards.length && ["draw", "take", "meld", "add", "red-three"].includes(lastSent)) {
+      return cards[Math.min(focusIndex, cards.length - 1)];
     }
-    return bar;
+    if (open && actions.length) return actions[0];
+    if (model.get("message")) return message;
+    return open && cards.length ? cards[Math.min(focusIndex, cards.length - 1)] : null;
+  }
+
+  function placeFocus() {
+    const active = document.activeElement;
+    const inside = active && box.contains(active);
+    const lost = (!active || active === document.body) && lastFocused && !hasFocusable(lastFocused);
+    const dead = inside && !hasFocusable(active);
+    const waiting = inside && parked && active === message && enabled().length > 0;
+    if (!lost && !dead && !waiting) return;
+    const target = nextFocus();
+    if (!target || target === active) return;
+    parked = target === message;
+    target.focus();
   }
 
   function draw() {
-    const active = root.contains(document.activeElement) ? document.activeElement : null;
-    const refocus = active
-      ? active.classList.contains("ctw-hand-card")
-        ? ".ctw-hand-card[data-index='" + focusIndex + "']"
-        : active.dataset && active.dataset.action
-          ? ".ctw-action[data-action='" + active.dataset.action + "']"
-          : null
-      : null;
-    const labels = model.get("labels") || {};
+    const l = labels();
     const highlight = lit();
     const scores = model.get("scores") || {};
-    const table = el("div", "ct-table ctw-table" + (model.get("four_colour") ? " ct-four-colour" : ""),
-      { role: "group", "aria-label": labels.table });
-    const head = el("div", "ct-scores");
-    head.appendChild(text("span", "ct-score-main",
-      (labels.us || "") + " " + (scores.us ?? 0) + " \u00b7 " + (labels.them || "") + " " + (scores.them ?? 0)));
-    head.appendChild(text("span", "ct-ruleset", labels.scores || ""));
-    // on a phone the stock is a line of the score bar (its heap is left out to save room)
-    head.appendChild(text("span", "ctw-stock-inline", (labels.stock || "") + ": " + (model.get("stock_caption") || "")));
-    table.appendChild(head);
-    const top = el("div", "ctw-top");
+    table.className = "ct-table ctw-table" + (model.get("four_colour") ? " ct-four-colour" : "");
+    setAttr(table, "aria-label", l.table);
+    setText(scoreMain, (l.us || "") + " " + (scores.us ?? 0) + " \u00b7 " + (l.them || "") + " " + (scores.them ?? 0));
+    setText(ruleset, l.scores || "");
+    setText(stockInline, (l.stock || "") + ": " + (model.get("stock_caption") || ""));
     const reds = model.get("red_threes") || {};
-    top.appendChild(sideNode("them", labels.them || "", model.get("their_melds") || [], reds.them || [], highlight, false));
-    top.appendChild(middleNode(highlight));
-    table.appendChild(top);
-    table.appendChild(sideNode("us", labels.us || "", model.get("our_melds") || [], reds.us || [], highlight, canAdd()));
-    table.appendChild(handNode(highlight));
-    const message = model.get("message") || "";
-    const status = el("div", "ctw-message" + (model.get("message_kind") ? " ctw-" + model.get("message_kind") : ""),
-      { role: "status", "aria-live": "polite" });
-    status.textContent = message;
-    if (!message) status.classList.add("ctw-empty");
-    table.appendChild(status);
-    table.appendChild(actionsNode());
-    box.replaceChildren(table);
-    if (refocus) {
-      const again = box.querySelector(refocus);
-      if (again && !again.disabled) again.focus();
-    }
+    const captions = model.get("red_captions") || {};
+    drawSide(them, l.them || "", model.get("their_melds") || [], reds.them || [], captions.them, highlight, false);
+    drawMiddle(highlight);
+    drawSide(us, l.us || "", model.get("our_melds") || [], reds.us || [], captions.us, highlight, canAdd());
+    drawHand(highlight);
+    drawMessage();
+    drawActions();
+    setText(keysSummary, l.keys || "");
+    setText(keysText, l["keys-help"] || "");
+    placeFocus();
   }
 
-  // The selection changes often: update the hand in place (the focus stays where it is).
+  // The selection changes often: update the hand's pressed states only.
   function drawSelection() {
     const selected = new Set(model.get("selected") || []);
-    box.querySelectorAll(".ctw-hand-card").forEach((button) => {
+    handRow.querySelectorAll(".ctw-hand-card").forEach((button) => {
       const on = selected.has(Number(button.dataset.index));
       button.classList.toggle("ctw-selected", on);
       button.setAttribute("aria-pressed", on ? "true" : "false");
     });
   }
+
+  // What the kernel says aloud: refusals into the assertive region, the rest polite.
+  let heard = -1;
+  function announce() {
+    const said = model.get("announcement") || {};
+    if (!said.text || said.n === heard) return;
+    heard = said.n;
+    sayInto(said.kind === "refused" ? assertive : polite, said.text);
+  }
+
+  // The owner asks for the focus (its own button is disabled while it works).
+  let focused = -1;
+  function focusRequested() {
+    const asked = model.get("focus_request") || {};
+    if (asked.n === undefined || asked.n === focused) return;
+    focused = asked.n;
+    const cards = handRow.querySelectorAll(".ctw-hand-card");
+    const actions = Array.from(bar.querySelectorAll(".ctw-action")).filter((b) => !b.disabled);
+    const target = asked.to === "hand" && cards.length ? cards[Math.min(focusIndex, cards.length - 1)]
+      : asked.to === "action" && actions.length ? actions[0] : message;
+    parked = false;
+    target.focus();
+  }
+
+  // ------------------------------------------------------------------ keys
+  function focusCard(index) {
+    const cards = handRow.querySelectorAll(".ctw-hand-card");
+    if (!cards.length) return;
+    focusIndex = Math.min(cards.length - 1, Math.max(0, index));
+    cards.forEach((b, j) => b.setAttribute("tabindex", j === focusIndex ? "0" : "-1"));
+    cards[focusIndex].focus();
+  }
+
+  handRow.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.altKey || event.metaKey) return;
+    const hand = model.get("hand") || [];
+    const steps = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    let next = null;
+    if (event.key in steps) next = focusIndex + steps[event.key];
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = hand.length - 1;
+    else if (event.key.length === 1) {
+      // type-ahead: a rank's mark (K, Q, J, A, 2-9, 1 or 0 for ten) jumps to the next such card
+      const key = event.key.toUpperCase();
+      const mark = key === "1" || key === "0" ? "10" : key;
+      const matches = (card) => card.rank === mark || (mark === "J" && card.rank.startsWith("J"));
+      for (let step = 1; step <= hand.length; step++) {
+        const i = (focusIndex + step) % hand.length;
+        if (matches(hand[i])) {
+          next = i;
+          break;
+        }
+      }
+    }
+    if (next === null || !hand.length) return;
+    event.preventDefault();
+    event.stopPropagation();
+    focusCard(next);
+  });
+
+  // The state keys: T the top card, C the counts, L the last moves, S the selected cards,
+  // H the hand. Never while typing in a box, never with a modifier key.
+  function stateWords(key) {
+    const l = labels();
+    const said = model.get("speech") || {};
+    if (key === "t") return (model.get("pile") || {}).name || "";
+    if (key === "c") return said.counts || "";
+    if (key === "l") return said.moves || "";
+    if (key === "h") return said.hand || "";
+    if (key === "s") {
+      const hand = model.get("hand") || [];
+      const names = (model.get("selected") || []).filter((i) => i < hand.length).map((i) => hand[i].said || hand[i].name);
+      return names.length ? (l["say-selected"] || "").replace("{cards}", names.join(", ")) : l["say-selected-none"] || "";
+    }
+    return null;
+  }
+
+  function onStateKey(event) {
+    if (event.ctrlKey || event.altKey || event.metaKey || isTyping(event.target)) return;
+    const words = stateWords(event.key.toLowerCase());
+    if (words === null || words === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    speak(words);
+  }
+  box.addEventListener("keydown", onStateKey);
+  // with the focus nowhere (the page body), the first table shown on the page listens too
+  function onPageKey(event) {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const first = Array.from(document.querySelectorAll(".ctw-root")).find((r) => r.getClientRects().length > 0);
+    if (first === box) onStateKey(event);
+  }
+  document.addEventListener("keydown", onPageKey);
+
+  box.addEventListener("focusin", (event) => {
+    lastFocused = event.target;
+    if (event.target !== message) parked = false;
+  });
 
   // One kernel update changes several traits at once: draw once for all of them.
   let pending = false;
@@ -303,17 +580,23 @@ function render({ model, el: root }) {
     queueMicrotask(() => {
       pending = false;
       draw();
+      announce();
+      focusRequested();
     });
   }
 
-  const names = ["hand", "our_melds", "their_melds", "pile", "stock", "stock_caption", "red_threes", "red_captions", "scores", "actions",
-    "highlight", "message", "message_kind", "labels", "four_colour", "closed"];
+  const names = ["hand", "our_melds", "their_melds", "pile", "stock", "stock_caption", "stock_name", "red_threes", "red_captions",
+    "scores", "actions", "highlight", "message", "message_spoken", "message_kind", "labels", "four_colour", "closed",
+    "heading_level", "announcement", "focus_request"];
   for (const name of names) model.on("change:" + name, schedule);
   model.on("change:selected", drawSelection);
   draw();
+  announce();
+  focused = (model.get("focus_request") || {}).n; // an old request is not this page's
   return () => {
     for (const name of names) model.off("change:" + name, schedule);
     model.off("change:selected", drawSelection);
+    document.removeEventListener("keydown", onPageKey);
   };
 }
 
