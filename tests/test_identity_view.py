@@ -36,7 +36,7 @@ def test_a_new_name_is_applied_and_its_code_shown_once(store: ProgressStore) -> 
     changes: list[Learner | None] = []
     panel = LearnerPanel(store, on_change=changes.append)
     assert panel.learner is None
-    assert "Type your name and press Enter so that your progress is saved." in shown(panel)
+    assert "Type your name and press Start so that your progress is saved." in shown(panel)
     panel.name.value = "Ann"  # Enter, or the box left behind: the browser sends the value
     assert panel.learner == Learner("Ann", "Ann") and changes == [Learner("Ann", "Ann")]
     assert "Learning as Ann · progress saved" in shown(panel)
@@ -179,3 +179,38 @@ def test_an_address_that_is_not_the_apps_leaves_the_link_relative(store: Progres
     panel.name.value = "Ann"
     code = _code_shown(panel)
     assert f'<a class="ct-personal-link" href="?me={code}">?me={code}</a>' in panel.reveal.value
+
+
+def test_start_shows_a_new_code_first_then_goes_on_to_the_lessons(store: ProgressStore) -> None:
+    """Start with a new name: the code is shown and focus moves to it (the app's focus
+    request), the lessons wait; "I kept it" goes on. Start with nothing to show goes on at once."""
+    from canasta_teach.app.identity_view import CODE_BOX_ID
+
+    started: list[str] = []
+    focused: list[str] = []
+    panel = LearnerPanel(store, on_start=lambda: started.append("go"), on_focus=focused.append)
+    panel.name.set_trait("value", "Bea")  # typed, not yet sent: Start applies it
+    panel._applied = ""
+    panel.start.click()
+    assert panel.learner == Learner("Bea", "Bea") and started == [] and focused == [CODE_BOX_ID]
+    assert f'id="{CODE_BOX_ID}"' in panel.reveal.value and 'tabindex="-1"' in panel.reveal.value
+    assert 'class="ct-copy"' in panel.reveal.value and "Copy the link" in panel.reveal.value
+    panel.kept.click()
+    assert started == ["go"] and panel.reveal.value == ""
+    panel.start.click()  # known now, nothing to show: straight on
+    assert started == ["go", "go"]
+
+
+def test_a_refused_name_keeps_the_learner_on_the_index(store: ProgressStore) -> None:
+    store.claim_name("Cy")
+    started: list[str] = []
+    panel = LearnerPanel(store, on_start=lambda: started.append("go"))
+    panel.name.set_trait("value", "Cy")
+    panel.start.click()
+    assert started == [] and "ct-error" in panel.status.value
+
+
+def test_the_boxes_are_labelled_and_the_code_box_shows_no_example(store: ProgressStore) -> None:
+    panel = LearnerPanel(store)
+    assert panel.name.description == "Your name" and panel.name.placeholder.strip("\u200b") == ""
+    assert panel.code_box.description == "I have a code" and panel.code_box.placeholder.strip("\u200b") == ""

@@ -138,8 +138,12 @@ def test_deep_link_opens_the_step_and_next_pushes_the_new_address() -> None:
     assert shell.router.sent[-1] == {"kind": "focus", "id": view.feedback_id}  # to the feedback
     assert player.next.description == "Next →"
     click(player.next)
-    assert shell.router.sent[-1]["kind"] == "push" and shell.router.sent[-1]["query"] == "?lesson=6&step=4"
-    assert "Lesson 6 · The frozen pile" in shell.router.sent[-1]["title"]
+    push, focus = shell.router.sent[-2:]
+    assert push["kind"] == "push" and push["query"] == "?lesson=6&step=4"
+    assert "Lesson 6 · The frozen pile" in push["title"]
+    # then focus to the new step's heading, never left on the body
+    assert focus == {"kind": "focus", "id": player.views[Slot(3)].heading_id}
+    assert f'id="{focus["id"]}"' in player.views[Slot(3)].heading.value
 
 
 def test_back_button_and_links_move_without_a_new_app() -> None:
@@ -147,11 +151,12 @@ def test_back_button_and_links_move_without_a_new_app() -> None:
     router = shell.router
     router._received(router, {"kind": "pop", "query": "?lesson=6&step=1"}, None)
     assert shell.place.slot == Slot(0)
-    assert router.sent[-1]["kind"] == "replace"  # the browser already moved: no new entry
+    assert router.sent[-2]["kind"] == "replace"  # the browser already moved: no new entry
+    assert router.sent[-1] == {"kind": "focus", "id": shell._players["06-the-frozen-pile"].views[Slot(0)].heading_id}
     router._received(router, {"kind": "link", "href": "07-red-and-black-threes.ipynb"}, None)
     assert shell.place == Place(View.LESSON, "07-red-and-black-threes")  # its explanation first
     assert "Lesson 7 · Red and black threes" in shell.body.children[0].children[0].value
-    assert router.sent[-1]["kind"] == "push"
+    assert router.sent[-2]["kind"] == "push" and router.sent[-1] == {"kind": "focus", "id": "ct-lesson-intro-title"}
     router._received(router, {"kind": "pop", "query": ""}, None)
     assert shell.place == Place() and shell.body.children[0] is shell._index.widget
     assert "Learn Canasta" in shell._index.widget.children[0].value
@@ -173,15 +178,20 @@ def test_crafted_router_messages_change_nothing(content: Any) -> None:
 
 def test_the_learner_is_named_as_typed_and_shown_on_every_view(store: Any) -> None:
     shell = AppShell(store=lambda: store)
-    assert "Progress not saved" in shell.bar.value
+    # on the index the panel says it, once (the bar does not repeat it, nor sends the
+    # learner to "the lessons page" they are on)
+    assert shell.bar.value == "" and "Type your name" in shell.panel.status.value
     assert shell.panel.widget in shell._index.widget.children  # the identity panel on the index
+    shell.navigate(Place(View.QUIZ))
+    assert "Progress not saved" in shell.bar.value
+    shell.navigate(Place())
     shell.panel.name.value = "Zoë"  # typed, then the box is left: no button pressed
-    assert "Learning as Zoë · progress saved" in shell.bar.value
+    assert "Learning as Zoë · progress saved" in shell.panel.status.value
     code = shell.panel.query()["me"]
     assert shell.router.sent[-1]["query"] == f"?me={code}"  # the personal link in the address bar
     shell.navigate(Place(View.LESSON, "06-the-frozen-pile", Slot(0)))
     assert "Learning as Zoë · progress saved" in shell.bar.value
-    assert shell.router.sent[-1]["query"] == f"?lesson=6&step=1&me={code}"
+    assert shell.router.sent[-2]["query"] == f"?lesson=6&step=1&me={code}"
     player = shell._players["06-the-frozen-pile"]
     view = player.views[Slot(0)]
     view.answer(judge(view.position).answer)
@@ -295,9 +305,13 @@ def test_a_reload_resumes_where_the_learner_stopped_and_keeps_first_tries(store:
     # the index offers to continue there
     index = AppShell({"me": code}, store=lambda: store)
     assert "Continue where you left off: lesson 6, step 2" in index._index.continue_link.value
-    # answering step 1 again after the reload is not a first try
+    # the answered step shows its feedback again after the reload, nothing recorded anew
     again.navigate(Place(View.LESSON, "06-the-frozen-pile", Slot(0)))
     view = again._players["06-the-frozen-pile"].views[Slot(0)]
+    assert view.state.answered and "Not quite" in view.feedback.value and len(store.answers()) == 1
+    assert again._players["06-the-frozen-pile"].right_count() == 0  # its first try was wrong
+    # answering it again ("Try again") is not a first try
+    click(view.try_again)
     view.answer(truth)
     assert [a.first_try for a in store.answers()] == [True, False]
 
@@ -601,3 +615,23 @@ def test_the_quiz_step_has_the_lessons_layout(school: School, chromium: Any, wid
             shot(page, f"app-quiz-answered-{width}")
         skip.click()
     page.close()
+
+
+def test_start_on_the_index_opens_lesson_one_or_where_the_learner_left_off(store: Any) -> None:
+    shell = AppShell(store=lambda: store)
+    shell.panel.name.value = "Dee"  # Enter: the name applied, the code shown
+    shell.panel.start.click()  # Start: focus to the code first
+    assert shell.place == Place() and shell.router.sent[-1] == {"kind": "focus", "id": "ct-code-box"}
+    shell.panel.kept.click()  # the code put away: on to the lessons
+    assert shell.place == Place(View.LESSON, "01-cards-and-values")
+    assert shell.router.sent[-1] == {"kind": "focus", "id": "ct-lesson-intro-title"}
+    shell.navigate(Place(View.LESSON, "06-the-frozen-pile", Slot(0)))
+    view = shell._players["06-the-frozen-pile"].views[Slot(0)]
+    view.answer(judge(view.position).answer)
+    shell.navigate(Place())
+    index = shell._index.lessons.value
+    steps = len(lesson_positions(lesson_six()))
+    assert f"In progress: 1 of {steps} steps answered" in index and index.count("Not started") == 11
+    assert 'class="ct-continue-button"' in shell._index.continue_link.value
+    shell.panel.start.click()
+    assert shell.place == Place(View.LESSON, "06-the-frozen-pile", Slot(1))

@@ -307,7 +307,10 @@ class ActStepView(AnsweredStep):
         if did is None:
             return None
         if verdict.correct:
-            return say("act.verdict.right", did=did)
+            # after a refused play or a wrong answer, the right one does not read as a first
+            tries = self.state.attempts
+            return say("act.verdict.right" if tries == 0 else "act.verdict.right-second" if tries == 1
+                       else "act.verdict.right-later", did=did)
         right = verdict.ruling.answer
         if not isinstance(right, bool):
             return None

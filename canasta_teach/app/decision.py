@@ -83,7 +83,9 @@ class DecisionView(AnsweredStep):
         """The table (when the position has one) and the cards the question is about; before
         the answer without the marks that would give it away (:mod:`..content.reveal`)."""
         parts = []
-        if has_table(self.position):
+        # A card's value is asked of that card alone: a whole table (and its score bar, which
+        # may say the very number asked) would only distract from it.
+        if has_table(self.position) and self.position.ask is not Ask.CARD_VALUE:
             reveal = after_answer(self.position) if answered else before_answer(self.position)
             parts.append(table_html(self.position, highlight=highlight, four_colour=self._four_colour,
                                     include_style=False, reveal=reveal))
@@ -116,6 +118,7 @@ class DecisionView(AnsweredStep):
             return None  # not given: the step stays open and nothing says right or wrong
 
         def mark() -> None:
+            self.widget.add_class("ct-answered")  # on a phone the feedback and Next come before the table
             for b in self.buttons:
                 b.disabled = True
             if self.prompt.kind is PromptKind.CHOICE:
@@ -146,7 +149,38 @@ class DecisionView(AnsweredStep):
             if id(b) in self._labels:
                 b.description = self._labels[id(b)]
 
+    def show_earlier(self, text: str) -> bool:
+        """Show the feedback of an answer the learner gave before (``text`` as the store keeps
+        it, :attr:`~canasta_teach.content.lessons.Verdict.response_text`): a reload of an
+        answered step shows what was said. Nothing is recorded and nobody is told of a new
+        answer; False when ``text`` is none of this step's answers."""
+        value = self._earlier_value(text)
+        if value is None or self.state.answered:
+            return False
+        keep, on_answer = self._keep, self._on_answer
+        self._keep = self._on_answer = None
+        try:
+            if self.prompt.kind is not PromptKind.CHOICE:
+                for box, number in zip(self.score_boxes, value):
+                    box.value = number
+            return self.answer(value) is not None
+        finally:
+            self._keep, self._on_answer = keep, on_answer
+
+    def _earlier_value(self, text: str) -> Any:
+        if self.prompt.kind is PromptKind.CHOICE:
+            return next((c.value for c in self.prompt.choices
+                         if check_response(self.position, c.value).response_text == text), None)
+        parts = text.split(" / ")
+        if len(parts) != len(self.score_boxes):
+            return None
+        try:
+            return tuple(int(part) for part in parts)
+        except ValueError:
+            return None
+
     def _reopen(self) -> None:
+        self.widget.remove_class("ct-answered")
         for b in self.buttons:
             b.disabled = False
         self._unmark()

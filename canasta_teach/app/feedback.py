@@ -77,26 +77,37 @@ def hand_score_tables_html(tables: Sequence[ScoreTable]) -> str:
 
 
 def feedback_html(position: Position, verdict: Verdict, *, head: str | None = None) -> str:
-    """Right or wrong in the learner's words, the deciding sentences and rules, a good way to
-    play and what it scores, then "why?" for the rest of the reasons and their sources.
+    """The feedback in two layers. First, what a learner reads at a glance: right or wrong in
+    their words, the one sentence that decides it and the deciding rule's name. Then, behind
+    one "Why?": the rest of the sentences, the score tables, each rule's statement with its
+    sources and id, the other reasons and the teacher's note. Keeping the first layer short
+    keeps Next on the first screen after an answer, at 1280x800 and 390x844.
     ``head`` replaces the yes/no verdict line (an act step says what the learner did)."""
     ruling = verdict.ruling
     exp = explain(ruling)
     if head is None:
         head = verdict_text(ruling.ask, verdict.response, ruling.answer, correct=verdict.correct)
+    # The verdict already says the right answer in the learner's words: the first deciding
+    # sentence follows it; a good way to play and what it scores go behind "Why?".
+    sentences = [s for s in (*exp.deciding, exp.play, exp.score) if s]
+    first, rest = (sentences[0], sentences[1:]) if sentences else ("", [])
+    more = [s for s in exp.more if s]
+    note = say("feedback.note", note=position.explain) if position.explain else ""
+    deciding_rules = rule_boxes(exp.deciding_rules)
+    more_rules = rule_boxes(exp.more_rules)
     return render(
         "feedback.html.j2",
         correct=verdict.correct,
         head=head,
-        # The verdict already says the right answer in the learner's words: the deciding
-        # sentences follow it, with a good way to play and what it scores, as one paragraph.
-        main=" ".join(s for s in (*exp.deciding, exp.play, exp.score) if s),
+        sentence=first,
+        rule_names=[box.title for box in deciding_rules],
+        has_why=bool(rest or exp.tables or deciding_rules or more or more_rules or note),
+        rest=rest,
         tables=exp.tables,
         hand=ruling.hand_score is not None,
-        deciding_rules=rule_boxes(exp.deciding_rules),
-        has_why=bool(exp.more or exp.more_rules),
-        more=[s for s in exp.more if s],
-        more_rules=rule_boxes(exp.more_rules),
+        deciding_rules=deciding_rules,
+        more=more,
+        more_rules=more_rules,
         why=CATALOGUE["feedback.why"],
-        note=say("feedback.note", note=position.explain) if position.explain else "",
+        note=note,
     )

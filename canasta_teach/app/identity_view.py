@@ -45,7 +45,7 @@ from ..progress.store import BaseStore, NameTaken
 from .assets import render
 from .lab_learner import remember, remembered_code
 
-__all__ = ["LearnerPanel", "Learner", "CODE_TRIES"]
+__all__ = ["LearnerPanel", "Learner", "CODE_TRIES", "CODE_BOX_ID", "START_ID"]
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +53,11 @@ CODE_TRIES = (5, 60.0)
 """Codes one page may try: 5 at once, then one more every 60 s / 5 (guessing is hopeless)."""
 
 _TEXT_MAX = 200
+
+#: The element id of the personal code and link once shown (focus moves there).
+CODE_BOX_ID = "ct-code-box"
+#: The class of the Start button (focus returns there after "I kept it").
+START_ID = "ct-start-lessons"
 """Longer text from the browser is refused before it is looked at."""
 
 
@@ -74,10 +79,19 @@ class LearnerPanel:
         *,
         code: str | None = None,
         on_change: Callable[[Learner | None], None] | None = None,
+        on_start: Callable[[], None] | None = None,
+        on_focus: Callable[[str], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._store = store
         self._on_change = on_change
+        #: "Start" (and "I kept it" after a code Start revealed): the app takes the learner
+        #: to lesson 1 or to where they left off.
+        self._on_start = on_start
+        #: Moves the page's focus to an element id (the code just shown, for one).
+        self._on_focus = on_focus
+        #: The code on screen was revealed by Start: "I kept it" then goes on.
+        self._start_pending = False
         self.learner: Learner | None = None
         self._code: str | None = None
         self._applied = ""
@@ -95,14 +109,17 @@ class LearnerPanel:
         self.roster_only = config.roster_only()
         self.fixed = False
 
-        self.name = W.Text(placeholder=say("identity.name-label"), description="", continuous_update=False,
-                           layout=W.Layout(width="16em"))
+        # Labelled boxes (the description is the <label> of the input: its accessible name),
+        # the label as wide as its words, so a phone never cuts it to "Your na".
+        self.name = W.Text(description=say("identity.name-label"), continuous_update=False,
+                           style={"description_width": "initial"}, layout=W.Layout(width="auto"))
         self.name.add_class("ct-name")
         # continuous_update=False: the browser sends the value on Enter and when the box
         # loses focus (the learner moves on), never letter by letter
         self.name.observe(self._name_changed, names="value")
         self.start = W.Button(description=say("identity.name-button"), button_style="primary")
         self.start.add_class("ct-name-go")
+        self.start.add_class(START_ID)  # the class names the button for focus (ids are the page's)
         self.start.on_click(self._start_clicked)
         self.status = W.HTML()
         self.status.add_class("ct-name-status")
@@ -111,16 +128,19 @@ class LearnerPanel:
         self.kept = W.Button(description=say("identity.kept-it"), layout=W.Layout(display="none"))
         self.kept.add_class("ct-code-kept")
         self.kept.on_click(self._kept_clicked)
-        self.code_box = W.Text(placeholder=EXAMPLE_CODE, description="", continuous_update=False,
-                               layout=W.Layout(width="12em"))
+        code_label = say("identity.roster-code-label" if self.roster_only else "identity.code-label")
+        # no placeholder: an example code in the box reads like a code to use
+        self.code_box = W.Text(description=code_label, continuous_update=False,
+                               style={"description_width": "initial"}, layout=W.Layout(width="auto"))
         self.code_box.add_class("ct-code")
         self.code_button = W.Button(description=say("identity.code-button"))
         self.code_button.add_class("ct-code-go")
         self.code_button.on_click(self._code_clicked)
         self.code_box.observe(self._code_typed, names="value")
-        code_label = say("identity.roster-code-label" if self.roster_only else "identity.code-label")
-        self.code_row = W.HBox([W.Label(code_label), self.code_box, self.code_button])
-        self.name_row = W.HBox([W.Label(say("identity.name-label")), self.name, self.start])
+        self.code_row = W.HBox([self.code_box, self.code_button])
+        self.code_row.add_class("ct-code-row")
+        self.name_row = W.HBox([self.name, self.start])
+        self.name_row.add_class("ct-name-row")
         if self.roster_only:
             self.name_row.layout.display = "none"
         self.widget = W.VBox([self.name_row, self.status, self.reveal, self.kept, self.code_row])
@@ -176,7 +196,23 @@ class LearnerPanel:
         self._guard(lambda: self._apply_name(change.get("new")))
 
     def _start_clicked(self, _button: object = None) -> None:
-        self._guard(lambda: self._apply_name(self.name.value))
+        self._guard(self._start)
+
+    def _start(self) -> None:
+        """Start: the typed name applied; a code just revealed is shown first (focus moves
+        to it, "I kept it" goes on), else the app takes the learner to the lessons. A name
+        refused stays here with the reason."""
+        typed = self.name.value
+        if not self.fixed and not self.roster_only and isinstance(typed, str) and typed.strip():
+            self._apply_name(typed)
+            if not self._is_learner(typed):
+                return  # refused (taken, too long, too many tries): the reason is shown here
+        if self._shown_code is not None:
+            self._start_pending = True
+            self._focus(CODE_BOX_ID)
+            return
+        if self._on_start is not None:
+            self._on_start()
 
     def _code_clicked(self, _widget: object = None) -> None:
         self._guard(lambda: self._try_code(self.code_box.value, from_link=False))
@@ -187,8 +223,31 @@ class LearnerPanel:
             return  # emptied (also by the panel itself after a code worked)
         self._guard(lambda: self._try_code(new, from_link=False))
 
+    def _is_learner(self, typed: str) -> bool:
+        """Whether ``typed`` names the learner now known."""
+        if self.learner is None:
+            return False
+        try:
+            return learner_name(self.learner.display_name).key == learner_name(typed).key
+        except NameRefused:
+            return False
+
     def _kept_clicked(self, _button: object = None) -> None:
-        self._guard(self._hide_code)
+        self._guard(self._kept)
+
+    def _kept(self) -> None:
+        """"I kept it": the code put away; on to the lessons when Start revealed it, else
+        focus back on the Start button (a hidden button never holds focus)."""
+        going = self._start_pending
+        self._hide_code()
+        if going and self._on_start is not None:
+            self._on_start()
+        else:
+            self._focus(START_ID)
+
+    def _focus(self, element_id: str) -> None:
+        if self._on_focus is not None:
+            self._on_focus(element_id)
 
     def _guard(self, work: Callable[[], object]) -> None:
         try:
@@ -309,11 +368,14 @@ class LearnerPanel:
         # are the whole address, to copy and open again on another day or device.
         link = self.personal_link(code)
         self._shown_code = code
-        self.reveal.value = render("personal_code.html.j2", your_code=say("identity.your-code", code=code), code=code,
-                                   link=link, keep_link=say("identity.keep-link"))
+        self.reveal.value = render(
+            "personal_code.html.j2", element_id=CODE_BOX_ID, your_code=say("identity.your-code", code=code),
+            href=f"?me={code}", link=link, copy=say("identity.copy"), copied=say("identity.copied"),
+            keep=say("identity.keep-link"))
         self.kept.layout.display = None
 
     def _hide_code(self) -> None:
         self._shown_code = None
+        self._start_pending = False
         self.reveal.value = ""
         self.kept.layout.display = "none"

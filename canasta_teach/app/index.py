@@ -31,9 +31,11 @@ class IndexPage:
     a name alone opens nobody's progress."""
 
     def __init__(self, learner: str | None = None, *, links: Links | None = None,
-                 resume: tuple[str, str] | None = None, done: Callable[[], Mapping[str, object]] | None = None) -> None:
+                 resume: tuple[str, str] | None = None, done: Callable[[], Mapping[str, object]] | None = None,
+                 begun: Callable[[], Mapping[str, tuple[int, int]]] | None = None) -> None:
         self.learner: str | None = learner
         self._done = done
+        self._begun = begun
         self._links = links
         self._resume = resume
         self.continue_link = W.HTML()
@@ -64,10 +66,18 @@ class IndexPage:
                 done = dict(open_store().lessons_done(self.learner))
             except Exception:  # noqa: BLE001 - the index must show even without a store
                 log.exception("could not read progress")
-        self.lessons.value = lesson_index_html(done, self.learner, links=self._links)
+        begun: Mapping[str, tuple[int, int]] = {}
+        if self.learner and self._begun is not None:
+            try:
+                begun = self._begun()
+            except Exception:  # noqa: BLE001 - the index must show even without them
+                log.exception("could not read the lessons begun")
+        self.lessons.value = lesson_index_html(done, self.learner, links=self._links,
+                                               begun=begun if self.learner and self._begun is not None else None)
         if self._resume is not None:
+            # a link shaped as a button: the router takes the click to that step in this page
             href, words = self._resume
-            self.continue_link.value = f'<p class="ct-continue"><a href="{html.escape(href)}">{html.escape(words)}</a></p>'
+            self.continue_link.value = f'<p class="ct-continue"><a class="ct-continue-button" href="{html.escape(href)}">{html.escape(words)}</a></p>'
         else:
             self.continue_link.value = ""
         if self.learner and done:

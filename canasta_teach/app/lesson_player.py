@@ -67,13 +67,17 @@ class LessonPlayer:
 
     ``on_place(slot)`` is called after each move the learner makes (``None`` for the
     summary, for the address bar); ``on_focus(element_id)`` after each answer (to scroll
-    to the feedback and focus it). Every callback re-checks on the kernel side.
+    to the feedback and focus it) and after each move (the new step's heading, the summary's
+    title: focus never falls to the page's body). ``earlier`` gives the learner's last answer
+    per position id (as the store keeps it): an answered step shows its feedback again.
+    Every callback re-checks on the kernel side.
     """
 
     def __init__(self, lesson: Lesson, *, learner: str | None = None, recorder: Recorder | None = None,
                  four_colour: bool = False, positions: Sequence[Position] | None = None,
                  links: Links | None = None, prior: Mapping[str, bool] | None = None,
-                 prior_right: Collection[str] = (), start: Slot | None = None,
+                 prior_right: Collection[str] = (), earlier: Mapping[str, str] | None = None,
+                 start: Slot | None = None,
                  on_place: Callable[[Slot | None], None] | None = None,
                  on_focus: Callable[[str], None] | None = None,
                  make_view: Callable[..., StepView] | None = None) -> None:
@@ -87,6 +91,7 @@ class LessonPlayer:
         self._links = links or notebook_links(learner)
         self._prior = dict(prior or {})
         self._prior_right = set(prior_right)
+        self._earlier = dict(earlier or {})
         self._on_place = on_place
         self._on_focus = on_focus
         self._make_view = make_view or step_view
@@ -114,7 +119,10 @@ class LessonPlayer:
         self.body = W.VBox()
         self.body.add_class("ct-step-body")
         self.error = W.HTML()
-        self.widget = W.VBox([self.style, top, self.error, self.body])
+        #: Said when the review round begins (the steps missed or skipped come back).
+        self.notice = W.HTML()
+        self.notice.add_class("ct-round-notice")
+        self.widget = W.VBox([self.style, top, self.error, self.notice, self.body])
         self.widget.add_class("ct-page")
         self.widget.add_class("ct-lesson")
         self._finished = False
@@ -145,10 +153,9 @@ class LessonPlayer:
         return view.state.first_correct if view is not None else None
 
     def right_count(self) -> int:
-        """Steps answered right at some point (now or before): what progress shows."""
-        right = {s.index for s, v in self.views.items() if v.state.ever_correct}
-        right |= {i for i, p in enumerate(self.positions) if p.id in self._prior_right}
-        return len(right)
+        """Steps answered right the first time (now or before): what progress and the
+        summary both show, so the header and the summary never disagree."""
+        return sum(1 for i in range(len(self.positions)) if self._first_correct(i))
 
     def _show_error(self, message: str) -> None:
         self.error.value = error_box(message)
@@ -160,7 +167,41 @@ class LessonPlayer:
                                                four_colour=self._four_colour,
                                                keep=functools.partial(self._keep, slot),
                                                ready=self._ready)
+            view = self.views[slot]
+            self._show_earlier(slot, view)
+            try_again = getattr(view, "try_again", None)
+            if isinstance(try_again, W.Button):  # after "Try again", focus on the question again
+                try_again.on_click(lambda _b, view=view: self._focus(view.heading_id))
         return self.views[slot]
+
+    def _show_earlier(self, slot: Slot, view: StepView) -> None:
+        """A step answered before (a reload, another day) shows the feedback of its last
+        answer; its first try stays the store's first answer."""
+        pid = self.positions[slot.index].id
+        text = self._earlier.get(pid)
+        show = getattr(view, "show_earlier", None)
+        if slot.again or text is None or show is None or not show(text):
+            return
+        if pid in self._prior:
+            view.state.first_correct = self._prior[pid]
+
+    def _focus(self, element_id: str) -> None:
+        """Move the learner's focus (and eyes) to ``element_id``: never left on the body."""
+        if self._on_focus is not None:
+            self._on_focus(element_id)
+
+    def focus_here(self) -> None:
+        """Focus the heading of what is shown: the step's question, or the summary's title."""
+        slot = self.slot
+        if slot is None:
+            self._focus(self.summary_id)
+        elif slot in self.views:
+            self._focus(self.views[slot].heading_id)
+
+    @property
+    def summary_id(self) -> str:
+        """The element id of the summary's heading."""
+        return f"ct-summary-{id(self)}"
 
     def _ready(self) -> bool:
         """Whether the recorder would keep an answer given now (see :data:`~.step.Keep`)."""
@@ -227,9 +268,12 @@ class LessonPlayer:
             self._show_summary()
             return
         again_total = sum(1 for s in self.slots if s.again)
+        self.notice.value = ""
         if slot.again:
             k = [s for s in self.slots if s.again].index(slot) + 1
             label = say("app.step-again", number=self.lesson.number, title=self.lesson.title, step=k, steps=again_total)
+            if k == 1:  # the review round begins: said in words, not only in the label
+                self.notice.value = render("round_notice.html.j2", text=say("app.review-round", count=again_total))
         else:
             label = say("app.step", number=self.lesson.number, title=self.lesson.title, step=slot.index + 1, steps=n)
         self.step_label.value = render("step_label.html.j2", label=label)
@@ -264,6 +308,7 @@ class LessonPlayer:
         self._show()
         if self._on_place is not None:
             self._on_place(self.slot)
+        self.focus_here()  # the new step's heading (or the summary's): never the body
 
     @safe_callback
     def _go_next(self, _button: W.Button | None = None) -> None:
@@ -298,8 +343,10 @@ class LessonPlayer:
             next_href, next_text = self._links("quiz"), CATALOGUE["app.to-quiz"]
         self.step_label.value = render("step_label.html.j2",
                                        label=say("app.lesson-title", number=self.lesson.number, title=self.lesson.title))
+        self.notice.value = ""
         summary = W.HTML(render(
             "lesson_summary.html.j2",
+            element_id=self.summary_id,
             title=say("app.lesson-done" if answered == n else "app.lesson-end", number=self.lesson.number),
             right_first_time=say("app.right-first-time", right=right, steps=n),
             unanswered=say("app.not-answered", count=n - answered) if answered < n else "",

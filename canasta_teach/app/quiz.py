@@ -168,6 +168,9 @@ class RoundResult:
     skipped: int = 0
 
 
+#: The element id of the results' heading (focus goes there after "See my results").
+RESULTS_HEADING = "ct-quiz-results"
+
 class QuizPage:
     """A round of N questions, a summary by rule at the end, then another round.
 
@@ -281,6 +284,7 @@ class QuizPage:
             return self._keep(round_number, index, holder[0] if holder else None, position, verdict, first_try)
 
         view = DecisionView(position, on_answer=answered, keep=keep)
+        view.try_again.on_click(lambda _b: self.focus_here())  # after "Try again", the question
         holder.append(view)
         self._retire(self.current)
         self.current = view
@@ -344,6 +348,16 @@ class QuizPage:
         else:
             self._show_summary()
 
+    def focus_here(self) -> None:
+        """Focus the heading of what is shown (the question, or the results): after Next
+        question, Skip, See my results and Another round, never the page's body."""
+        if self._on_focus is None:
+            return
+        if self.summary_shown or self.current is None:
+            self._on_focus(RESULTS_HEADING)
+        else:
+            self._on_focus(self.current.heading_id)
+
     @safe_callback
     def _go_next(self, _button: object = None) -> None:
         if self.summary_shown or self.position_index >= len(self.round_ids):
@@ -355,6 +369,7 @@ class QuizPage:
             self.schedule.record(self.round_ids[index], correct=False, now=self._now())
             self.skipped.append(index)
         self._advance()
+        self.focus_here()
 
     def result(self) -> RoundResult:
         """The round so far: right the first time, and per rule the missed questions (a
@@ -391,6 +406,7 @@ class QuizPage:
         again.on_click(functools.partial(self._again, self.round_number))
         summary = W.HTML(render(
             "quiz_summary.html.j2",
+            title_id=RESULTS_HEADING,
             title=CATALOGUE["quiz.round-done"],
             right=say("app.right-first-time", right=result.right_first_time, steps=result.asked) + skipped,
             missed=missed,
@@ -413,6 +429,7 @@ class QuizPage:
         if round_number is not None and round_number != self.round_number:
             return  # the button of an older round's summary
         self._start_round()
+        self.focus_here()
 
 
 def _close_tree(widget: W.Widget) -> None:

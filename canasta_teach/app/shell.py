@@ -55,6 +55,11 @@ __all__ = ["AppShell", "Place", "View", "show_app"]
 
 log = logging.getLogger(__name__)
 
+#: Element ids of the headings focus goes to when the learner moves to a lesson's
+#: explanation or to the index.
+INTRO_HEADING = "ct-lesson-intro-title"
+INDEX_HEADING = "ct-index-title"
+
 
 # --------------------------------------------------------------------------------------
 # The app
@@ -76,8 +81,11 @@ class AppShell:
         self.bar.add_class("ct-app-bar-box")
         self.error = W.HTML()
         self.body = W.Box(layout=W.Layout(display="block"))
-        self.widget = W.VBox([W.HTML(f"<style>{CSS}{stylesheet('lesson')}{stylesheet('app')}</style>"), self.router, self.bar,
-                              self.error, self.body])
+        self.body.add_class("ct-app-body")
+        # the first thing a keyboard reaches: past the bar to the page's own heading (router.js)
+        skip = W.HTML(f'<a class="ct-skip-link" href="#main">{html.escape(CATALOGUE["app.skip-link"])}</a>')
+        self.widget = W.VBox([W.HTML(f"<style>{CSS}{stylesheet('lesson')}{stylesheet('app')}</style>"), skip, self.router,
+                              self.bar, self.error, self.body])
         self.widget.add_class("ct-app")
         self.place = Place()
         self._players: dict[str, LessonPlayer] = {}
@@ -108,8 +116,25 @@ class AppShell:
         return CATALOGUE["app.title"]
 
     def navigate(self, place: Place, *, push: bool = True) -> None:
-        """Show ``place`` and (``push``) put its address in the browser's history."""
+        """Show ``place`` and (``push``) put its address in the browser's history; the
+        learner moved there, so focus goes to its heading (never left on the body)."""
         self.show(self._resolve(place), push=push)
+        self.focus_here()
+
+    def focus_here(self) -> None:
+        """Focus the heading of the place shown: the step's question, a lesson's or the
+        index's title."""
+        place = self.place
+        if place.view in (View.LESSON, View.CLASS) and (place.slot is not None or place.summary):
+            player = self._players.get(place.lesson or "class")
+            if player is not None:
+                player.focus_here()
+        elif place.view in (View.LESSON, View.CLASS):
+            self.router.focus(INTRO_HEADING)
+        elif place.view is View.INDEX:
+            self.router.focus(INDEX_HEADING)
+        elif place.view is View.QUIZ and self._quiz is not None and getattr(self._quiz, "focus_here", None):
+            self._quiz.focus_here()
 
     def show(self, place: Place, *, push: bool = False) -> None:
         try:
@@ -173,10 +198,10 @@ class AppShell:
             from .index import IndexPage
 
             self._index = IndexPage(None, links=self._links, resume=self._resume_link(),
-                                    done=self._lessons_done)
+                                    done=self._lessons_done, begun=self._lesson_states)
             panel = [self.panel.widget] if self.panel is not None else []
             self._index.widget.children = (
-                W.HTML(f'<h1 class="ct-app-title">{html.escape(CATALOGUE["app.title"])}</h1>'
+                W.HTML(f'<h1 class="ct-app-title" id="{INDEX_HEADING}" tabindex="-1">{html.escape(CATALOGUE["app.title"])}</h1>'
                        f'<p class="ct-intro">{html.escape(CATALOGUE["app.intro"])}</p>'),
                 *panel,
                 *self._index.widget.children,
@@ -231,13 +256,28 @@ class AppShell:
         start.on_click(lambda _b: self._start(place, target))
         intro = lesson_intro_html(lesson) if place.view is View.LESSON else f"<p>{html.escape(lesson.summary)}</p>"
         box = W.VBox([
-            W.HTML(f'<h1 class="ct-app-title">{html.escape(say("app.lesson-title", number=lesson.number, title=lesson.title))}</h1>'),
+            W.HTML(f'<h1 class="ct-app-title" id="{INTRO_HEADING}" tabindex="-1">'
+                   f'{html.escape(say("app.lesson-title", number=lesson.number, title=lesson.title))}</h1>'),
             start,
             W.HTML(f'<div class="ct-intro">{intro}</div>'),
         ])
         box.add_class("ct-page")
         box.add_class("ct-lesson-intro")
         return box
+
+    @safe_callback
+    def _begin(self) -> None:
+        """Start on the index: where the learner left off, else the first lesson not done
+        (lesson 1 for a new learner), else the quiz."""
+        if self.place.view is not View.INDEX:
+            return  # a stale Start (the learner has moved on) changes nothing
+        resume = self._resume_place()
+        if resume is not None:
+            self.navigate(resume)
+            return
+        done = self._lessons_done()
+        lesson = next((lesson for lesson in load_lessons() if lesson.id not in done), None)
+        self.navigate(Place(View.LESSON, lesson.id) if lesson is not None else Place(View.QUIZ))
 
     @safe_callback
     def _start(self, intro: Place, target: Place) -> None:
@@ -255,14 +295,17 @@ class AppShell:
             recorder = None
             prior: dict[str, bool] = {}
             prior_right: set[str] = set()
+            earlier: dict[str, str] = {}
             if learner:
                 from ..progress.recorder import StoreRecorder
 
                 store = self._store()
                 recorder = StoreRecorder(store, learner, f"lesson:{lesson.id}") if store is not None else None
                 prior, prior_right = self._prior(lesson)
+                earlier = self._earlier(lesson)
             player = LessonPlayer(lesson, learner=learner, recorder=recorder, positions=positions, links=self._links,
-                                  prior=prior, prior_right=prior_right, start=place.slot or Slot(0),
+                                  prior=prior, prior_right=prior_right, earlier=earlier,
+                                  start=place.slot or Slot(0),
                                   on_place=functools.partial(self._lesson_moved, place.view, key),
                                   on_focus=self.router.focus)
             player.widget.children = tuple(c for c in player.widget.children if c is not player.style)
@@ -285,6 +328,7 @@ class AppShell:
                 self.router.replace(self.address(), title=self.title())
             elif kind == "pop":
                 self.show(self._resolve(Place.from_query(query_dict(text))), push=False)
+                self.focus_here()
             elif kind == "base":
                 # The page's own address, for the learner's personal link in full; checked
                 # (an http(s) address of app.ipynb), else the link stays relative.
@@ -312,7 +356,8 @@ class AppShell:
         from .identity_view import LearnerPanel
 
         try:
-            panel = LearnerPanel(store, code=code[:200] if code else None, on_change=self._learner_changed)
+            panel = LearnerPanel(store, code=code[:200] if code else None, on_change=self._learner_changed,
+                                 on_start=self._begin, on_focus=self.router.focus)
         except Exception:  # noqa: BLE001 - the lessons work without a learner
             log.exception("the learner panel could not be built")
             return None
@@ -349,6 +394,10 @@ class AppShell:
 
     def _refresh_bar(self) -> None:
         learner = self.learner
+        if self.place.view is View.INDEX and getattr(self, "panel", None) is not None:
+            # the panel on this page says who is learning, or how to be named: said once
+            self.bar.value = ""
+            return
         if learner is not None:
             who = f'<span class="ct-who">{html.escape(say("identity.learning-as", name=learner.display_name))}</span>'
         else:
@@ -389,6 +438,15 @@ class AppShell:
                 right.add(answer.position_id)
         return first, right
 
+    def _earlier(self, lesson: Lesson) -> dict[str, str]:
+        """The learner's last answer per position of ``lesson`` (as the store keeps it): a
+        reload of an answered step shows its feedback."""
+        last: dict[str, str] = {}
+        for answer in self._answers():
+            if answer.source == f"lesson:{lesson.id}" and answer.answer is not None:
+                last[answer.position_id] = answer.answer
+        return last
+
     def _last_answer(self, lesson_id: str | None = None) -> tuple[Lesson, int, datetime] | None:
         """The lesson and step of the learner's latest lesson answer (in ``lesson_id``)."""
         for answer in reversed(self._answers()):
@@ -422,16 +480,36 @@ class AppShell:
             done = {}
         return None if lesson.id in done else Slot(i + 1)
 
-    def _resume_link(self) -> tuple[str, str] | None:
+    def _resume_place(self) -> Place | None:
+        """The step after the learner's latest answer, in a lesson not yet done."""
         last = self._last_answer()
         if last is None:
             return None
-        lesson, i, _ = last
+        lesson, _, _ = last
         resume = self._resume_in(lesson.id)
-        if resume is None:
+        return Place(View.LESSON, lesson.id, resume) if resume is not None else None
+
+    def _resume_link(self) -> tuple[str, str] | None:
+        place = self._resume_place()
+        if place is None or place.slot is None or place.lesson is None:
             return None
-        place = Place(View.LESSON, lesson.id, resume)
-        return self.address(place), say("app.continue", number=lesson.number, step=resume.index + 1)
+        lesson = get_lesson(place.lesson)
+        return self.address(place), say("app.continue", number=lesson.number, step=place.slot.index + 1)
+
+    def _lesson_states(self) -> dict[str, tuple[int, int]]:
+        """Per lesson begun: the steps answered and the steps there are (the index says
+        "in progress: 3 of 9 steps answered")."""
+        answered: dict[str, set[str]] = {}
+        for answer in self._answers():
+            source = str(answer.source)
+            if source.startswith("lesson:"):
+                answered.setdefault(source[len("lesson:"):], set()).add(answer.position_id)
+        states: dict[str, tuple[int, int]] = {}
+        for lesson in load_lessons():
+            if lesson.id in answered:
+                ids = {p.id for p in lesson_positions(lesson)}
+                states[lesson.id] = (len(ids & answered[lesson.id]), len(ids))
+        return states
 
 
 def _deactivate(player: LessonPlayer) -> None:

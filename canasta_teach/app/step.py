@@ -70,14 +70,18 @@ class StepView(Protocol):
     def state(self) -> Any: ...
 
     @property
+    def heading_id(self) -> str: ...
+
+    @property
     def feedback_id(self) -> str: ...
 
     def answer(self, value: Any, *, button: Any = None) -> Verdict | None: ...
 
 
-def question_html(prompt: Prompt) -> str:
-    """The question's heading and text."""
-    return render("question.html.j2", heading=prompt.heading, text=prompt.text)
+def question_html(prompt: Prompt, element_id: str) -> str:
+    """The question's heading (the step's ``h2``, focusable: the page moves focus to it when
+    the step is shown after Next, Skip, Try again...) and text."""
+    return render("question.html.j2", heading=prompt.heading, text=prompt.text, element_id=element_id)
 
 
 def slow_down_html(element_id: str) -> str:
@@ -107,7 +111,7 @@ class AnsweredStep:
         self._on_answer = on_answer
         self._keep = keep
         self.serial = next(self._serials)
-        self.heading = W.HTML(question_html(prompt))
+        self.heading = W.HTML(question_html(prompt, self.heading_id))
         self.feedback = W.HTML("")
         self.feedback.add_class("ct-feedback")
         self.try_again = W.Button(description=CATALOGUE["app.try-again"], layout=W.Layout(display="none"))
@@ -117,6 +121,12 @@ class AnsweredStep:
     #: Whether this is the step shown: a lesson player deactivates the others, and an
     #: inactive step ignores every click.
     active: bool
+
+    @property
+    def heading_id(self) -> str:
+        """The element id of the question's heading (where focus goes when the step is shown
+        by the learner's move, and after "Try again"); it labels the answer group."""
+        return f"{self._feedback_prefix}-q-{self.serial}"
 
     @property
     def feedback_id(self) -> str:

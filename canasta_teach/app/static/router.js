@@ -5,7 +5,10 @@
 // kernel -> page (custom messages):
 //   {kind: "push", query: "?lesson=6&step=3", title}  history.pushState (a new place), document.title
 //   {kind: "replace", query: "?lesson=6&step=3"}  history.replaceState (same place, new words)
-//   {kind: "focus", id: "ct-fb-12-1"}             scroll to that element and focus it
+//   {kind: "focus", id: "ct-fb-12-1"}             scroll to that element (or the first shown
+//                                                 element of that class) and focus it
+// It also names what the widgets cannot: the app is the main landmark, each step's answers a
+// group labelled by its question; the skip link and the personal link's Copy button work here.
 // page -> kernel (custom messages):
 //   {kind: "pop", query: location.search}         the back or forward button
 //   {kind: "link", href: "..."}                   a click on an in-app link
@@ -23,8 +26,17 @@ function sameDocumentLink(anchor) {
   return null;
 }
 
+// The element to focus: by id, else (a widget, whose id the page does not set) the first
+// shown element with that class; never a hidden or disabled one.
+function focusTarget(id) {
+  const byId = document.getElementById(id);
+  if (byId) return byId;
+  const usable = (e) => e.offsetParent !== null && !e.disabled;
+  return [...document.getElementsByClassName(id)].find(usable) || null;
+}
+
 function focusWhenShown(id, tries) {
-  const el = document.getElementById(id);
+  const el = focusTarget(id);
   if (!el) {
     if (tries > 0) setTimeout(() => focusWhenShown(id, tries - 1), 25);
     return;
@@ -35,12 +47,57 @@ function focusWhenShown(id, tries) {
   el.focus({ preventScroll: true });
 }
 
+// Structure the page's widgets cannot say themselves: the app is the page's main landmark,
+// and each step's answers are a group named by the step's question (its h2).
+function structure() {
+  for (const app of document.querySelectorAll(".ct-app")) {
+    if (app.getAttribute("role") !== "main") app.setAttribute("role", "main");
+  }
+  for (const answers of document.querySelectorAll(".ct-decision .ct-answers")) {
+    const heading = answers.closest(".ct-decision").querySelector("h2.ct-heading[id]");
+    if (!heading) continue;
+    if (answers.getAttribute("role") !== "group") answers.setAttribute("role", "group");
+    if (answers.getAttribute("aria-labelledby") !== heading.id) answers.setAttribute("aria-labelledby", heading.id);
+  }
+}
+
+// The Copy button of the learner's personal link: the link to the clipboard, and the
+// button's data-done words said in the status beside it. Without the clipboard (a page on
+// plain http away from this computer), the link is selected for the learner to copy.
+function copyLink(button) {
+  const text = button.getAttribute("data-copy") || "";
+  const said = button.parentElement && button.parentElement.querySelector(".ct-copy-said");
+  const done = () => { if (said) said.textContent = button.getAttribute("data-done") || ""; };
+  const select = () => {
+    const link = button.closest(".ct-code-box") && button.closest(".ct-code-box").querySelector(".ct-personal-link");
+    if (!link) return;
+    const range = document.createRange();
+    range.selectNodeContents(link);
+    const selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+    if (document.execCommand && document.execCommand("copy")) done();
+  };
+  if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(done, select);
+  else select();
+}
+
 function render({ model, el }) {
   el.classList.add("ct-router");
   el.setAttribute("aria-hidden", "true");
   const onPop = () => model.send({ kind: "pop", query: window.location.search });
   const onClick = (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const copy = event.target.closest && event.target.closest(".ct-app button.ct-copy");
+    if (copy) { event.preventDefault(); copyLink(copy); return; }
+    const skip = event.target.closest && event.target.closest(".ct-app a.ct-skip-link");
+    if (skip) {  // past the bar to the page's own heading
+      event.preventDefault();
+      const body = document.querySelector(".ct-app .ct-app-body");
+      const heading = body && body.querySelector("h1, h2");
+      if (heading) { if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1"); heading.focus(); }
+      return;
+    }
     const anchor = event.target.closest && event.target.closest(".ct-app a[href]");
     if (!anchor) return;
     const href = sameDocumentLink(anchor);
@@ -62,6 +119,14 @@ function render({ model, el }) {
       window.scrollTo(0, 0);
     }
   };
+  let queued = false;
+  const observer = new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; structure(); });
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  structure();
   window.addEventListener("popstate", onPop);
   document.addEventListener("click", onClick, true);
   model.on("msg:custom", onMessage);
@@ -73,6 +138,7 @@ function render({ model, el }) {
     window.removeEventListener("popstate", onPop);
     document.removeEventListener("click", onClick, true);
     model.off("msg:custom", onMessage);
+    observer.disconnect();
   };
 }
 
