@@ -399,7 +399,7 @@ def test_index_lesson_steps_and_next_lesson_in_one_page(school: School, chromium
     page.evaluate("window.__sameDocument = 'yes'")  # gone if a page load happens
     page.fill(".ct-learner-panel input >> nth=0", "Zoe")
     page.keyboard.press("Enter")  # the name is applied as typed (Enter, Start or leaving the box)
-    page.locator(".ct-app-bar:has-text('Learning as Zoe · progress saved')").wait_for(timeout=10_000)
+    page.locator(".ct-name-status:has-text('Learning as Zoe · progress saved')").wait_for(timeout=10_000)
     address_has(page, "me=")  # the personal link
     # shown in full (the page reported its address), to copy and open again another day
     personal = page.locator(".ct-personal-link")

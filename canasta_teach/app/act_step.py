@@ -294,6 +294,7 @@ class ActStepView(AnsweredStep):
             return None
 
         def show_on_table() -> None:
+            self.widget.add_class("ct-answered")  # on a phone the feedback and Next come before the table
             self.table.close_table()
             self.table.reveal(show_frozen=not after_answer(self.position).hides(Hidden.FROZEN_MARK))
             self.table.say(report, "accepted" if verdict.correct else "refused", highlight=verdict.ruling.key_cards)
@@ -331,6 +332,7 @@ class ActStepView(AnsweredStep):
 
     def _reopen(self) -> None:
         """Try again after a wrong answer: the table as at the start of the step."""
+        self.widget.remove_class("ct-answered")
         self._open()
 
 

@@ -126,7 +126,7 @@ class AnsweredStep:
     def heading_id(self) -> str:
         """The element id of the question's heading (where focus goes when the step is shown
         by the learner's move, and after "Try again"); it labels the answer group."""
-        return f"{self._feedback_prefix}-q-{self.serial}"
+        return f"{self._feedback_prefix.replace('-fb', '-q')}-{self.serial}"  # ct-q-3, ct-act-q-3
 
     @property
     def feedback_id(self) -> str:
