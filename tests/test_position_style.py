@@ -283,3 +283,36 @@ def test_no_two_positions_ask_the_same_question() -> None:
 def test_the_style_guide_is_linked_from_the_readme() -> None:
     assert STYLE.is_file()
     assert "canasta_teach/data/positions/STYLE.md" in README.read_text(encoding="utf-8")
+
+
+# --------------------------------------------------------------------------------------
+# The title asks what the buttons ask
+
+
+#: The words a title's question uses, per ask (the guide's table): a title ends with the
+#: question its buttons answer.
+TITLE_QUESTIONS: dict[Ask, tuple[str, ...]] = {
+    Ask.TAKE_PILE: (r"take (the pile|it)( with [^?]+)?\?",),
+    Ask.GO_OUT: (r"can you go out\?", r"go out in the same turn\?"),
+    Ask.PLAY: ("is the turn allowed?",),
+    Ask.SCORE: ("the score?",),
+    Ask.GAME_OVER: ("who has won?",),
+    Ask.CANASTA_KIND: ("what kind of canasta, if any?",),
+    Ask.MIN_MELD: ("how much must its first meld be worth?", "how much must your first meld be worth?"),
+    Ask.INITIAL_MELD: ("first meld?",),
+    Ask.MUST_TAKE: ("must you take the pile?",),
+    Ask.HAND_OVER: ("is the hand over?",),
+    Ask.PILE_FROZEN: ("is it frozen?", "is it frozen now?", "is it still frozen?"),
+    Ask.BEST_PLAY: ("how many legal plays do you have?",),
+}
+
+
+#: The asks whose endings above are patterns.
+_PATTERNS = {Ask.TAKE_PILE, Ask.GO_OUT}
+
+
+@pytest.mark.parametrize("p", [p for p in SHIPPED if p.ask in TITLE_QUESTIONS], ids=lambda p: p.id)
+def test_the_title_asks_what_the_buttons_ask(p: Position) -> None:
+    endings = TITLE_QUESTIONS[p.ask]
+    assert any(re.search(f"(?:{e})$" if p.ask in _PATTERNS else re.escape(e) + "$", p.title.lower()) for e in endings), (
+        f"{p.id}: title {p.title!r} should end with one of {endings}")
