@@ -16,6 +16,11 @@ missing, and fail instead under ``CI=true``.
 
 Small builders (``pos``, ``rule_on``, ``all_state``) stay plain functions in
 :mod:`tests.helpers`: a test imports them with ``from tests.helpers import pos``.
+
+How many examples the property and random-hands tests draw is :mod:`tests.depth`'s knob
+(``CANASTA_TEACH_TEST_DEPTH=check`` under ``make check``, the full count otherwise); the
+hypothesis profile of the same name is loaded here, before the test modules build their
+``settings``.
 """
 
 from __future__ import annotations
@@ -24,8 +29,15 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
+from tests import depth
 from tests.browser_support import School, launch_chromium, require_browser, running_school
+
+# Hypothesis' own default count (100) for the tests that set none; a share of it in make check.
+settings.register_profile(depth.FULL, max_examples=100)
+settings.register_profile(depth.CHECK, max_examples=depth.examples(100))
+settings.load_profile(depth.depth())
 
 
 @pytest.fixture(scope="module")

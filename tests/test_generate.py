@@ -36,10 +36,11 @@ from canasta_teach.game.cards import JOKER, Card, Rank, Suit
 from canasta_teach.judge import Ask, Position, judge
 from canasta_teach.judge.question_types import ScoreQuestion
 from canasta_teach.judge.wording import explanation_text
+from tests.depth import examples
 
 NAMES = list(GENERATORS)
 SEEDS = st.integers(0, 2**32 - 1)
-QUICK = settings(max_examples=150, derandomize=True, database=None, deadline=None)
+QUICK = settings(max_examples=examples(150), derandomize=True, database=None, deadline=None)
 ID_RE = re.compile(r"^gen-(?P<name>[a-z-]+)-(?P<seed>\d+)-(?P<n>\d+)$")
 
 

@@ -23,6 +23,7 @@ from canasta_teach.progress.names import (
     skeleton,
 )
 from canasta_teach.progress.store import NameTaken, ProgressStore
+from tests.depth import examples
 
 #: With "Victim Ann" taken, each of these got a code of its own before (issue 17, item 4).
 LOOK_ALIKES_OF_VICTIM_ANN = (
@@ -132,7 +133,7 @@ def test_the_default_ignorable_table_is_unicodes() -> None:
 _IGNORABLE_POINTS = [chr(p) for low, high in DEFAULT_IGNORABLE for p in range(low, min(high, low + 40) + 1)]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(max_size=30))
 @example("Victim Ann")
 @example("\u0391\u039d\u039d\u04c0\u1d00\u13aa0Iı")
@@ -142,7 +143,7 @@ def test_skeleton_is_idempotent(text: str) -> None:
     assert unicodedata.is_normalized("NFC", once)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(max_size=30), st.sampled_from(_IGNORABLE_POINTS), st.integers(min_value=0, max_value=30))
 @example("Victim Ann", "\u034f", 8)
 def test_an_inserted_default_ignorable_never_changes_the_skeleton(text: str, invisible: str, at: int) -> None:

@@ -29,8 +29,9 @@ from canasta_teach.game.operations import (
     RevealRedThree,
     TakePile,
 )
+from tests.depth import examples
 
-SETTINGS = settings(derandomize=True, database=None, deadline=None, max_examples=300)
+SETTINGS = settings(derandomize=True, database=None, deadline=None, max_examples=examples(300))
 
 _PACK = sorted(set(full_pack()), key=str)
 #: Any card of the pack, or a natural card written by rank alone (``Q``), as the

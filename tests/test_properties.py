@@ -40,15 +40,16 @@ from canasta_teach.judge.question_types import (
     ScoreQuestion,
 )
 from canasta_teach.judge.wording import explanation_text, reason_text, ruling_json
+from tests.depth import examples
 
 SETTINGS = settings(
     derandomize=True,
     database=None,
     deadline=None,
-    max_examples=150,
+    max_examples=examples(150),
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large],
 )
-FEW = settings(SETTINGS, max_examples=60)
+FEW = settings(SETTINGS, max_examples=examples(60))
 
 NATURAL = [r.value for r in NATURAL_RANKS]  # "4" ... "A"
 SUITS = "cdhs"

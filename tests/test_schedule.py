@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from canasta_teach.errors import CanastaError
 from canasta_teach.progress.schedule import STEP, ReviewSchedule, default_scheduler
 from canasta_teach.progress.store import ProgressStore
+from tests.depth import examples
 
 T0 = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
 
@@ -130,7 +131,7 @@ _events = st.lists(
 )
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(_events)
 def test_reload_round_trips_any_history(events: list[tuple[str, bool, int]]) -> None:
     with tempfile.TemporaryDirectory() as folder:
