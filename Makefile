@@ -33,22 +33,37 @@ $(VENV)/.installed-lab: pyproject.toml setup.py | $(PYTHON)
 
 # The fast loop while changing the code: lint (ruff), types (mypy), then the unit and
 # property tests, the judge and the engine, the doctests and the layers (tests/test_layers.py
-# runs lint-imports) -- no browser, hub, packaging, notebook or slow test. A few minutes on
-# two cores; it prints how long it took.
+# runs lint-imports) -- no browser, hub, packaging, notebook or slow test. The tests run on
+# every core (pytest-xdist) and draw a share of their random examples (hypothesis examples,
+# random hands: CANASTA_TEACH_TEST_DEPTH=check, see tests/depth.py); `make test` draws them
+# all. About 2 to 3 minutes on two quiet cores; it prints how long it took.
 CHECK_MARKERS = not browser and not hub and not packaging and not slow
+CHECK_WORKERS ?= auto
 check: $(VENV)/.installed-test
 	@start=$$(date +%s); status=0; \
 	$(PYTHON) -m ruff check . && $(PYTHON) -m mypy \
-	  && $(PYTHON) -m pytest -q -p no:cacheprovider canasta_teach tests -m "$(CHECK_MARKERS)" || status=$$?; \
+	  && CANASTA_TEACH_TEST_DEPTH=check $(PYTHON) -m pytest -q -p no:cacheprovider -n $(CHECK_WORKERS) \
+	    canasta_teach tests -m "$(CHECK_MARKERS)" || status=$$?; \
 	echo "make check: $$(( $$(date +%s) - start )) s"; exit $$status
 
 lint: $(VENV)/.installed-test
 	$(PYTHON) -m ruff check .
 
-# Everything (what CI runs): type check, unit and property tests, nbval over every notebook,
-# the wheel in a fresh venv, browser tests, and a real JupyterHub on PostgreSQL.
+# Everything (what CI runs), at full depth: type check, unit and property tests, nbval over
+# every notebook, the wheel in a fresh venv, browser tests, and a real JupyterHub on
+# PostgreSQL (all but the tests marked slow: pytest -m slow runs those). Two pytest runs, each
+# on several workers (pytest-xdist), a test file to a worker (--dist loadfile: one notebook
+# kernel, one module's server per worker): first what only computes (TEST_WORKERS, one per
+# core), then what starts servers and Chromium and mostly waits for them (BROWSER_WORKERS).
+# Both run to the end; either failing fails the target. About 10 minutes on two cores.
+TEST_WORKERS ?= auto
+BROWSER_WORKERS ?= 2
+SERVER_MARKERS = browser or hub or packaging
 test: $(VENV)/.installed-test chromium postgresql proxy typecheck
-	$(PYTHON) -m pytest
+	@start=$$(date +%s); status=0; \
+	$(PYTHON) -m pytest -n $(TEST_WORKERS) --dist loadfile -m "not slow and not ($(SERVER_MARKERS))" || status=$$?; \
+	$(PYTHON) -m pytest -n $(BROWSER_WORKERS) --dist loadfile -m "not slow and ($(SERVER_MARKERS))" || status=$$?; \
+	echo "make test: $$(( $$(date +%s) - start )) s"; exit $$status
 
 install: $(VENV)/.installed
 install-test: $(VENV)/.installed-test
