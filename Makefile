@@ -51,13 +51,15 @@ lint: $(VENV)/.installed-test
 
 # Everything (what CI runs), at full depth: type check, unit and property tests, nbval over
 # every notebook, the wheel in a fresh venv, browser tests, and a real JupyterHub on
-# PostgreSQL (all but the tests marked slow: pytest -m slow runs those). Two pytest runs, each
-# on several workers (pytest-xdist), a test file to a worker (--dist loadfile: one notebook
-# kernel, one module's server per worker): first what only computes (TEST_WORKERS, one per
-# core), then what starts servers and Chromium and mostly waits for them (BROWSER_WORKERS).
-# Both run to the end; either failing fails the target. About 10 minutes on two cores.
+# PostgreSQL (all but the tests marked slow: pytest -m slow runs those). Two pytest runs that
+# both run to the end (either failing fails the target): first what only computes, on every
+# core (pytest-xdist, TEST_WORKERS; --dist loadfile keeps each notebook's cells on one
+# kernel), then what starts servers and Chromium: the browser, hub and packaging tests, one
+# file after another in pytest's own process by default (BROWSER_WORKERS=0, as CI has always
+# run them); BROWSER_WORKERS=2 overlaps two files (their servers mostly wait), a module's
+# server staying on one worker. It prints how long it took.
 TEST_WORKERS ?= auto
-BROWSER_WORKERS ?= 2
+BROWSER_WORKERS ?= 0
 SERVER_MARKERS = browser or hub or packaging
 test: $(VENV)/.installed-test chromium postgresql proxy typecheck
 	@start=$$(date +%s); status=0; \
