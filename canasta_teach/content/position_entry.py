@@ -1,0 +1,114 @@
+"""One YAML entry of a position file -> the judge's :class:`~canasta_teach.judge.questions.Position`.
+
+This is the order in which an entry is read: its id and ask, its keys (none unknown, none
+of another ask, none missing), its ruleset, the question of its ask, the shared table, the
+``expect``; then the whole position is checked against what a real table could show
+(:mod:`~canasta_teach.content.position_checks`). The file around the entries, and naming
+the file and entry in an error, is :mod:`~canasta_teach.content.authoring`'s.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping
+from typing import Any
+
+from ..errors import PositionError, quote
+from ..game.melds import Meld
+from ..judge.question_types import ShouldQuestion
+from ..judge.questions import Ask, Position
+from .entry_keys import _ALL_ASK_KEYS, _ASK_KEYS, _COMMON_KEYS, _MAX_ID_CHARS
+from .expected_answers import _act, _expect, _should_expect
+from .key_values import (
+    _cards,
+    _int,
+    _is_number,
+    _kind,
+    _meld_list,
+    _prose,
+    _red_three_cards,
+    _red_threes,
+    _tags,
+    _yes_no,
+)
+from .position_checks import _check_consistency, _check_should_table
+from .question_readers import _read_question
+from .ruleset_options import _read_ruleset
+
+
+def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
+    entry_id = raw.get("id")
+    if entry_id is not None and not isinstance(entry_id, str) and not _is_number(entry_id):
+        raise PositionError(f"an id is a short name, like frozen-by-two, not {_kind(entry_id)}", key="id")
+    if entry_id is None or not str(entry_id).strip():
+        raise PositionError("every position needs an id (a short unique name)", key="id")
+    pid = str(entry_id)
+    if len(pid) > _MAX_ID_CHARS or any(ch in pid for ch in "\r\n"):
+        raise PositionError(f"an id is a short name on one line, at most {_MAX_ID_CHARS} characters, like frozen-by-two", key="id")
+    ask_text = raw.get("ask")
+    if ask_text is None:
+        raise PositionError("missing 'ask': say what the judge should rule (take-pile, go-out, score ...)", key="ask")
+    choices = ", ".join(a.value for a in Ask)
+    if not isinstance(ask_text, str):
+        raise PositionError(f"an ask is one of {choices}; not {_kind(ask_text)}", key="ask")
+    try:
+        ask = Ask(ask_text)
+    except ValueError:
+        raise PositionError(f"unknown ask {quote(ask_text)}: choose one of {choices}", key="ask") from None
+    if ask not in _ASK_KEYS:
+        # An ask the judge knows but the authoring format does not describe yet.
+        raise PositionError(f"ask {ask.value} cannot be written in a position file yet: choose one of {', '.join(a.value for a in _ASK_KEYS)}", key="ask")
+    required, optional = _ASK_KEYS[ask]
+    unknown = set(raw) - _COMMON_KEYS - _ALL_ASK_KEYS
+    if unknown:
+        key = sorted(unknown, key=str)[0]
+        close = difflib.get_close_matches(str(key), sorted(_COMMON_KEYS | _ALL_ASK_KEYS), n=1) if len(str(key)) <= 40 else []
+        hint = f" (did you mean '{close[0]}'?)" if close else ""
+        raise PositionError(f"unknown key {quote(str(key))}{hint}")
+    foreign = (set(raw) & _ALL_ASK_KEYS) - required - optional
+    if foreign:
+        names = ", ".join(f"'{k}'" for k in sorted(foreign))
+        verb = "does" if len(foreign) == 1 else "do"
+        raise PositionError(f"key{'s' if len(foreign) > 1 else ''} {names} {verb} not belong to ask {ask.value}")
+    missing = required - set(raw)
+    if missing:
+        names = " and ".join(f"'{k}'" for k in sorted(missing))
+        raise PositionError(f"ask {ask.value} needs key{'s' if len(missing) > 1 else ''} {names}")
+    ruleset = _read_ruleset(raw)
+
+    score_raw = raw.get("score", [0, 0])
+    if not (isinstance(score_raw, list) and len(score_raw) == 2):
+        raise PositionError("score should be [ours, theirs], like [1600, 800]", key="score")
+    score = (_int(score_raw[0], "score"), _int(score_raw[1], "score"))
+
+    question = _read_question(raw, ask, ruleset)
+
+    stock = raw.get("stock")
+    position = Position(
+        id=pid,
+        question=question,
+        ruleset=ruleset,
+        title=_prose(raw.get("title"), "title", "a title in words"),
+        hand=_cards(raw.get("hand"), "hand"),
+        our_melds=tuple(Meld(m) for m in _meld_list(raw.get("our_melds"), "our_melds")),
+        their_melds=tuple(Meld(m) for m in _meld_list(raw.get("their_melds"), "their_melds")),
+        our_red_threes=_red_threes(raw.get("our_red_threes"), "our_red_threes"),
+        their_red_threes=_red_threes(raw.get("their_red_threes"), "their_red_threes"),
+        our_red_three_cards=_red_three_cards(raw.get("our_red_threes"), "our_red_threes"),
+        their_red_three_cards=_red_three_cards(raw.get("their_red_threes"), "their_red_threes"),
+        pile=_cards(raw.get("pile"), "pile"),
+        stock=None if stock is None else _int(stock, "stock", low=0, high=108),
+        score=score,
+        melded_before=_yes_no(raw["melded_before"], "melded_before") if "melded_before" in raw else None,
+        expect=(_should_expect(raw["expect"], question.choices) if isinstance(question, ShouldQuestion)
+                else _expect(raw["expect"], ask)) if "expect" in raw else None,
+        has_expect="expect" in raw,
+        explain=_prose(raw.get("explain"), "explain").strip(),
+        source=source,
+        tags=_tags(raw.get("tags"), "tags"),
+        act=_act(raw.get("act", False), ask),
+    )
+    _check_consistency(position, red_three_cards=position.our_red_three_cards + position.their_red_three_cards)
+    if isinstance(question, ShouldQuestion):
+        _check_should_table(position, question)
+    return position

@@ -1,0 +1,46 @@
+"""The ruleset of a position entry: its ``ruleset`` name and its ``options``.
+
+The rulesets and their options are the game layer's (:mod:`canasta_teach.game.rulesets`);
+this reads an author's ``ruleset:`` and ``options:`` keys into one, and puts the author's own
+words back into the game layer's refusal so the message names what was written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..errors import CanastaError, PositionError, quote
+from ..game.rulesets import Ruleset, get_ruleset
+from .key_values import _kind
+
+
+def _option_value(value: Any, name: str) -> Any:
+    if isinstance(value, (str, int, float)):
+        return value
+    raise PositionError(f"option {quote(name)} needs a value like {'more-natural' if name == 'wild-limit' else 'yes'}, not {_kind(value)}", key="options")
+
+
+def _read_ruleset(raw: Mapping[str, Any]) -> Ruleset:
+    """The entry's ``ruleset`` (classic unless named) with its ``options``; the game layer's
+    refusal of a name or an option is said again in the author's words."""
+    options = raw.get("options") or {}
+    if not isinstance(options, dict):
+        raise PositionError("options should be a mapping like {wild-limit: more-natural}", key="options")
+    options = {name: _option_value(value, name) for name, value in options.items()}
+    ruleset_name = raw.get("ruleset")
+    if ruleset_name is None:
+        ruleset_name = "classic"
+    if not isinstance(ruleset_name, str):
+        raise PositionError(f"a ruleset is classic, two-player or three-player, not {_kind(ruleset_name)}", key="ruleset")
+    try:
+        ruleset = get_ruleset(ruleset_name, options)
+    except CanastaError as err:
+        message = str(err)
+        for value in options.values():
+            # The game layer quotes the value as Python writes it: put the author's words back.
+            shown = ("yes" if value else "no") if isinstance(value, bool) else str(value)
+            message = message.replace(f"'{value}'", quote(shown), 1)
+        message = message.replace(f"'{ruleset_name}'", quote(ruleset_name), 1)
+        raise PositionError(message, key="options" if "option" in message or "not a choice" in message else "ruleset") from None
+    return ruleset
