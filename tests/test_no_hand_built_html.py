@@ -25,7 +25,6 @@ NOT_YET = frozenset({
     "app/memory_watch.py",
     "app/notebook.py",
     "app/practice.py",
-    "app/render.py",
     "app/shell.py",
     "cli/voila_app.py",
 })

@@ -19,7 +19,7 @@ from typing import Any
 
 import jinja2
 
-__all__ = ["stylesheet", "render"]
+__all__ = ["stylesheet", "render", "macro"]
 
 _PACKAGE = __name__.rpartition(".")[0]  # canasta_teach.app
 
@@ -47,3 +47,9 @@ def render(template: str, **context: Any) -> str:
     template marks it ``|safe``)."""
     return _environment().get_template(template).render(**context)
 
+
+
+def macro(template: str, name: str) -> Any:
+    """The macro ``name`` of ``templates/<template>``, to call from Python (its values
+    escaped as in :func:`render`): for a piece drawn many times a page, such as a card."""
+    return getattr(_environment().get_template(template).module, name)

@@ -16,9 +16,9 @@ True
 
 from __future__ import annotations
 
-import html as _html
+import functools
 from collections.abc import Collection, Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..content.lessons import data_dir
 from ..content.reveal import Hidden, Reveal, Shown, after_answer, before_answer
@@ -33,6 +33,7 @@ from ..judge.question_types import (
     ThreePlayerScoreQuestion,
 )
 from ..judge.wording import CATALOGUE, card_name, fill
+from .assets import macro
 
 if TYPE_CHECKING:  # the renderer needs only the attributes, not the module at import
     from ..game.melds import Meld
@@ -55,7 +56,13 @@ def stylesheet() -> str:
 
 CSS: str = stylesheet()
 
-_esc = _html.escape
+
+
+@functools.cache
+def _piece(name: str) -> Any:
+    """The macro ``name`` of ``templates/table.html.j2`` (every value escaped there), looked
+    up once: a table calls its pieces a hundred times."""
+    return macro("table.html.j2", name)
 
 
 def _words(message: str, **facts: object) -> str:
@@ -111,21 +118,16 @@ def _card(
         pip = card.suit.symbol if card.suit is not None else ""
         centre = pip or rank_text
     rank_class = "ct-rank ct-ten" if rank_text == "10" else "ct-rank"
-    corner_inner = f'<span class="{rank_class}">{_esc(rank_text)}</span>'
-    if pip:
-        corner_inner += f'<span class="ct-pip">{_esc(pip)}</span>'
-    parts = [
-        f'<span class="ct-corner ct-tl" aria-hidden="true">{corner_inner}</span>',
-        f'<span class="ct-centre" aria-hidden="true">{_esc(centre)}</span>',
-        f'<span class="ct-corner ct-br" aria-hidden="true">{corner_inner}</span>',
-    ]
-    if card.rank is Rank.TWO:
-        parts.append(f'<span class="ct-wild-tag" aria-hidden="true">{_esc(_words("table.wild-tag"))}</span>')
-    style_attr = f' style="{_esc(style)}"' if style else ""
-    return (
-        f'<span class="{" ".join(classes)}" role="img" aria-label="{_esc(label)}" '
-        f'title="{_esc(label)}"{style_attr}>' + "".join(parts) + "</span>"
-    )
+    wild_tag = _words("table.wild-tag") if card.rank is Rank.TWO else ""
+    return _card_markup(" ".join(classes), label, rank_class, rank_text, pip, centre, wild_tag, style)
+
+
+@functools.lru_cache(maxsize=8192)
+def _card_markup(classes: str, label: str, rank_class: str, rank_text: str, pip: str, centre: str, wild_tag: str,
+                 style: str) -> str:
+    """One card drawn by its template, kept: a table draws the same few cards again and again
+    (keyed by every word drawn, so another catalogue draws anew)."""
+    return str(_piece("card")(classes, label, rank_class, rank_text, pip, centre, wild_tag, style))
 
 
 def card_html(card: Card, *, highlight: bool = False, crosswise: bool = False, small: bool = False) -> str:
@@ -134,8 +136,7 @@ def card_html(card: Card, *, highlight: bool = False, crosswise: bool = False, s
 
 
 def _back_html(label: str, *, thick: bool = False) -> str:
-    extra = " ct-thick" if thick else ""
-    return f'<span class="ct-card ct-back ct-large{extra}" role="img" aria-label="{_esc(label)}" title="{_esc(label)}"></span>'
+    return str(_piece("back")(label, thick))
 
 
 # --------------------------------------------------------------------------------------
@@ -174,8 +175,7 @@ def cards_html(
         lit = _is_highlighted(card, highlight)
         style = _fan_transform(i, len(cards), lit) if fanned else ""
         pieces.append(_card(card, highlight=lit, size=size, style=style))
-    cls = "ct-cards ct-fan" if fanned else "ct-cards"
-    return f'<span class="{cls}">' + "".join(pieces) + "</span>"
+    return str(_piece("row")("ct-cards ct-fan" if fanned else "ct-cards", pieces))
 
 
 def _meld_caption(meld: Meld) -> str:
@@ -236,26 +236,13 @@ def meld_html(
         kind = "natural" if natural else "mixed"
         ordered = _canasta_order(meld)
         pieces = [_card(c, highlight=_is_highlighted(c, highlight), size="small") for c in ordered]
-        count = f'<span class="ct-canasta-count" aria-hidden="true">×{len(ordered)}</span>'
-        spread_class = " ct-spread" if spread else ""
-        return (
-            f'<span class="ct-meld ct-canasta ct-canasta-{kind}{spread_class}" role="group" '
-            f'aria-label="{_esc(_words(f"table.meld.label-{kind}", rank=meld.rank, n=len(ordered)))}">'
-            f'<span class="ct-badge ct-badge-{kind}">{_esc(_words(f"table.badge.{kind}"))}</span>'
-            f'<span class="ct-meld-cards">{"".join(pieces)}{count}</span>'
-            f'<span class="ct-caption">{_esc(caption)}</span>'
-            "</span>"
-        )
+        return str(_piece("canasta")(kind, spread, _words(f"table.meld.label-{kind}", rank=meld.rank, n=len(ordered)),
+                                     _words(f"table.badge.{kind}"), pieces, len(ordered), caption))
     caption = _meld_caption(meld) if show_kind else _plain_caption(meld)
     ordered = sorted(meld.cards, key=lambda c: 1 if c.is_wild else 0)
     label = _words("table.meld.label", rank=meld.rank, n=len(ordered))
     pieces = [_card(c, highlight=_is_highlighted(c, highlight), size="small") for c in ordered]
-    return (
-        f'<span class="ct-meld" role="group" aria-label="{_esc(label)}">'
-        f'<span class="ct-meld-cards">{"".join(pieces)}</span>'
-        f'<span class="ct-caption">{_esc(caption)}</span>'
-        "</span>"
-    )
+    return str(_piece("meld")(label, pieces, caption))
 
 
 # --------------------------------------------------------------------------------------
@@ -265,27 +252,19 @@ def meld_html(
 
 def _red_threes_html(count: int, reveal: Reveal) -> str:
     if count <= 0:
-        none = _esc(_words("table.red-threes-none"))
-        return f'<span class="ct-red-threes ct-none"><span class="ct-caption ct-quiet">{none}</span></span>'
+        return str(_piece("no_red_threes")(_words("table.red-threes-none")))
     threes = [Card(Rank.THREE, Suit.HEARTS if i % 2 == 0 else Suit.DIAMONDS) for i in range(count)]
     caption = _words("table.red-threes" if reveal.hides(Hidden.RED_THREE_BONUS) else "table.red-threes-bonus", n=count)
-    return (
-        f'<span class="ct-red-threes" role="group" aria-label="{_esc(_words("table.red-threes", n=count))}">'
-        f"{cards_html(threes, small=True)}"
-        f'<span class="ct-caption">{_esc(caption)}</span>'
-        "</span>"
-    )
+    return str(_piece("red_threes")(_words("table.red-threes", n=count), cards_html(threes, small=True), caption))
 
 
 def _melds_html(melds: Sequence[Meld], highlight: list[Card], reveal: Reveal) -> str:
     if not melds:
-        return f'<div class="ct-melds"><span class="ct-empty">{_esc(_words("table.no-melds"))}</span></div>'
+        return str(_piece("melds")(_words("table.no-melds"), []))
     ordered = sorted(melds, key=lambda m: m.rank.order if m.rank is not None else 99)
     show_kind = not reveal.hides(Hidden.CANASTA_KIND)
     spread = reveal.shows(Shown.EVERY_CANASTA_CARD)
-    return ('<div class="ct-melds">'
-            + "".join(meld_html(m, highlight=highlight, show_kind=show_kind, spread=spread) for m in ordered)
-            + "</div>")
+    return str(_piece("melds")("", [meld_html(m, highlight=highlight, show_kind=show_kind, spread=spread) for m in ordered]))
 
 
 def _side_html(who: str, title: str, melds: Sequence[Meld], red_threes: int, highlight: list[Card],
@@ -296,14 +275,8 @@ def _side_html(who: str, title: str, melds: Sequence[Meld], red_threes: int, hig
     if n:
         kinds = not reveal.hides(Hidden.CANASTA_KIND)
         summary = _words("table.side-melds-canastas" if kinds else "table.side-melds", melds=n, canastas=canastas)
-    summary_html = f' <span class="ct-quiet">· {_esc(summary)}</span>' if summary else ""
-    return (
-        f'<div class="ct-side ct-{who}" role="group" aria-label="{_esc(title)}">'
-        f'<div class="ct-side-title" role="heading" aria-level="3">{_esc(title)}{summary_html}</div>'
-        f'<div class="ct-area">{_melds_html(melds, highlight, reveal)}{_red_threes_html(red_threes, reveal)}</div>'
-        f"{extra}"
-        "</div>"
-    )
+    return str(_piece("side")(who, title, summary, _melds_html(melds, highlight, reveal),
+                              _red_threes_html(red_threes, reveal), extra))
 
 
 def _stock_html(stock: int | None) -> str:
@@ -312,25 +285,18 @@ def _stock_html(stock: int | None) -> str:
         slot = _back_html(_words("table.stock-unknown-label"), thick=True)
     elif stock == 0:
         text = _words("table.stock-empty")
-        slot = f'<span class="ct-slot-empty" role="img" aria-label="{_esc(_words("table.stock-empty-label"))}"></span>'
+        slot = str(_piece("empty_slot")(_words("table.stock-empty-label")))
     else:
         text = _words("table.stock-count", n=stock)
         slot = _back_html(_words("table.stock-count-label", n=stock), thick=stock > 1)
-    return (
-        '<div class="ct-heap ct-stock">'
-        f'<span class="ct-heap-label">{_esc(_words("table.stock"))}</span>'
-        f'<span class="ct-slot">{slot}</span>'
-        f'<span class="ct-caption">{_esc(text)}</span>'
-        "</div>"
-    )
+    return str(_piece("heap")("stock", _words("table.stock"), _piece("slot")(False, [slot]), text, ""))
 
 
 def _pile_html(position: Position, highlight: list[Card], reveal: Reveal) -> str:
     pile = list(position.pile)
     notes = ""
     if not pile:
-        empty = _esc(_words("table.pile-empty-label"))
-        slot = f'<span class="ct-slot"><span class="ct-slot-empty" role="img" aria-label="{empty}"></span></span>'
+        slot = str(_piece("slot")(False, [_piece("empty_slot")(_words("table.pile-empty-label"))]))
         text = _words("table.pile-empty")
     else:
         top = pile[-1]
@@ -346,19 +312,19 @@ def _pile_html(position: Position, highlight: list[Card], reveal: Reveal) -> str
                 top, highlight=_is_highlighted(top, highlight), size="large",
                 extra=["ct-over"] + (["ct-thick"] if len(pile) > 1 else []),
             )
-            slot = f'<span class="ct-slot">{top_html}</span>'
+            slot = str(_piece("slot")(False, [top_html]))
         else:
             freezer = pile[freezer_index]
             frozen_note = _words("table.frozen-wild" if freezer.is_wild else "table.frozen-red-three")
             if not reveal.hides(Hidden.FROZEN_MARK):
-                notes = f'<span class="ct-frozen-note">{_esc(frozen_note)}</span>'
+                notes = frozen_note
             if freezer_index == len(pile) - 1:
                 # the freezing card is the top card itself: it lies crosswise on top
                 top_html = _card(
                     top, highlight=_is_highlighted(top, highlight), size="large", crosswise=True,
                     extra=["ct-over"],
                 )
-                slot = f'<span class="ct-slot ct-crossed">{top_html}</span>'
+                slot = str(_piece("slot")(True, [top_html]))
             else:
                 under = _card(
                     freezer, highlight=_is_highlighted(freezer, highlight), size="large",
@@ -367,15 +333,8 @@ def _pile_html(position: Position, highlight: list[Card], reveal: Reveal) -> str
                 top_html = _card(
                     top, highlight=_is_highlighted(top, highlight), size="large", extra=["ct-over"],
                 )
-                slot = f'<span class="ct-slot ct-crossed">{under}{top_html}</span>'
-    return (
-        '<div class="ct-heap ct-pile">'
-        f'<span class="ct-heap-label">{_esc(_words("table.pile"))}</span>'
-        f"{slot}"
-        f'<span class="ct-caption">{_esc(text)}</span>'
-        f"{notes}"
-        "</div>"
-    )
+                slot = str(_piece("slot")(True, [under, top_html]))
+    return str(_piece("heap")("pile", _words("table.pile"), slot, text, notes))
 
 
 def _scores_html(position: Position, reveal: Reveal) -> str:
@@ -395,24 +354,13 @@ def _scores_html(position: Position, reveal: Reveal) -> str:
         main = _words("table.over-concealed" if concealed else "table.over", who=who)
         if not reveal.hides(Hidden.RUNNING_SCORE):
             main = _words("table.before-hand", main=main, running=running)
-    return (
-        '<div class="ct-scores">'
-        f'<span class="ct-score-main">{_esc(main)}</span>'
-        f'<span class="ct-ruleset">{_esc(_words("table.rules", name=position.ruleset.name))}</span>'
-        "</div>"
-    )
+    return str(_piece("scores")(main, _words("table.rules", name=position.ruleset.name)))
 
 
 def _leftover_html(title: str, cards: Sequence[Card], highlight: list[Card]) -> str:
-    if cards:
-        inner = cards_html(sorted(cards, key=lambda c: c.sort_key), highlight=highlight, small=True)
-    else:
-        inner = f'<span class="ct-empty">{_esc(_words("table.no-cards"))}</span>'
-    return (
-        f'<div class="ct-hand ct-leftover" role="group" aria-label="{_esc(title)}">'
-        f'<div class="ct-side-title" role="heading" aria-level="3">{_esc(title)}'
-        f' <span class="ct-quiet">· {_esc(_words("table.card-count", n=len(cards)))}</span></div>{inner}</div>'
-    )
+    inner = cards_html(sorted(cards, key=lambda c: c.sort_key), highlight=highlight, small=True) if cards else ""
+    return str(_piece("hand")("ct-hand ct-leftover", title, _words("table.card-count", n=len(cards)), inner,
+                              _words("table.no-cards")))
 
 
 def question_cards_html(position: Position, *, highlight: Collection[Card] | Iterable[Card] = (), four_colour: bool = False) -> str:
@@ -430,14 +378,9 @@ def question_cards_html(position: Position, *, highlight: Collection[Card] | Ite
     if not groups:
         return ""
     highlight = list(highlight)
-    inner = "".join(
-        f'<div class="ct-question-group" role="group" aria-label="{_esc(title)}">'
-        f'<div class="ct-side-title">{_esc(title)}</div>{cards_html(cards, highlight=highlight)}</div>'
-        for title, cards in groups
-    )
     classes = "ct-table ct-question-cards ct-four-colour" if four_colour else "ct-table ct-question-cards"
-    label = _esc(_words("table.question.label"))
-    return f'<div class="{classes}" role="group" aria-label="{label}"><div class="ct-area" style="gap:2em">{inner}</div></div>'
+    return str(_piece("question_cards")(classes, _words("table.question.label"),
+                                        [(title, cards_html(cards, highlight=highlight)) for title, cards in groups]))
 
 
 def has_table(position: Position) -> bool:
@@ -483,31 +426,18 @@ def table_html(
         their_extra = _leftover_html(_words("table.left-theirs"), q.their_hands, highlight)
         hand_html = _leftover_html(_words("table.left-ours"), q.our_hands, highlight)
     elif show_hand:
-        if hand:
-            hand_cards = cards_html(sorted(hand, key=lambda c: c.sort_key), highlight=highlight, fanned=True)
-        else:
-            hand_cards = f'<span class="ct-empty">{_esc(_words("table.no-cards-in-hand"))}</span>'
-        title = _esc(_words("table.hand"))
-        hand_html = (
-            f'<div class="ct-hand" role="group" aria-label="{title}">'
-            f'<div class="ct-side-title" role="heading" aria-level="3">{title}'
-            f' <span class="ct-quiet">· {_esc(_words("table.card-count", n=len(hand)))}</span></div>'
-            f"{hand_cards}"
-            "</div>"
-        )
+        hand_cards = cards_html(sorted(hand, key=lambda c: c.sort_key), highlight=highlight, fanned=True) if hand else ""
+        hand_html = str(_piece("hand")("ct-hand", _words("table.hand"), _words("table.card-count", n=len(hand)), hand_cards,
+                                       _words("table.no-cards-in-hand")))
     else:
         hand_html = ""
-    classes = "ct-table ct-four-colour" if four_colour else "ct-table"
-    style = f"<style>{CSS}</style>" if include_style else ""
-    return (
-        f"{style}"
-        f'<div class="{classes}" role="group" aria-label="{_esc(_words("table.label"))}">'
-        f"{_scores_html(position, reveal)}"
-        f'{_side_html("them", _words("table.side.them"), position.their_melds, position.their_red_threes, highlight, reveal, their_extra)}'
-        '<div class="ct-middle">'
-        f"{_stock_html(position.stock)}"
-        f"{_pile_html(position, highlight, reveal)}"
-        "</div>"
-        f'{_side_html("us", _words("table.side.us"), position.our_melds, position.our_red_threes, highlight, reveal, hand_html)}'
-        "</div>"
-    )
+    return str(_piece("table")(
+        CSS if include_style else "",
+        "ct-table ct-four-colour" if four_colour else "ct-table",
+        _words("table.label"),
+        _scores_html(position, reveal),
+        _side_html("them", _words("table.side.them"), position.their_melds, position.their_red_threes, highlight, reveal, their_extra),
+        _stock_html(position.stock),
+        _pile_html(position, highlight, reveal),
+        _side_html("us", _words("table.side.us"), position.our_melds, position.our_red_threes, highlight, reveal, hand_html),
+    ))
