@@ -8,9 +8,11 @@ hidden from the accessibility tree and, beside it, the same sentence in words
 
 from __future__ import annotations
 
-import html
+import functools
+from typing import Any
 
 from ..judge.wording import spoken
+from .assets import macro
 
 __all__ = ["said_html", "SR_ONLY_STYLE"]
 
@@ -22,8 +24,10 @@ SR_ONLY_STYLE = ("position:absolute;width:1px;height:1px;margin:-1px;padding:0;o
 def said_html(text: str) -> str:
     """``text`` as HTML: as it is when it reads well aloud, else shown to the eye only and
     said in words to a screen reader."""
-    aloud = spoken(text)
-    if aloud == text:
-        return html.escape(text)
-    return (f'<span aria-hidden="true">{html.escape(text)}</span>'
-            f'<span class="ct-sr-only" style="{SR_ONLY_STYLE}">{html.escape(aloud)}</span>')
+    return str(_said()(text, spoken(text), SR_ONLY_STYLE))
+
+
+@functools.cache
+def _said() -> Any:
+    """The ``said`` macro of ``templates/said.html.j2``, looked up once (a log draws many lines)."""
+    return macro("said.html.j2", "said")
