@@ -315,14 +315,21 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
                 to_card(page, index)
                 page.keyboard.press("Space")
                 tab_to(page, ".ct-practice-table .ctw-action-discard")
+                before = ear.mark()
                 said = ear.act("discard", lambda: page.keyboard.press("Enter"), timeout=60_000)
                 if any(s["kind"] == "assertive" for s in said):
                     continue
                 outcome = "played"
-                # the bots' moves come one by one: wait for the turn (or the end)
+                # the bots' moves come one by one: wait for the turn (or the end), said
+                mark = ear.mark()
                 page.wait_for_function(
-                    """() => document.querySelector('.ct-hand-end')
-                        || document.querySelector('.ct-practice-table .ctw-actions button:not([disabled])')""", timeout=60_000)
+                    """([n, w]) => document.querySelector('.ct-hand-end')
+                        || (document.querySelector('.ct-practice-table .ctw-actions button:not([disabled])')
+                            && window.__said.slice(n).some((s) => s.text.includes(w)))""",
+                    arg=[before[0], CATALOGUE["practice.turn.draw"][:10]], timeout=60_000)
+                assert not page.evaluate(FOCUS)["body"], "the focus fell to the body during the other players' turn"
+                ear.transcript.extend(f"  {s['kind']}: {s['text']}" for s in ear.said_since(mark) if s.get("ours"))
+                ear.transcript.append(f"  focus: {ear.focused()['name']}, {ear.focused()['role']}")
                 if turn_end is None:
                     turn_end = len(ear.transcript)
                 break
@@ -341,6 +348,11 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
     for s in log:
         if s.get("ours"):
             assert not SUITS.search(s["text"]), s
+    in_place = sum(1 for s in log if s.get("ours") and not s["inserted"])
+    inserted = sum(1 for s in log if s.get("ours") and s["inserted"])
+    assert inserted == 0 and in_place > 0, (in_place, inserted)
+    print(f"\nthe table's and practice's live regions: {in_place} changes in place, {inserted} inserted with words; "
+          f"{sum(1 for s in log if not s.get('ours'))} changes of other regions on the page")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     one_turn = ear.transcript[turn_start:turn_end]
     (ARTIFACTS / "a11y-practice-transcript.txt").write_text("\n".join(one_turn) + "\n\n--- the whole hand ---\n"

@@ -591,7 +591,9 @@ function render({ model, el: root }) {
   for (const name of names) model.on("change:" + name, schedule);
   model.on("change:selected", drawSelection);
   draw();
-  announce();
+  // what was said before the table was drawn is on the page already (its message): a
+  // region is never filled as it is inserted, only changed afterwards
+  heard = (model.get("announcement") || {}).n;
   focused = (model.get("focus_request") || {}).n; // an old request is not this page's
   return () => {
     for (const name of names) model.off("change:" + name, schedule);
