@@ -36,7 +36,6 @@ import ipywidgets as W
 from ..content.lessons import PromptKind, Verdict, check_response, prompt_for
 from ..content.reveal import Hidden, after_answer, before_answer
 from ..game.cards import Card
-from ..game.notation import format_operation
 from ..game.operations import AddToMeld, Discard, LayMeld, TakePile
 from ..game.table import HandEnd, Phase, Source, TableState
 from ..judge import Ask, Position
@@ -260,7 +259,7 @@ class ActStepView(AnsweredStep):
             return
         if self.state.refuse():
             ruling = rule(self.position)
-            played = say("act.refused-play", play=format_operation(refused.op))
+            played = say("act.refused-play", play=refused.op)  # the step in words
             verdict = Verdict(False, ruling, played)
             if self._keep is not None:
                 self._keep(self.position, verdict, True, True)  # the referee has ruled: held if too fast

@@ -86,7 +86,8 @@ def feedback_html(position: Position, verdict: Verdict, *, head: str | None = No
     ruling = verdict.ruling
     exp = explain(ruling)
     if head is None:
-        head = verdict_text(ruling.ask, verdict.response, ruling.answer, correct=verdict.correct)
+        head = verdict_text(ruling.ask, verdict.response, ruling.answer, correct=verdict.correct,
+                            players=position.ruleset.players)
     # The verdict already says the right answer in the learner's words: the first deciding
     # sentence follows it; a good way to play and what it scores go behind "Why?".
     sentences = [s for s in (*exp.deciding, exp.play, exp.score) if s]

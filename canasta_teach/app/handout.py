@@ -127,9 +127,9 @@ def _question(number: int, p: Position, prompt: Prompt) -> dict[str, object]:
     }
 
 
-def _answer_label(ruling: Ruling) -> str:
+def _answer_label(ruling: Ruling, position: Position) -> str:
     """The answer as the learner would tick it: the label of its button (the wording's)."""
-    return answer_label(ruling.ask, ruling.answer)
+    return answer_label(ruling.ask, ruling.answer, players=position.ruleset.players)
 
 
 def _sources_legend() -> str:
@@ -170,7 +170,7 @@ def _answer(number: int, p: Position, prompt: Prompt, ruling: Ruling) -> dict[st
         "number": number,
         "css": css,
         "heading": prompt.heading,
-        "label": _answer_label(ruling),
+        "label": _answer_label(ruling, p),
         "explanation": explanation_text(ruling),
         "note": say("feedback.note", note=p.explain) if p.explain else "",
         "table_html": table_html(p, highlight=ruling.key_cards, include_style=False, reveal=after_answer(p))

@@ -18,7 +18,7 @@ import yaml
 
 from ..errors import CanastaError, PositionError
 from ..game.cards import RANK_VALUES
-from ..game.notation import format_play, parse_play
+from ..game.notation import parse_play
 from ..game.rulesets import Ruleset, rule_numbers
 from ..judge import Ask, Position, Ruling, answers_agree
 from ..judge.question_types import (
@@ -199,9 +199,10 @@ class Prompt:
         return replace(self, kind=PromptKind.CHOICE, text=self.choice_text, choice_text="")
 
 
-def _choices(ask: Ask | None, values: tuple[object, ...]) -> tuple[Choice, ...]:
-    """Answer buttons: each labelled in the learner's words by the wording module."""
-    return tuple(Choice(answer_label(ask, v), v) for v in values)
+def _choices(ask: Ask | None, values: tuple[object, ...], *, players: int = 4) -> tuple[Choice, ...]:
+    """Answer buttons: each labelled in the learner's words by the wording module (with two
+    or three ``players``, "You" and "The leading opponent" rather than sides)."""
+    return tuple(Choice(answer_label(ask, v, players=players), v) for v in values)
 
 
 def _yes_no() -> tuple[Choice, ...]:
@@ -252,7 +253,8 @@ def _choice_prompt(p: Position) -> Prompt:
             return Prompt(heading, say("prompt.canasta-kind", cards=cards), PromptKind.CHOICE,
                           _choices(p.ask, ("natural", "mixed", "none")))
         case MinMeldQuestion():
-            return Prompt(heading, say("prompt.min-meld", score=p.score[0]), PromptKind.CHOICE,
+            message = "prompt.min-meld" if p.ruleset.players == 4 else "prompt.min-meld-solo"
+            return Prompt(heading, say(message, score=p.score[0]), PromptKind.CHOICE,
                           _choices(p.ask, _minimum_choices(p.ruleset)))
         case InitialMeldQuestion(melds=melds):
             return Prompt(heading, say("prompt.initial-meld", melds=melds), PromptKind.CHOICE, _yes_no())
@@ -278,10 +280,13 @@ def _choice_prompt(p: Position) -> Prompt:
         case ScoreQuestion() | ThreePlayerScoreQuestion():
             return Prompt(heading, say("prompt.score"), PromptKind.SCORE_PAIR)
         case GameOverQuestion(totals=totals):
-            return Prompt(heading, say("prompt.game-over", ours=totals[0], theirs=totals[1]),
-                          PromptKind.CHOICE, _choices(p.ask, ("us", "them", "none")))
+            players = p.ruleset.players
+            message = {2: "prompt.game-over-two", 3: "prompt.game-over-three"}.get(players, "prompt.game-over")
+            return Prompt(heading, say(message, ours=totals[0], theirs=totals[1]),
+                          PromptKind.CHOICE, _choices(p.ask, ("us", "them", "none"), players=players))
         case PlayQuestion(play=play):
-            return Prompt(heading, say("prompt.play", play=format_play(parse_play(play))), PromptKind.CHOICE, _yes_no())
+            # The turn in words, step after step (the notation stays in the position file).
+            return Prompt(heading, say("prompt.play", play=tuple(parse_play(play))), PromptKind.CHOICE, _yes_no())
         case MustTakeQuestion():
             return Prompt(heading, say("prompt.must-take"), PromptKind.CHOICE, _yes_no())
         case HandOverQuestion(drew=drew):

@@ -99,14 +99,16 @@ def minimum_reason(p: Position, *, deciding: bool = True) -> tuple[int, Reason]:
         if row[0] is None or score >= row[0]:
             band = row
     low, high, _ = band
+    solo = "-solo" if rs.players != 4 else ""  # two or three players: "your score"
     if low is None:
-        said = reason("first-meld-minimum", "min-meld.minimum-below", (), deciding, score=score,
+        said = reason("first-meld-minimum", "min-meld.minimum-below" + solo, (), deciding, score=score,
                       limit=(high or 0) + rs.score_step, minimum=minimum)
     elif high is None:
-        said = reason("first-meld-minimum", "min-meld.minimum-above", (), deciding, score=score, low=low, minimum=minimum)
-    else:
-        said = reason("first-meld-minimum", "min-meld.minimum-range", (), deciding, score=score, low=low, high=high,
+        said = reason("first-meld-minimum", "min-meld.minimum-above" + solo, (), deciding, score=score, low=low,
                       minimum=minimum)
+    else:
+        said = reason("first-meld-minimum", "min-meld.minimum-range" + solo, (), deciding, score=score, low=low,
+                      high=high, minimum=minimum)
     return minimum, said
 
 

@@ -24,7 +24,7 @@ from ..errors import CanastaError
 from ..game.cards import Card
 from ..game.choices import Choice, ChoiceKind
 from ..game.explore import SearchTooLarge, going_out_line
-from ..game.notation import format_operation, format_play, parse_play
+from ..game.notation import parse_play
 from ..game.operations import (
     AddToMeld,
     Discard,
@@ -33,9 +33,14 @@ from ..game.operations import (
     Operation,
     RevealRedThree,
     TakePile,
+    op_cards,
 )
+from ..game.planners import plan_go_out
 from ..game.referee import Refusal, apply, compulsory_take, freeze_rule, legal_operations, may_go_out, refusals
+from ..game.rulesets import DealtRedThrees
 from ..game.table import HandEnd, Phase, Source, TableState
+from .go_out_ask import canasta_reason, shortfall_reason
+from .pile_asks import take_pile
 from .question_types import (
     BestPlayQuestion,
     GoOutQuestion,
@@ -43,6 +48,7 @@ from .question_types import (
     MustTakeQuestion,
     PlayQuestion,
     ShouldQuestion,
+    TakePileQuestion,
 )
 from .questions import Position
 from .rulings import Answer, Reason, Ruling
@@ -79,61 +85,132 @@ def _start_state(p: Position, first: Operation) -> TableState:
     return table_of(p, phase=Phase.DRAW, on_stock=drawn)
 
 
+def _refused_step(state: TableState, op: Operation, found: list[Refusal]) -> list[Reason]:
+    """Why the referee refused ``op``, said for the case at hand where the refusal's own
+    words are general: a step before the draw, a second draw, cards not in the hand, a
+    dealt red three not yet laid out. The first one or two rules decide."""
+    first = found[0]
+    step = _reason(first.rule_id, "play.illegal", first.cards, step=op)
+    specific: Reason | None = None
+    if first.rule_id == "turn-order" and state.phase is Phase.DRAW and not isinstance(op, (DrawStock, TakePile)):
+        specific = _reason("turn-order", "play.draw-first", op_cards(op))
+    elif first.rule_id == "turn-order" and state.phase is Phase.PLAY and isinstance(op, (DrawStock, TakePile)):
+        specific = _reason("turn-order", "play.drawn-already")
+    elif first.rule_id == "play-from-hand":
+        missing = _not_held(state.hand, op_cards(op))
+        if len(missing) == 1:
+            specific = _reason("play-from-hand", "play.not-in-hand-one", missing, card=missing[0])
+        elif missing:
+            specific = _reason("play-from-hand", "play.not-in-hand", missing, cards=missing)
+    elif (first.rule_id == "red-three-replace" and state.phase is Phase.DRAW
+          and state.ruleset.dealt_red_threes is DealtRedThrees.FIRST_TURN):
+        specific = _reason("red-three-replace", "play.dealt-red-three", first.cards, cards=first.cards)
+    reasons = [replace(step, deciding=True)]
+    if specific is not None:
+        reasons.append(replace(specific, deciding=True))
+        reasons.extend(refusal_reason(r) for r in found[1:])
+    else:
+        reasons.extend(replace(refusal_reason(r), deciding=True) for r in found)
+    return reasons
+
+
+def _not_held(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The cards of ``cards`` that ``hand`` does not hold (suits count only for threes)."""
+    left = [c.rules_key for c in hand]
+    missing: list[Card] = []
+    for card in cards:
+        if card.rules_key in left:
+            left.remove(card.rules_key)
+        else:
+            missing.append(card)
+    return tuple(missing)
+
+
+def _take_reasons(p: Position, ops: list[Operation]) -> list[Reason]:
+    """Why the turn's take of the pile is allowed: the take-pile ruling's deciding reasons
+    (the freeze and the natural pair, the first-meld minimum reached with the top card), when
+    the turn takes the pile and that ruling allows it."""
+    if not any(isinstance(op, TakePile) for op in ops):
+        return []
+    ruling = take_pile(p, TakePileQuestion())
+    if ruling.answer is not True:
+        return []
+    return [replace(r, deciding=True) for r in ruling.deciding]
+
+
+def _replaced(state: TableState, op: Operation) -> tuple[Card, ...]:
+    """The cards a step put in the hand without naming them (a red three's replacement)."""
+    if not isinstance(op, RevealRedThree):
+        return ()
+    after = apply(state, op, verified=True)
+    return _not_held(state.hand, tuple(after.hand)) if after.hand else ()
+
+
 def play(p: Position, q: PlayQuestion) -> Ruling:
     """Is the turn in ``play:`` legal here? The turn starts with the draw; the referee
-    rules on each step."""
+    rules on each step. Refused: the step and the reason it is refused decide. Allowed: what
+    makes it allowed decides (the take of the pile, going out, a red three laid out, the
+    last card kept), and the turn step by step and the hand after it come under "why?"."""
     ops = parse_play(q.play)
     state = _start_state(p, ops[0])
+    unnamed: list[Card] = []
     for op in ops:
         found = refusals(state, op)
         if found:
-            first = found[0]
-            reasons = [_reason(first.rule_id, "play.illegal", first.cards, step=format_operation(op))]
-            reasons.extend(refusal_reason(r) for r in found)
-            return _ruling(p, False, reasons)
+            return _ruling(p, False, _refused_step(state, op, found))
+        unnamed.extend(_replaced(state, op))
         state = apply(state, op, verified=True)
-    reasons = [_reason("turn-order", "play.legal", (), play=format_play(ops))]
+    events: list[Reason] = []
     pile = p.pile
     if any(isinstance(op, TakePile) for op in ops) and any(c.is_red_three for c in pile[:-1]):
         reds = tuple(c for c in pile[:-1] if c.is_red_three)
-        reasons.append(_reason("red-three-from-pile", "play.red-three-from-pile", reds, cards=reds))
+        events.append(_reason("red-three-from-pile", "play.red-three-from-pile", reds, cards=reds))
     if any(isinstance(op, RevealRedThree) for op in ops):
-        reasons.append(_reason("red-three-replace", "play.red-three-replaced"))
+        events.append(replace(_reason("red-three-replace", "play.red-three-replaced"), deciding=True))
     if state.is_over and state.players == 3:
-        reasons.append(_reason("three-player-scoring", "play.three-player-scoring"))
+        events.append(replace(_reason("three-player-scoring", "play.three-player-scoring"), deciding=True))
     if state.end is HandEnd.WENT_OUT:
         if state.concealed:
             rule = "concealed-first-meld" if p.ruleset.concealed.value == "first-meld" else "go-out-concealed"
-            reasons.append(_reason(rule, "play.went-out-concealed", bonus=p.ruleset.concealed_going_out_bonus))
+            message = "play.went-out-concealed-first-meld" if rule == "concealed-first-meld" else "play.went-out-concealed"
+            events.append(replace(_reason(rule, message, bonus=p.ruleset.concealed_going_out_bonus,
+                                          plain=p.ruleset.going_out_bonus), deciding=True))
         else:
-            reasons.append(_reason("go-out-bonus", "play.went-out", bonus=p.ruleset.going_out_bonus))
+            events.append(replace(_reason("go-out-bonus", "play.went-out", bonus=p.ruleset.going_out_bonus), deciding=True))
     elif state.end is HandEnd.LAST_RED_THREE:
-        reasons.append(_reason("red-three-last-card", "play.last-red-three"))
+        events.append(replace(_reason("red-three-last-card", "play.last-red-three"), deciding=True))
     elif state.end is HandEnd.STOCK_EXHAUSTED:
-        reasons.append(_reason("stock-exhausted", "play.stock-exhausted"))
+        events.append(replace(_reason("stock-exhausted", "play.stock-exhausted"), deciding=True))
     elif state.phase is Phase.PLAY and any(c.is_red_three for c in state.hand):
         reds = tuple(c for c in state.hand if c.is_red_three)
         laid = apply(state, RevealRedThree(reds[0]))
         if laid.turn.last_red_three:
-            reasons.append(_reason("red-three-last-card", "play.unfinished-last-red-three-in-hand", reds, cards=reds))
+            events.append(_reason("red-three-last-card", "play.unfinished-last-red-three-in-hand", reds, cards=reds))
         else:
-            reasons.append(_reason("red-three-replace", "play.unfinished-red-three", reds, cards=reds))
+            events.append(_reason("red-three-replace", "play.unfinished-red-three", reds, cards=reds))
     elif state.phase is Phase.PLAY and state.turn.last_red_three:
         # No discard after a red three as the last stock card (001, 003, 004).
-        reasons.append(_reason("red-three-last-card", "play.unfinished-last-red-three"))
+        events.append(_reason("red-three-last-card", "play.unfinished-last-red-three"))
     elif state.phase is Phase.PLAY and not state.hand:
-        reasons.append(_reason("go-out-all-cards", "play.unfinished-go-out"))
+        events.append(_reason("go-out-all-cards", "play.unfinished-go-out"))
     elif state.phase is Phase.PLAY:
-        reasons.append(_reason("turn-order", "play.unfinished", tuple(state.hand), hand=tuple(state.hand)))
+        events.append(_reason("turn-order", "play.unfinished", tuple(state.hand), hand=tuple(state.hand)))
     elif isinstance(ops[-1], Discard) or state.to_move != 0:
         if p.ruleset.last_card.value == "no-discard" and not isinstance(ops[-1], Discard):
-            reasons.append(_reason("last-card-no-discard", "play.kept-last-card"))
+            events.append(replace(_reason("last-card-no-discard", "play.kept-last-card"), deciding=True))
         if state.players == 3 and state.lone == 0 and any(isinstance(op, TakePile) for op in ops):
-            reasons.append(_reason("three-player-lone", "play.three-player-lone"))
-        hand_after = state.hands[0]
-        reasons.append(_reason("turn-order", "play.after", tuple(hand_after), hand=tuple(hand_after),
-                               hand_count=len(hand_after)))
-    return _ruling(p, True, reasons)
+            events.append(_reason("three-player-lone", "play.three-player-lone"))
+        hand_after = list(state.hands[0])
+        for card in unnamed:
+            hand_after.remove(card)
+        message = "play.after-replaced" if unnamed else "play.after"
+        events.append(_reason("turn-order", message, tuple(hand_after), hand=tuple(hand_after),
+                              hand_count=len(state.hands[0])))
+    steps = _reason("turn-order", "play.legal", (), play=tuple(ops))
+    deciding = _take_reasons(p, ops) + [r for r in events if r.deciding]
+    if not deciding:
+        steps = replace(steps, deciding=True)
+    return _ruling(p, True, deciding + [steps] + [r for r in events if not r.deciding])
 
 
 # --------------------------------------------------------------------------------------
@@ -226,7 +303,6 @@ def go_out_taking_pile(p: Position, q: GoOutQuestion) -> Ruling:
         found = refusals(state, TakePile(tuple(c for c in p.hand if p.top_card and c.rank is p.top_card.rank)[:2]))
         reasons = [_reason("go-out-all-cards", "go-out-taking.no-take")] + [refusal_reason(r) for r in found[:2]]
         return _ruling(p, False, reasons)
-    need = p.ruleset.canastas_to_go_out
     for take in takes:
         after = apply(state, take, verified=True)
         try:
@@ -238,18 +314,31 @@ def go_out_taking_pile(p: Position, q: GoOutQuestion) -> Ruling:
             end = after
             for op in line:
                 end = apply(end, op, verified=True)
-            reasons = [_reason("go-out-canasta", "go-out-taking.yes", (), play=format_play(ops))]
+            reasons = [replace(_reason("go-out-all-cards", "go-out-taking.yes", (), play=tuple(ops)), deciding=True)]
+            size = p.ruleset.canasta_size
+            had = {m.rank for m in p.our_melds if m.is_canasta}
+            completed = tuple(m.rank for m in end.side_melds(0) if len(m.cards) >= size and m.rank is not None
+                              and m.rank not in had)
+            reasons.append(canasta_reason(p, completed, count=end.canastas(0), need=p.ruleset.canastas_to_go_out,
+                                          shown=(), said_need=False, deciding=True))
             if any(c.is_red_three for c in p.pile[:-1]):
                 reasons.append(_reason("red-three-from-pile", "play.red-three-from-pile", tuple(c for c in p.pile if c.is_red_three), cards=tuple(c for c in p.pile if c.is_red_three)))
             if end.concealed:
                 rule = "concealed-first-meld" if p.ruleset.concealed.value == "first-meld" else "go-out-concealed"
                 reasons.append(_reason(rule, "play.went-out-concealed", bonus=p.ruleset.concealed_going_out_bonus))
             return _ruling(p, True, reasons)
-    have = state.canastas(0)
-    return _ruling(p, False, [
-        _reason("go-out-canasta", "go-out-taking.no", (), need=need, have=have),
-        _reason("keep-one-card", "go-out-taking.keep"),
-    ])
+    # None goes out: what the first way of taking leaves in the hand, and why those cards
+    # cannot all go (the go-out planner's shortfalls, as the go-out ask says them).
+    after = apply(state, takes[0], verified=True)
+    melds = {m.rank: m for m in after.side_melds(0) if m.rank is not None}
+    shortfalls = plan_go_out(after.hand, melds, p.ruleset).shortfalls
+    reasons = [_reason("go-out-all-cards", "go-out-taking.after-take", tuple(after.hand), step=takes[0],
+                       hand=tuple(after.hand))]
+    reasons.extend(replace(shortfall_reason(p, short), deciding=True) for short in shortfalls[:2])
+    reasons = [replace(reasons[0], deciding=bool(shortfalls))] + reasons[1:]
+    reasons.append(_reason("go-out-all-cards" if shortfalls else "go-out-canasta", "go-out-taking.no", ()))
+    reasons.append(_reason("keep-one-card", "go-out-taking.keep"))
+    return _ruling(p, False, reasons)
 
 
 # --------------------------------------------------------------------------------------
@@ -290,9 +379,9 @@ def best_play(p: Position, q: BestPlayQuestion) -> Ruling:
         after = apply(state, op, verified=True)
         points = _points_now(state, op, after)
         if points:
-            reasons.append(_reason("turn-order", "best-play.way", (), play=format_operation(op), points=points))
+            reasons.append(_reason("turn-order", "best-play.way", (), play=op, points=points))
         else:
-            reasons.append(_reason("turn-order", "best-play.way-nothing", (), play=format_operation(op)))
+            reasons.append(_reason("turn-order", "best-play.way-nothing", (), play=op))
     if not ways:
         return _ruling(p, 0, [_reason("turn-order", "best-play.none")])
     return _ruling(p, len(ways), [_reason("turn-order", "best-play.ways", (), count=len(ways))] + reasons)

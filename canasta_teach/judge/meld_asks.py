@@ -96,16 +96,15 @@ def initial_meld(p: Position, q: InitialMeldQuestion) -> Ruling:
     total = sum(c.value for c in laid)
     ok = not found and state.side_melded[state.side_of(0)]
     if len(melds) > 1:
+        # Several melds: that they count together is the point, said in the count itself.
         message = "initial-meld.enough-several" if ok else "initial-meld.short-several"
-        reasons.append(_r("first-meld-card-values", message, laid, True, melds=tuple(melds), total=total, minimum=minimum))
+        reasons.append(_r("first-meld-several-melds", message, laid, True, melds=tuple(melds), total=total, minimum=minimum))
     else:
         message = "initial-meld.enough" if ok else "initial-meld.short"
         reasons.append(_r("first-meld-card-values", message, laid, True, cards=laid, total=total, minimum=minimum))
     reasons.insert(-1, min_reason)
     if any(len(cards) >= p.ruleset.canasta_size for cards in melds):
         reasons.append(_r("first-meld-card-values", "initial-meld.canasta-no-help", (), True))
-    if len(melds) > 1:
-        reasons.append(_r("first-meld-several-melds", "initial-meld.several"))
     return _finish(p, ok, reasons)
 
 

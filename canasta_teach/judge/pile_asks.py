@@ -105,7 +105,7 @@ def take_pile(p: Position, q: TakePileQuestion) -> Ruling:
     rank = top.rank
     early: list[Reason] = []
     if compulsory:
-        early.append(_r("one-card-pile", "take.one-card-empty-stock"))
+        early.append(_r("one-card-pile", "take.one-card-empty-stock", (top,) + tuple(hand), True))  # the point
     naturals = _naturals_of(hand, rank)
     wilds = _hand_wilds(hand)
     meld = p.our_meld_by_rank.get(rank)
@@ -211,9 +211,10 @@ def _check_cards_left(p: Position, reasons: list[Reason], play: Play, *, used: S
         ok = finish is not None
     if ok:
         if finish is not None:
-            reasons.append(_r("go-out-canasta", "take.then-go-out", finish.cards, then=finish))
+            reasons.append(_r("go-out-canasta", "take.then-go-out", finish.cards, then=finish,
+                              need=p.ruleset.canastas_to_go_out))
         else:
-            reasons.append(_r("go-out-canasta", "take.last-cards-go-out"))
+            reasons.append(_r("go-out-canasta", "take.last-cards-go-out", need=p.ruleset.canastas_to_go_out))
         return _finish(p, True, reasons, play=play)
     reasons.append(_r("keep-one-card", "take.keep-one", (), True, left=left, need=p.ruleset.canastas_to_go_out))
     return _finish(p, False, reasons)

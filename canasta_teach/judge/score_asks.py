@@ -23,12 +23,24 @@ from .table_view import table_of
 __all__ = ["score", "game_over"]
 
 
-#: The rules of a hand's score, the most telling first: the first two present decide.
+#: The rules of a hand's score, the most telling first: the first two present decide. What
+#: a position is about is the unusual line (red threes counted minus, a penalty, nobody
+#: out, a concealed going out, a black three or a full hand left in hand), else the learner's
+#: own side's lines; the other side's ordinary lines (their red three plus, their canasta,
+#: their going out: ``their-``) come last, so they never push the point under "why?".
 _SCORE_PRIORITY = (
     "red-three-minus", "red-three-penalty", "stock-exhausted", "not-classic-bonuses", "go-out-concealed",
-    "red-three-bonus", "black-three-in-hand", "canasta-natural", "canasta-mixed", "go-out-bonus",
+    "black-three-in-hand", "big-hand-minus", "red-three-bonus", "canasta-natural", "canasta-mixed", "go-out-bonus",
     "score-hand-minus", "score-melds",
+    "their-red-three-bonus", "their-canasta-natural", "their-canasta-mixed", "their-go-out-bonus",
+    "their-score-hand-minus", "their-score-melds",
 )
+#: Cards left in hand that cost this much or more are a point of the position in themselves
+#: (a partner's full hand when going out concealed, a joker and an ace kept too long).
+_BIG_HAND_MINUS = 100
+#: The ordinary lines: the other side's are incidental.
+_ORDINARY = frozenset({"red-three-bonus", "canasta-natural", "canasta-mixed", "go-out-bonus", "score-hand-minus",
+                       "score-melds"})
 
 
 def _line_reason(p: Position, side: Side, item: LineItem, melds: Sequence[Meld], hands: Sequence[Card]) -> tuple[str, Reason]:
@@ -92,7 +104,13 @@ def score(p: Position, q: ScoreQuestion) -> Ruling:
     # Candidates for the deciding sentences: one per score line, and the notes below.
     candidates: list[tuple[str, Reason]] = []
     for side, s, melds, hands in sides:
-        candidates.extend(_line_reason(p, side, item, melds, hands) for item in s.items)
+        for item in s.items:
+            key, reason = _line_reason(p, side, item, melds, hands)
+            if key == "score-hand-minus" and item.points <= -_BIG_HAND_MINUS:
+                key = "big-hand-minus"
+            if side is Side.THEM and key in _ORDINARY | {"big-hand-minus"}:
+                key = "their-" + ("score-hand-minus" if key == "big-hand-minus" else key)
+            candidates.append((key, reason))
     if q.went_out is Side.NONE:
         candidates.append(("stock-exhausted", _r("stock-exhausted", "score.nobody-out")))
     if any(sum(1 for m in melds if m.is_canasta) >= 5 for melds in (p.our_melds, p.their_melds)):
@@ -107,14 +125,9 @@ def score(p: Position, q: ScoreQuestion) -> Ruling:
                 chosen.append(Reason(reason.rule_id, reason.message, reason.cards, reason.facts, True))
                 if key == "black-three-in-hand":
                     break  # one sentence says it
+    # Each side's lines are the score table the learner sees beside the sentences (row by
+    # row, with the total): "why?" keeps the rule sentences, not the table again.
     reasons = list(chosen)
-    for side, s, melds, _hands in sides:
-        canasta_cards = tuple(c for m in melds if m.is_canasta for c in m.cards)
-        rule = s.items[0].rule_id if s.items else "score-melds"
-        if s.items:
-            reasons.append(_r(rule, "score.side", canasta_cards, side=side, lines=s.items, total=s.total))
-        else:
-            reasons.append(_r(rule, "score.side-nothing", side=side))
     if any(m.is_canasta for m in p.our_melds + p.their_melds):
         reasons.append(_r("score-canasta-bonus", "score.canasta-bonus"))
     for key, reason in candidates:
@@ -143,11 +156,18 @@ def game_over(p: Position, q: GameOverQuestion) -> Ruling:
         reason = _r("game-target", "game.three-reached-us" if side is Side.US else "game.three-reached-them", (), True,
                     total=max(totals))
     else:
-        reason = _r("game-target", "game.reached", (), True, target=t, total=max(totals))
+        message = ("game.reached-us" if side is Side.US else "game.reached-them") + ("-two" if ruleset.players == 2 else "")
+        reason = _r("game-target", message, (), True, target=t, total=max(totals), other=min(totals))
     reasons = [reason]
     if three:
         reasons.insert(0, _r("three-player", "game.three-player", (), True, target=t))
-    return _finish(p, side.value, reasons, lead=_GAME_LEADS[side])
+    lead = _GAME_LEADS[side]
+    if ruleset.players in (2, 3) and side is not Side.NONE:  # each plays alone: no "side"
+        lead = "lead.game-you" if side is Side.US else _THEIR_LEADS_ALONE[ruleset.players]
+    return _finish(p, side.value, reasons, lead=lead)
+
+
+_THEIR_LEADS_ALONE = {2: "lead.game-them-two", 3: "lead.game-them-three"}
 
 
 _GAME_LEADS = {Side.US: "lead.game-us", Side.THEM: "lead.game-them", Side.NONE: "lead.game-none"}

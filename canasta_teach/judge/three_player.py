@@ -118,17 +118,20 @@ def score_three_player(p: Position, q: ThreePlayerScoreQuestion) -> Ruling:
     state = _finished_table(p, q)
     table = score_hand(state)
     totals = (table.seat_total(0), table.seat_total(1), table.seat_total(2))
-    reasons = [
-        Reason("three-player-scoring", "three.totals", (),
-               (("you", totals[0]), ("left", totals[1]), ("right", totals[2])), deciding=True),
-        _who_plays_alone(state),
-    ]
+    # Who played alone decides (the totals are the answer itself, said by the lead); then a
+    # partner's own red threes on top of the partners' shared score. The lines of each
+    # group come after, under "why?" (no score table is drawn for three players).
+    alone = _who_plays_alone(state)
+    reasons = [Reason(alone.rule_id, alone.message, alone.cards, alone.facts, deciding=True)]
+    lines: list[Reason] = []
     for group in table.groups:
         who = "you" if group.seats == (0,) else "partners" if len(group.seats) > 1 else _SEATS[group.seats[0]]
         if group.items:
-            reasons.append(Reason("score-melds", f"three.lines-{who}", (), (("items", group.items), ("total", group.total))))
+            lines.append(Reason("score-melds", f"three.lines-{who}", (), (("items", group.items), ("total", group.total))))
         for seat, own in zip(group.seats, group.own_items):
             if own:
-                reasons.append(Reason(own[0].rule_id, f"three.lines-{_SEATS[seat]}", (), (("items", own), ("total", sum(i.points for i in own)))))
-    return Ruling(position_id=p.id, ask=p.ask, answer=totals, reasons=tuple(reasons))
+                total = group.total + sum(i.points for i in own)
+                reasons.append(Reason("three-player-scoring", f"three.partner-own-{_SEATS[seat]}", (),
+                                      (("shared", group.total), ("items", own), ("total", total)), deciding=True))
+    return Ruling(position_id=p.id, ask=p.ask, answer=totals, reasons=tuple(reasons + lines))
 

@@ -12,13 +12,17 @@ Placeholders name facts; a format spec says how to say them:
 
 - a card: ``{card}`` is ``K♠``, ``{card:name}`` is "king of spades";
 - a rank: ``{rank}`` is "king", ``{rank:plural}`` "kings"; a side: ``{side}`` "your side";
-- a number: ``{n}`` is ``7``, ``{n:+}`` ``+7``, ``{n:word}`` "seven", ``{n:card}`` "seven
+- a number: ``{n}`` is ``7``, ``{n:+}`` ``+7``, ``{n:margin}`` "7 points ahead" (a score
+  against the opponents), ``{n:word}`` "seven", ``{n:card}`` "seven
   cards" (the noun ``noun.card`` of the catalogue), ``{n:natural @rank}`` "two natural
   kings" (the noun from the fact ``rank``), ``{n:has|have}`` the form for one or many;
   ``{n:#card}`` "7 cards" and ``{n:#@rank}`` "7 kings" in digits (the card table's captions);
 - a rank with its article: ``{rank:a}`` "an ace" (``rank.a.<rank>``);
 - cards: ``{cards}`` is ``K♠ K♥``; groups of cards ``{melds}`` "K♠ K♥ K♦ and Q♠ Q♥ Q♦",
-  ``{melds:valued}`` with each group's value; a play, score lines: their words.
+  ``{melds:valued}`` with each group's value; a play, score lines: their words;
+- a step of a turn (an operation) or a turn (a tuple of them): in words, "take the pile
+  with K♠ K♥, then discard the 9♣" (:func:`step_text`, :func:`turn_text`), never the
+  play notation.
 
 Every sentence opens with a capital (:func:`say` sees to it).
 
@@ -39,6 +43,19 @@ from typing import Any
 
 from ..game.cards import Card, Rank, Suit
 from ..game.choices import Choice
+from ..game.operations import (
+    AddToMeld,
+    AnswerPartner,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndTurn,
+    GoOut,
+    LayMeld,
+    Operation,
+    RevealRedThree,
+    TakePile,
+)
 from ..game.referee import Refusal
 from ..game.rulebook import RULE_BOOK, SOURCES, rule
 from ..game.rulesets import rule_numbers
@@ -64,6 +81,8 @@ __all__ = [
     "answer_text",
     "verdict_text",
     "play_text",
+    "step_text",
+    "turn_text",
     "line_text",
     "reason_text",
     "refusal_message",
@@ -130,6 +149,11 @@ CATALOGUE: dict[str, str] = {
     "answer.us": "Your side",
     "answer.them": "The other side",
     "answer.nobody": "Nobody yet",
+    # Two or three players: each plays alone ("-two", "-three"), so no "side".
+    "answer.us-two": "You",
+    "answer.them-two": "Your opponent",
+    "answer.us-three": "You",
+    "answer.them-three": "The leading opponent",
     "answer.score": "Us {ours}, Them {theirs}",
     "answer.score-three": "You {you}, Left {left}, Right {right}",
     # ---------------------------------------------------------------- the questions (content/lessons.py prompt_for)
@@ -153,6 +177,7 @@ CATALOGUE: dict[str, str] = {
     "prompt.meld": "Is {cards} a legal meld on its own?",
     "prompt.canasta-kind": "What kind of canasta, if any, is {cards}?",
     "prompt.min-meld": "Your side's score is {score}. What must its first meld be worth at least?",
+    "prompt.min-meld-solo": "Your score is {score}. What must your first meld be worth at least?",
     "prompt.initial-meld": "May your side lay {melds} from your hand as its first meld?",
     "prompt.add": "May you add the {card:name} ({card}) to your {rank:plural}?",
     "prompt.add-theirs": "May you add the {card:name} ({card}) to their {rank:plural}?",
@@ -166,6 +191,8 @@ CATALOGUE: dict[str, str] = {
     "prompt.score": "The hand is over. What does each side score for it?",
     "prompt.score-three": "The hand is over. What does each player score for it?",
     "prompt.game-over": "After this hand the totals are {ours} for your side and {theirs} for the other side. Who has won the game?",
+    "prompt.game-over-two": "After this hand the totals are {ours} for you and {theirs} for your opponent. Who has won the game?",
+    "prompt.game-over-three": "After this hand you have {ours}, and the leading opponent has {theirs}. Who has won the game?",
     "prompt.play": "It is your turn. Is this turn allowed here: {play}?",
     "prompt.must-take": "The stock is empty and it is your turn. Must you take the discard pile?",
     "prompt.hand-over": "It is your turn. Is the hand over?",
@@ -183,6 +210,9 @@ CATALOGUE: dict[str, str] = {
     "lead.game-us": "Your side has won.",
     "lead.game-them": "The other side has won.",
     "lead.game-none": "Nobody has won yet.",
+    "lead.game-you": "You have won.",
+    "lead.game-them-two": "Your opponent has won.",
+    "lead.game-them-three": "The leading opponent has won.",
     "feedback.right": "✔ Right: {answer}.",
     "feedback.wrong": "✘ Not quite: your answer was “{yours}”; the right answer is “{right}”.",
     "feedback.why": "Why?",
@@ -202,12 +232,26 @@ CATALOGUE: dict[str, str] = {
     "feedback.partly": "Partly: {note}",
     "feedback.differ": "Sources differ: {disagree}",
     "feedback.note": "Teacher’s note: {note}",
-    # ---------------------------------------------------------------- a play
-    "way.take": "take the pile",
-    "way.meld": "meld {cards}",
-    "way.add": "add {cards} to your {rank:plural}",
-    "way.discard": "discard {card}",
-    "way.sep": "; ",
+    # ---------------------------------------------------------------- a play, said step by step
+    # One sentence per kind of step, to follow "you may" or to stand in a list; a turn is
+    # its steps joined by "turn.then" (the play notation is for authors and the CLI only).
+    "step.draw": "draw from the stock",
+    "step.draw-card": "draw the {card}",
+    "step.draw-cards": "draw {cards}",
+    "step.take": "take the pile with {cards}",
+    "step.take-add": "take the pile, adding its top card to your meld",
+    "step.take-any": "take the pile",
+    "step.meld": "meld {cards}",
+    "step.add": "add the {card} to your {rank:plural}",
+    "step.add-cards": "add {cards} to your {rank:plural}",
+    "step.discard": "discard the {card}",
+    "step.red-three": "lay out the {card} and draw a card to replace it",
+    "step.ask": "ask your partner “May I go out?”",
+    "step.answer-yes": "answer yes",
+    "step.answer-no": "answer no",
+    "step.go-out": "go out",
+    "step.end": "end the turn without discarding",
+    "turn.then": "{first}, then {next}",
     "way.good": "A good way to play it: {play}.",
     # ---------------------------------------------------------------- score lines and tables
     "line.melds": "cards in {count:meld}",
@@ -239,6 +283,8 @@ CATALOGUE: dict[str, str] = {
     "three.lines-partners": "The partners share: {items} = {total}.",
     "three.lines-left": "The player on your left: {items} = {total}.",
     "three.lines-right": "The player on your right: {items} = {total}.",
+    "three.partner-own-left": "The player on your left scores the partners' {shared} plus their own {items}: {total}.",
+    "three.partner-own-right": "The player on your right scores the partners' {shared} plus their own {items}: {total}.",
     "table.us": "Your side",
     "table.them": "The other side",
     "table.total": "total",
@@ -284,10 +330,13 @@ CATALOGUE: dict[str, str] = {
     "min-meld.minimum-below": "Your side's score is {score} (below {limit}), so its first meld must be worth at least {minimum}.",
     "min-meld.minimum-range": "Your side's score is {score} (from {low} to {high}), so its first meld must be worth at least {minimum}.",
     "min-meld.minimum-above": "Your side's score is {score} ({low} or more), so its first meld must be worth at least {minimum}.",
+    "min-meld.minimum-below-solo": "Your score is {score} (below {limit}), so your first meld must be worth at least {minimum}.",
+    "min-meld.minimum-range-solo": "Your score is {score} (from {low} to {high}), so your first meld must be worth at least {minimum}.",
+    "min-meld.minimum-above-solo": "Your score is {score} ({low} or more), so your first meld must be worth at least {minimum}.",
     "initial-meld.enough": "{cards} count {total}, enough for the minimum of {minimum}.",
     "initial-meld.short": "{cards} count {total}, short of the minimum of {minimum}.",
-    "initial-meld.enough-several": "{melds:valued} count {total} together, enough for the minimum of {minimum}.",
-    "initial-meld.short-several": "{melds:valued} count {total} together, short of the minimum of {minimum}.",
+    "initial-meld.enough-several": "Melds laid in the same turn count together: {melds:valued} make {total}, enough for the minimum of {minimum}.",
+    "initial-meld.short-several": "Melds laid in the same turn count together: {melds:valued} make {total}, still short of the minimum of {minimum}.",
     "initial-meld.canasta-no-help": "Only card values count: the bonus of the canasta does not help.",
     "initial-meld.several": "Melds laid in the same turn count together.",
     "initial-meld.same-rank": "Cards of one rank laid together form a single meld.",
@@ -317,9 +366,9 @@ CATALOGUE: dict[str, str] = {
     # ---------------------------------------------------------------- take-pile
     "take.empty": "The pile is empty: there is nothing to take.",
     "take.top-wild": "The top card is a wild card ({top}): the pile can never be taken with a wild card on top.",
-    "take.top-black-three": "The top card is a black three ({top}): it stops the next player, you, from taking the pile this turn.",
+    "take.top-black-three": "The top card is a black three ({top}): you are the next player, so you may not take the pile this turn.",
     "take.one-card": "You hold one card and the pile is one card ({top}): under the Dutch rules (004) a player with one card may not take a one-card pile.",
-    "take.one-card-empty-stock": "You hold one card and the pile is one card, but the stock is empty: taking the pile is then compulsory when you can, so the Dutch one-card rule (004) does not apply.",
+    "take.one-card-empty-stock": "With one card in hand you may not take a one-card pile (Dutch rules, 004), except when the stock is empty, as here: then taking the pile is compulsory when you can.",
     "take.frozen-none": "The top card is the {top:name}, and you hold no natural {rank:plural}: a frozen pile needs two.",
     "take.frozen-one": "The top card is the {top:name}, and you hold one natural {rank} ({cards}): a frozen pile needs two.",
     "take.frozen-wild-useless": "While the pile is frozen, your wild card does not count.",
@@ -332,8 +381,8 @@ CATALOGUE: dict[str, str] = {
     "take.unfrozen-cannot-one": "The top card is the {top:name}, you have no meld of {rank:plural} and you hold one {rank} ({cards}) and {wilds:wild card}: you cannot meld it with two cards from your hand.",
     "take.buried-pair": "The {buried:name} buried in the pile would pair with your {mine:name}, but it does not count: the two cards that go with the top card must come from your hand.",
     "take.buried-match": "The {buried:name} lower in the pile would match your cards, but only the top card can justify taking the pile.",
-    "take.then-go-out": "After the take you can {then} and go out, which your side's canastas allow.",
-    "take.last-cards-go-out": "After the take you have melded your last cards and go out, which your side's canastas allow.",
+    "take.then-go-out": "After the take you can {then} and go out: your side has the {need:canasta} going out needs.",
+    "take.last-cards-go-out": "After the take you have melded your last cards and go out: your side has the {need:canasta} going out needs.",
     "take.keep-one": "After the take you would hold {left:card} and could not keep one after discarding; going out needs {need:canasta}, which your side would not have.",
     "take.first-meld-short": "Only the pile's top card counts toward your side's first meld, with cards from your hand: at best {melds:valued} make {total}, short of the minimum of {minimum}.",
     "take.first-meld-enough": "The pile's top card counts toward your side's first meld with cards from your hand: {melds:valued} make {total}, enough for the minimum of {minimum}.",
@@ -349,6 +398,8 @@ CATALOGUE: dict[str, str] = {
     "go-out.three-player-004": "With three players, going out needs {need:canasta} under the Dutch rules' reading (004).",
     "go-out.canasta-short": "Going out needs {need:canasta}; your side has {have:canasta} and cannot complete {missing:word} this turn.",
     "go-out.canasta-short-variant": "Your side has {have:canasta} on the table and cannot complete {missing:word} more this turn.",
+    "go-out.canasta-short-solo": "Going out needs {need:canasta}; you have {have:canasta} and cannot complete {missing:word} this turn.",
+    "go-out.canasta-short-variant-solo": "You have {have:canasta} on the table and cannot complete {missing:word} more this turn.",
     "go-out.wilds-needed": "Of your {wilds:wild card}, {needed:word} must go to make {groups} a meld.",
     "go-out.wilds-all-needed": "Your {wilds:wild card} must go to make {groups} a meld.",
     "go-out.keep-one": "Without going out you must keep at least one card after discarding.",
@@ -360,16 +411,27 @@ CATALOGUE: dict[str, str] = {
     "go-out.wilds-no-room": "Your {count:wild card} ({cards}) would not all fit: a meld holds at most {max:wild card}.",
     "go-out.wilds-no-room-more-natural": "Your {count:wild card} ({cards}) would not all fit: a meld holds at most {max:wild card} and fewer wild than natural cards.",
     "go-out.needs-third": "{groups} would need another card to be a meld.",
-    "go-out.canastas": "Your side will have {count:canasta}, and going out needs {need:word}.",
-    "go-out.canastas-completed": "Your side will have {count:canasta}, counting those completed this turn, and going out needs {need:word}.",
-    "go-out.canastas-have": "Your side will have {count:canasta}.",
-    "go-out.canastas-have-completed": "Your side will have {count:canasta}, counting those completed this turn.",
+    # The canastas going out needs, as the table has them ({ranks}: those on the table,
+    # {completed}: those completed this turn); "-count": a sentence before has said how
+    # many going out needs; "-solo": two or three players, said to "you".
+    "go-out.canastas-on-table": "Your side has {count:canasta} (the {ranks:plural}) on the table, which going out needs.",
+    "go-out.canastas-completing": "Completing your {completed:plural} this turn gives your side the {need:canasta} going out needs.",
+    "go-out.canastas-table-and-completed": "With your {completed:plural} completed this turn and your canasta of {ranks:plural} on the table, your side has the {need:canasta} going out needs.",
+    "go-out.canastas-on-table-count": "Your side has {count:canasta} (the {ranks:plural}) on the table.",
+    "go-out.canastas-completing-count": "Completing your {completed:plural} this turn gives your side {count:canasta}.",
+    "go-out.canastas-table-and-completed-count": "With your {completed:plural} completed this turn, your side has {count:canasta}: of {ranks:plural} and {completed:plural}.",
+    "go-out.canastas-on-table-solo": "You have {count:canasta} (the {ranks:plural}) on the table, which going out needs.",
+    "go-out.canastas-completing-solo": "Completing your {completed:plural} this turn gives you the {need:canasta} going out needs.",
+    "go-out.canastas-table-and-completed-solo": "With your {completed:plural} completed this turn and your canasta of {ranks:plural} on the table, you have the {need:canasta} going out needs.",
+    "go-out.canastas-on-table-count-solo": "You have {count:canasta} (the {ranks:plural}) on the table.",
+    "go-out.canastas-completing-count-solo": "Completing your {completed:plural} this turn gives you {count:canasta}.",
+    "go-out.canastas-table-and-completed-count-solo": "With your {completed:plural} completed this turn, you have {count:canasta}: of {ranks:plural} and {completed:plural}.",
     "go-out.meld-all": "You can go out by melding every card.",
     "go-out.meld-all-but-one": "You can go out by melding all but one card and discarding the {card:name}.",
     "go-out.black-threes": "The black threes ({cards}) may be melded because you go out this turn.",
     "go-out.concealed": "You go out concealed: the whole hand in one turn, without having melded before, scores {concealed} instead of {bonus}.",
     "go-out.concealed-first-meld": "Under the Danish tutorial's rule (002) your side's first meld of the hand goes out concealed: it scores {concealed} instead of {bonus}.",
-    "go-out.concealed-no-minimum": "As you drew from the stock, your side needs no first-meld minimum for it.",
+    "go-out.concealed-no-minimum": "As you drew from the stock and go out concealed, your side's first meld needs no minimum.",
     "go-out.partner-no": "You asked your partner and the answer was no: the answer binds, so you may not go out this turn.",
     "go-out.partner-yes": "Your partner said yes when you asked, so you must go out.",
     # ---------------------------------------------------------------- score
@@ -394,12 +456,16 @@ CATALOGUE: dict[str, str] = {
     "game.tie-past": "Both sides reached {target} with {ours} each: neither total is higher, so the game goes on.",
     "game.both-past": "Both sides passed {target} in the same hand, and the higher total wins: {high} beats {low}.",
     "game.reached": "It reached {target} first, with {total}.",
+    "game.reached-us": "Your side reached {target} ({total}); the other side did not ({other}).",
+    "game.reached-them": "The other side reached {target} ({total}); your side did not ({other}).",
+    "game.reached-us-two": "You reached {target} ({total}); your opponent did not ({other}).",
+    "game.reached-them-two": "Your opponent reached {target} ({total}); you did not ({other}).",
     "game.three-player": "With three players each keeps a score of their own, and the game is to {target}.",
     "game.three-neither": "Neither of you has reached it ({ours} and {theirs}): the game goes on.",
     "game.three-tie-past": "You both passed it with {ours} each: neither total is higher, so the game goes on.",
     "game.three-both-past": "You both passed it in the same hand, and the higher total wins: {high} beats {low}.",
     "game.three-reached-us": "You reached it first ({total}).",
-    "game.three-reached-them": "Your opponent reached it first ({total}).",
+    "game.three-reached-them": "The leading opponent reached it first ({total}).",
     # ---------------------------------------------------------------- the referee's refusals
     "refusal.other": "That is not allowed here.",
     "refusal.turn-order": "That does not fit the turn: draw first, then meld, then discard one card.",
@@ -442,6 +508,7 @@ CATALOGUE: dict[str, str] = {
     "refusal.three-player-lone": "With three players, the first to take the pile plays alone.",
     "refusal.three-player-scoring": "With three players, the lone player scores alone and each partner adds their own red threes.",
     "refusal.red-three-penalty": "A red three still hidden in a hand when the hand ends costs its side a penalty.",
+    "refusal.red-three-penalty.numbers": "A red three never laid out costs its side {penalty} at the end of the hand.",
     "refusal.concealed-first-meld": "Under the Danish tutorial's rule (002), going out with the side's first meld of the hand counts as concealed.",
     "refusal.deal": "The deal gives each player their cards, and the next stock card starts the pile.",
     "refusal.start-card": "A wild card or a red three turned up to start the pile freezes it.",
@@ -518,12 +585,18 @@ CATALOGUE: dict[str, str] = {
     "must-take.why-frozen-no-meld": "Your side has not melded yet, so the pile is frozen for you.",
     "must-take.why-frozen-start": "A red three turned up to start the pile froze it for everyone.",
     # play
-    "play.legal": "Every step of {play} is allowed here.",
-    "play.illegal": "The step {step} is not allowed.",
+    "play.legal": "Every step is allowed here, in this order: {play}.",
+    "play.illegal": "You may not {step} here.",
+    "play.draw-first": "A turn starts by drawing from the stock or taking the pile; melding comes after that, and the discard comes last.",
+    "play.drawn-already": "You have drawn already: a turn has one draw from the stock or one take of the pile, never both.",
+    "play.not-in-hand-one": "The {card:name} ({card}) is not in your hand: you meld, add and discard only cards you hold.",
+    "play.not-in-hand": "{cards} are not in your hand: you meld, add and discard only cards you hold.",
+    "play.dealt-red-three": "You still hold the red three you were dealt ({cards}): under the Dutch rules (004) it is laid out at the start of your first turn, before you draw, and a card from the stock replaces it.",
     "play.red-three-from-pile": "The red three in the pile ({cards}) is laid out at once, with no card to replace it.",
     "play.red-three-replaced": "The red three is laid out and replaced by the next card of the stock.",
-    "play.went-out": "The turn goes out: {bonus} for going out.",
-    "play.went-out-concealed": "The turn goes out concealed: {bonus} for going out.",
+    "play.went-out": "The turn goes out, which earns {bonus} for going out.",
+    "play.went-out-concealed": "The turn goes out concealed (the whole hand melded in one turn), which earns {bonus} for going out instead of {plain}.",
+    "play.went-out-concealed-first-meld": "Under the Danish tutorial's reading (002) a first meld that goes out counts as going out concealed, which earns {bonus} for going out instead of {plain}.",
     "play.last-red-three": "The last stock card was a red three, so the hand ends here without a discard.",
     "play.stock-exhausted": "Drawing from the empty stock ends the hand.",
     "play.unfinished": "The turn is not over yet: you still hold {hand} and must discard one of them.",
@@ -531,19 +604,21 @@ CATALOGUE: dict[str, str] = {
     "play.unfinished-red-three": "The turn is not over yet: lay out the red three ({cards}) at once, then meld if you like and discard.",
     "play.unfinished-last-red-three-in-hand": "The turn is not over yet: lay out the red three ({cards}); it was the last card of the stock, so you may still meld, and the hand ends without a discard.",
     "play.unfinished-go-out": "The turn is not over yet: every card is melded, so go out to end it.",
-    "play.kept-last-card": "You keep your last card and end the turn without discarding.",
+    "play.kept-last-card": "Under the Dutch rules' reading (004), with one card left and no canasta to go out with, you keep that card and end the turn without discarding.",
     "play.three-player-lone": "You took the pile first, so you play the rest of the hand alone against the other two.",
     "play.three-player-scoring": "The hand is over: with three players the lone player scores alone, and the two partners share their score, each adding their own red threes.",
     "play.after": "After the turn you hold {hand}.",
+    "play.after-replaced": "After the turn you hold {hand} and the card that replaced the red three.",
     # go-out after taking the pile
-    "go-out-taking.yes": "Take the pile and go out in the same turn: {play}.",
-    "go-out-taking.no": "Whichever way you take the pile, you cannot meld all your cards but one and have the {need:canasta} going out needs.",
+    "go-out-taking.yes": "You can take the pile and go out in the same turn: {play}.",
+    "go-out-taking.after-take": "After you {step}, you would hold {hand}.",
+    "go-out-taking.no": "Whichever way you take the pile, you cannot then go out.",
     "go-out-taking.keep": "So after taking the pile you keep playing and must keep a card after discarding.",
     "go-out-taking.no-take": "You cannot take the pile at all, so you cannot go out with it.",
     # best-play
     "best-play.ways": "{count:legal way} to play.",
-    "best-play.way": "{play}: lays down {points} points.",
-    "best-play.way-nothing": "{play}: lays nothing down.",
+    "best-play.way": "You may {play}, which lays down {points} points.",
+    "best-play.way-nothing": "You may {play}, which lays nothing down.",
     "best-play.none": "There is no legal way to play.",
     # ---------------------------------------------------------------- the coach (players.coach)
     "choice.take-pile": "take the pile",
@@ -558,7 +633,11 @@ CATALOGUE: dict[str, str] = {
     "should.lead-one": "Only one of these choices is allowed here: {choice:choice}.",
     "should.prompt-draw": "It is your turn. Which is better here: {options}?",
     "should.prompt-play": "You have drawn. Which is better here: {options}?",
-    "coach.clear": "Better to {best}: over {n} deals played out, your side scored {best_mean:+} on average if you {best} and {other_mean:+} if you {other}, and won the hand {best_wins} times in 100 against {other_wins}.",
+    "coach.clear": "Better to {best}: the coach played the hand out {n} times each way. If you {best}, your side won {best_wins} hands in 100 and ended {best_mean:margin} on average; if you {other}, it won {other_wins} and ended {other_mean:margin}.",
+    # A score difference against the opponents at the end of the hand ({n:margin}).
+    "coach.ahead": "{n} points ahead",
+    "coach.behind": "{n} points behind",
+    "coach.level": "level with the opponents",
     # ---------------------------------------------------------------- a practice hand (players.practice)
     "who.you": "you",
     "who.partner": "your partner",
@@ -599,7 +678,7 @@ CATALOGUE: dict[str, str] = {
     "hint.go-out": "You may go out this turn: meld every card, or all but one and discard it.",
     "hint.discard": "You may end your turn by discarding one of your cards.",
     "hint.end-turn": "You may end your turn without discarding.",
-    "coach.close": "Too close to call: over {n} deals played out, your side scored {best_mean:+} on average if you {best} and {other_mean:+} if you {other}; a difference of {margin} is within the spread of the results (about ±{spread}).",
+    "coach.close": "Too close to call: the coach played the hand out {n} times each way. If you {best}, your side ended {best_mean:margin} on average, and {other_mean:margin} if you {other}; a difference of {margin} points is within the spread of the results (about ±{spread}).",
     # ---------------------------------------------------------------- the practice table (app.practice)
     "practice.title": "Play a practice hand",
     "practice.summary": "a whole hand against bots, with a referee, a hint and a coach.",
@@ -614,12 +693,12 @@ CATALOGUE: dict[str, str] = {
     "practice.next-hand": "Next hand of this game →",
     "practice.hint": "What may I do?",
     "practice.coach": "Ask the coach",
-    "practice.coach-thinking": "The coach is thinking… (it plays your choices out on many deals)",
+    "practice.coach-thinking": "The coach is thinking… (it plays the hand out many times for each choice)",
     "practice.coach-none": "The coach compares the choices of a decision: take the pile or draw, go out now or keep playing, which card to discard. There is none to compare right now.",
     "practice.coach-select": "Which card to discard? Select two or three cards you might discard, then ask the coach again.",
     "practice.coach-same": "Those cards are the same discard for the rules (one rank): select cards of different ranks, then ask the coach again.",
     "practice.coach-chart": "The coach's play-outs: your side's average score for the hand, with the spread",
-    "practice.coach-bar": "If you {label}: {mean:+} on average (from {low:+} to {high:+}); won the hand {wins} times in 100.",
+    "practice.coach-bar": "If you {label}: your side ended {mean:margin} on average (from {low:+} to {high:+} points) and won {wins} hands in 100.",
     "practice.coach-best": "best",
     "practice.coach-short.clear": "The coach: better to {best}.",
     "practice.coach-short.close": "The coach: too close to call between “{best}” and “{other}”.",
@@ -1085,6 +1164,11 @@ def use_catalogue(catalogue: Mapping[str, str]) -> Iterator[None]:
 # --------------------------------------------------------------------------------------
 # Filling in a template
 
+#: The kinds of step a turn is made of: a fact of one of them is said by :func:`step_text`,
+#: a tuple of them by :func:`turn_text`.
+_OPERATIONS = (DrawStock, TakePile, LayMeld, AddToMeld, Discard, AskPartner, AnswerPartner, GoOut, EndTurn,
+               RevealRedThree)
+
 _PARSER = string.Formatter()
 
 
@@ -1209,6 +1293,8 @@ def _number(n: int, spec: str, facts: Mapping[str, object]) -> str:
         return _signed(n)
     if spec == "word":
         return number_word(n)
+    if spec == "margin":  # a score against the opponents: "1300 points ahead", "989 points behind"
+        return _fill("coach.ahead" if n > 0 else "coach.behind" if n < 0 else "coach.level", {"n": abs(n)})
     if "|" in spec:
         one, many = spec.split("|", 1)
         return one if n == 1 else many
@@ -1252,6 +1338,8 @@ def _value(value: object, spec: str, facts: Mapping[str, object]) -> str:
         return CATALOGUE[f"side.{value.value}"]
     if isinstance(value, Play):
         return play_text(value)
+    if isinstance(value, _OPERATIONS):
+        return step_text(value)  # type: ignore[arg-type]
     if isinstance(value, LineItem):
         return line_text(value)
     if isinstance(value, tuple):
@@ -1260,6 +1348,8 @@ def _value(value: object, spec: str, facts: Mapping[str, object]) -> str:
         first = value[0]
         if isinstance(first, Card):
             return cards_text(value)  # type: ignore[arg-type]
+        if isinstance(first, _OPERATIONS):  # a turn, step after step
+            return turn_text(value)  # type: ignore[arg-type]
         if isinstance(first, tuple):
             if spec == "valued" and len(value) > 1:
                 return _and([f"{cards_text(g)} ({sum(c.value for c in g)})" for g in value])
@@ -1319,9 +1409,10 @@ def choice_text(choice: Choice) -> str:
     return _fill(f"choice.{choice.kind.value}", {})
 
 
-def answer_label(ask: Ask | None, answer: Any) -> str:
+def answer_label(ask: Ask | None, answer: Any, *, players: int = 4) -> str:
     """An answer in the learner's words: the label of the button that gives it ("Yes",
-    "A natural canasta", "Nobody yet", "Us 1340, Them 85"), never an internal value."""
+    "A natural canasta", "Nobody yet", "Us 1340, Them 85"), never an internal value. With
+    two or three ``players`` each plays alone: "You", "The leading opponent"."""
     if isinstance(answer, bool):
         return CATALOGUE["answer.yes" if answer else "answer.no"]
     if ask is Ask.SHOULD and isinstance(answer, Choice):
@@ -1334,6 +1425,8 @@ def answer_label(ask: Ask | None, answer: Any) -> str:
         return _fill("answer.score-three", {"you": answer[0], "left": answer[1], "right": answer[2]})
     if ask is Ask.CANASTA_KIND and answer in ("natural", "mixed", "none"):
         return CATALOGUE[{"natural": "answer.natural", "mixed": "answer.mixed", "none": "answer.not-canasta"}[answer]]
+    if ask is Ask.GAME_OVER and answer in ("us", "them") and players in (2, 3):
+        return CATALOGUE[f"answer.{answer}-{'two' if players == 2 else 'three'}"]
     if ask is Ask.GAME_OVER and answer in ("us", "them", "none"):
         return CATALOGUE[{"us": "answer.us", "them": "answer.them", "none": "answer.nobody"}[answer]]
     return str(answer)
@@ -1344,26 +1437,88 @@ def answer_text(answer: Any, ask: Ask | None = None) -> str:
     return answer_label(ask, answer)
 
 
-def verdict_text(ask: Ask, response: Any, answer: Answer, *, correct: bool) -> str:
+def verdict_text(ask: Ask, response: Any, answer: Answer, *, correct: bool, players: int = 4) -> str:
     """Right or wrong, in the learner's words: "✘ Not quite: your answer was “No”; the
     right answer is “Yes”."."""
     if correct:
-        return say("feedback.right", answer=answer_label(ask, answer))
-    return say("feedback.wrong", yours=answer_label(ask, response), right=answer_label(ask, answer))
+        return say("feedback.right", answer=answer_label(ask, answer, players=players))
+    return say("feedback.wrong", yours=answer_label(ask, response, players=players),
+               right=answer_label(ask, answer, players=players))
+
+
+def _then(steps: Sequence[str]) -> str:
+    """Steps in the order played: "take the pile with K♠ K♥, then discard the 9♣"."""
+    if not steps:
+        return ""
+    out = steps[0]
+    for step in steps[1:]:
+        out = _fill("turn.then", {"first": out, "next": step})
+    return out
+
+
+def step_text(op: Operation) -> str:
+    """One step of a turn in words, the same style everywhere a learner reads a play:
+    "take the pile with K♠ K♥", "discard the 9♣", "lay out the 3♥ and draw a card to
+    replace it". (The play notation, ``take Ks Kh``, is for authors and the command line.)
+
+    >>> from canasta_teach.game.notation import parse_operation
+    >>> step_text(parse_operation("add K: 2c"))
+    'add the 2♣ to your kings'
+    """
+    if isinstance(op, DrawStock):
+        if not op.cards:
+            return _fill("step.draw", {})
+        if len(op.cards) == 1:
+            return _fill("step.draw-card", {"card": op.cards[0]})
+        return _fill("step.draw-cards", {"cards": op.cards})
+    if isinstance(op, TakePile):
+        return _fill("step.take", {"cards": op.cards}) if op.cards else _fill("step.take-add", {})
+    if isinstance(op, LayMeld):
+        return _fill("step.meld", {"cards": op.cards})
+    if isinstance(op, AddToMeld):
+        return _fill("step.add", {"card": op.card, "rank": op.rank})
+    if isinstance(op, Discard):
+        return _fill("step.discard", {"card": op.card})
+    if isinstance(op, RevealRedThree):
+        return _fill("step.red-three", {"card": op.card})
+    if isinstance(op, AskPartner):
+        return _fill("step.ask", {})
+    if isinstance(op, AnswerPartner):
+        return _fill("step.answer-yes" if op.yes else "step.answer-no", {})
+    if isinstance(op, GoOut):
+        return _fill("step.go-out", {})
+    if isinstance(op, EndTurn):
+        return _fill("step.end", {})
+    raise TypeError(f"not an operation: {op!r}")
+
+
+def turn_text(ops: Sequence[Operation]) -> str:
+    """A turn (or any run of steps) in words, step after step:
+    "take the pile with K♠ K♥, then discard the 9♣".
+
+    >>> from canasta_teach.game.notation import parse_play
+    >>> turn_text(parse_play("draw 3h; red 3h; discard 9c"))
+    'draw the 3♥, then lay out the 3♥ and draw a card to replace it, then discard the 9♣'
+    """
+    return _then([step_text(op) for op in ops])
 
 
 def play_text(play: Play) -> str:
-    """A play in words: "take the pile; meld K♦ K♠ K♥; discard 7♦"."""
+    """A good way to play, in the words of :func:`turn_text`: "take the pile, then meld
+    K♦ K♠ K♥, then discard the 7♦"."""
     parts = []
     if play.take_pile:
-        parts.append(CATALOGUE["way.take"])
+        parts.append(_fill("step.take-any", {}))
     for m in play.new_melds:
-        parts.append(_fill("way.meld", {"cards": m}))
+        parts.append(_fill("step.meld", {"cards": m}))
     for rank, cards in play.additions:
-        parts.append(_fill("way.add", {"cards": cards, "rank": rank}))
+        if len(cards) == 1:
+            parts.append(_fill("step.add", {"card": cards[0], "rank": rank}))
+        else:
+            parts.append(_fill("step.add-cards", {"cards": cards, "rank": rank}))
     if play.discard is not None:
-        parts.append(_fill("way.discard", {"card": play.discard}))
-    return CATALOGUE["way.sep"].join(parts)
+        parts.append(_fill("step.discard", {"card": play.discard}))
+    return _then(parts)
 
 
 def line_text(item: LineItem) -> str:
@@ -1553,6 +1708,13 @@ def explain(ruling: Ruling) -> Explanation:
     play = ""
     if ruling.play is not None and not ruling.play.is_empty:
         play = say("way.good", play=ruling.play)
+    # A coach's verdict is a strategy, not a rule: it shows no rule box, and the rule its
+    # reason carries (the choice's own) shows only where another reason cites it.
+    cited = {r.rule_id for r in ruling.reasons if not _is_verdict(r)}
+    cited |= {i.rule_id for i in ruling.score}
+    if ruling.hand_score is not None:
+        cited |= {i.rule_id for i in ruling.hand_score.ours.items + ruling.hand_score.theirs.items}
+    deciding_rules = tuple(dict.fromkeys(r.rule_id for r in first if not _is_verdict(r)))
     return Explanation(
         lead=lead,
         deciding=deciding,
@@ -1560,9 +1722,14 @@ def explain(ruling: Ruling) -> Explanation:
         play=play,
         score=_score_sentence(ruling),
         tables=_tables(ruling),
-        deciding_rules=tuple(dict.fromkeys(r.rule_id for r in first)),
-        more_rules=tuple(r for r in ruling.rules if r not in {x.rule_id for x in first}),
+        deciding_rules=deciding_rules,
+        more_rules=tuple(r for r in ruling.rules if r not in deciding_rules and r in cited),
     )
+
+
+def _is_verdict(reason: Reason) -> bool:
+    """The coach's verdict (``coach.*``): which choice is better, by playing the hand out."""
+    return reason.message.startswith("coach.")
 
 
 def explanation_text(ruling: Ruling) -> str:

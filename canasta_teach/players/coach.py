@@ -604,4 +604,8 @@ def should_ruling(position: Position) -> Ruling:
     )
     rule = next((r.rule_id for r in rules.reasons if r.fact("choice") == verdict.best), _RULE_OF_CHOICE.get(verdict.best.kind, "turn-order"))
     lead = Reason(rule, "coach.clear" if verdict.clear else "coach.close", (), facts, deciding=True)
-    return Ruling(position_id=position.id, ask=Ask.SHOULD, answer=str(verdict.best), reasons=(lead,) + rules.reasons)
+    # The coach's verdict says which allowed choice is better; "You may ..." for each choice
+    # would only pad it (the rules allowed them all, or the rules would have decided). A
+    # choice the rules forbid keeps its reasons.
+    forbidden = tuple(r for r in rules.reasons if r.message != "should.allowed")
+    return Ruling(position_id=position.id, ask=Ask.SHOULD, answer=str(verdict.best), reasons=(lead,) + forbidden)
