@@ -596,7 +596,7 @@ CATALOGUE: dict[str, str] = {
     "play.red-three-replaced": "The red three is laid out and replaced by the next card of the stock.",
     "play.went-out": "The turn goes out, which earns {bonus} for going out.",
     "play.went-out-concealed": "The turn goes out concealed (the whole hand melded in one turn), which earns {bonus} for going out instead of {plain}.",
-    "play.went-out-concealed-first-meld": "Under the Danish tutorial's reading (002) a first meld that goes out counts as going out concealed, which earns {bonus} for going out instead of {plain}.",
+    "play.went-out-concealed-first-meld": "Under the Danish tutorial's rule (002) the side's first meld of the hand that goes out counts as going out concealed, which earns {bonus} for going out instead of {plain}.",
     "play.last-red-three": "The last stock card was a red three, so the hand ends here without a discard.",
     "play.stock-exhausted": "Drawing from the empty stock ends the hand.",
     "play.unfinished": "The turn is not over yet: you still hold {hand} and must discard one of them.",
