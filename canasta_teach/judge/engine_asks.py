@@ -90,28 +90,30 @@ def _refused_step(state: TableState, op: Operation, found: list[Refusal]) -> lis
     words are general: a step before the draw, a second draw, cards not in the hand, a
     dealt red three not yet laid out. The first one or two rules decide."""
     first = found[0]
-    step = _reason(first.rule_id, "play.illegal", first.cards, step=op)
+    # The first sentence names the step and why it is refused (a page shows it alone first).
     specific: Reason | None = None
+    top = state.top_card
     if first.rule_id == "turn-order" and state.phase is Phase.DRAW and not isinstance(op, (DrawStock, TakePile)):
-        specific = _reason("turn-order", "play.draw-first", op_cards(op))
+        specific = _reason("turn-order", "play.draw-first", op_cards(op), step=op)
     elif first.rule_id == "turn-order" and state.phase is Phase.PLAY and isinstance(op, (DrawStock, TakePile)):
-        specific = _reason("turn-order", "play.drawn-already")
+        specific = _reason("turn-order", "play.drawn-already", (), step=op)
     elif first.rule_id == "play-from-hand":
         missing = _not_held(state.hand, op_cards(op))
         if len(missing) == 1:
-            specific = _reason("play-from-hand", "play.not-in-hand-one", missing, card=missing[0])
+            specific = _reason("play-from-hand", "play.not-in-hand-one", missing, step=op, card=missing[0])
         elif missing:
-            specific = _reason("play-from-hand", "play.not-in-hand", missing, cards=missing)
+            specific = _reason("play-from-hand", "play.not-in-hand", missing, step=op, cards=missing)
     elif (first.rule_id == "red-three-replace" and state.phase is Phase.DRAW
           and state.ruleset.dealt_red_threes is DealtRedThrees.FIRST_TURN):
-        specific = _reason("red-three-replace", "play.dealt-red-three", first.cards, cards=first.cards)
-    reasons = [replace(step, deciding=True)]
+        specific = _reason("red-three-replace", "play.dealt-red-three", first.cards, step=op, cards=first.cards)
+    elif (isinstance(op, TakePile) and top is not None and len(found) > 1
+          and found[1].rule_id == "pile-frozen-natural-pair"):
+        message = "play.frozen-take-wild" if any(c.is_wild for c in op.cards) else "play.frozen-take"
+        specific = _reason("pile-frozen-natural-pair", message, (top,) + op.cards, step=op, rank=top.rank)
     if specific is not None:
-        reasons.append(replace(specific, deciding=True))
-        reasons.extend(refusal_reason(r) for r in found[1:])
-    else:
-        reasons.extend(replace(refusal_reason(r), deciding=True) for r in found)
-    return reasons
+        return [replace(specific, deciding=True)] + [replace(refusal_reason(r), deciding=i == 0) for i, r in enumerate(found)]
+    step = _reason(first.rule_id, "play.illegal", first.cards, step=op)
+    return [replace(step, deciding=True)] + [replace(refusal_reason(r), deciding=True) for r in found]
 
 
 def _not_held(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -167,8 +169,6 @@ def play(p: Position, q: PlayQuestion) -> Ruling:
         events.append(_reason("red-three-from-pile", "play.red-three-from-pile", reds, cards=reds))
     if any(isinstance(op, RevealRedThree) for op in ops):
         events.append(replace(_reason("red-three-replace", "play.red-three-replaced"), deciding=True))
-    if state.is_over and state.players == 3:
-        events.append(replace(_reason("three-player-scoring", "play.three-player-scoring"), deciding=True))
     if state.end is HandEnd.WENT_OUT:
         if state.concealed:
             rule = "concealed-first-meld" if p.ruleset.concealed.value == "first-meld" else "go-out-concealed"
@@ -206,6 +206,8 @@ def play(p: Position, q: PlayQuestion) -> Ruling:
         message = "play.after-replaced" if unnamed else "play.after"
         events.append(_reason("turn-order", message, tuple(hand_after), hand=tuple(hand_after),
                               hand_count=len(state.hands[0])))
+    if state.is_over and state.players == 3:
+        events.append(replace(_reason("three-player-scoring", "play.three-player-scoring"), deciding=True))
     steps = _reason("turn-order", "play.legal", (), play=tuple(ops))
     deciding = _take_reasons(p, ops) + [r for r in events if r.deciding]
     if not deciding:
