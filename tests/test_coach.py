@@ -190,3 +190,14 @@ def test_decision_choices() -> None:
     assert all(c.card is not None and str(c) == f"discard {c.card}" for c in choices[2:])
     assert played.phase is Phase.PLAY
     assert Card.parse("10s") in played.hands[0]
+
+
+def test_the_coach_reports_its_progress_and_the_same_verdict_with_or_without_listening() -> None:
+    """``on_progress`` hears each play-out done, in order, and the end (an early stop jumps
+    there); listening changes nothing in the verdict."""
+    state = _table(BIG_PILE, cs("take-pile", "draw"))
+    heard: list[tuple[int, int]] = []
+    verdict = coach(state, 0, cs("take-pile", "draw"), playouts=12, seed=3, on_progress=lambda done, total: heard.append((done, total)))
+    assert heard[-1] == (12, 12) and all(total == 12 for _, total in heard)
+    assert [done for done, _ in heard] == sorted(done for done, _ in heard)
+    assert verdict == coach(state, 0, cs("take-pile", "draw"), playouts=12, seed=3)

@@ -52,8 +52,31 @@ def test_every_moment_comes_and_its_answer_is_the_judges(hand: GuidedHand) -> No
     assert replay(hand) == found  # seeded: the same hand every time
 
 
+def test_play_on_becomes_the_main_button_only_once_the_stop_is_played_on_the_cards() -> None:
+    """At the frozen-pile stop the learner takes the pile or draws on the card table (the
+    table's own messages, as the page sends them); a refused try leaves "Play on" neutral."""
+    hand = next(h for h in HANDS if "may take" in h.title)
+    view = GuidedView(hand.id)
+    while view.replay.pauses[view.stage].kind != "frozen-pile":
+        view.views[-1].answer(judge(view.replay.pauses[view.stage].position).answer)
+        view.play_on.click()
+    step = view.views[-1]
+    table = step.table
+    assert {a["id"] for a in table.actions} == {"take", "draw"}
+    assert view.play_on.button_style != "primary"
+    # a take with no cards selected is refused by the referee: not yet answered
+    table.receive({"action": "take", "selected": []})
+    assert not step.state.answered and view.play_on.button_style != "primary"
+    top = view.replay.pauses[view.stage].position.top_card
+    assert top is not None
+    pair = [i for i, c in enumerate(table.hand) if c["rank"] == top.rank.value and "ct-wild" not in c["classes"]][:2]
+    table.receive({"action": "take", "selected": pair})
+    assert step.state.answered and step.state.ever_correct
+    assert view.play_on.button_style == "primary"
+
+
 def test_the_view_walks_through_every_pause_to_the_score() -> None:
-    from canasta_teach.app.decision import DecisionView
+    from canasta_teach.app.act_step import ActStepView
 
     view = GuidedView(HANDS[0].id)
     pauses = view.replay.pauses
@@ -61,10 +84,14 @@ def test_the_view_walks_through_every_pause_to_the_score() -> None:
         assert view.stage == number
         step = view.step.children[0]
         decision = view.views[-1]
-        assert isinstance(decision, DecisionView) and step is decision.widget
+        # the learner plays the stop on the cards; "Play on" is not the main button before
+        assert isinstance(decision, ActStepView) and step is decision.widget
+        assert pause.position.act and view.play_on in step.children
+        assert view.play_on.button_style != "primary"
         verdict = decision.answer(judge(pause.position).answer)
         assert verdict is not None and verdict.correct
         assert "ct-right" in decision.feedback.value
+        assert view.play_on.button_style == "primary"
         view.play_on.click()
     assert view.stage == len(pauses)
     assert "ct-score-table" in view.end.value and view.play_on.layout.display == "none"

@@ -508,3 +508,77 @@ def test_a_server_seed_deals_every_practice_game_the_same(monkeypatch: pytest.Mo
     assert second.hand.seed == 1234 and second.hand.state == first.hand.state
     monkeypatch.delenv(config.PRACTICE_SEED_ENV)
     assert len({PracticeTable(players=2, background=False).hand.seed for _ in range(3)}) > 1
+
+
+# --------------------------------------------------------------------------------------
+# One screen per decision: the setup behind "New game", a confirmation, no icons
+
+
+def test_the_setup_is_behind_new_game_and_a_hand_in_progress_is_not_dealt_away_unasked() -> None:
+    practice = PracticeTable(players=2, seed=9, background=False)
+    assert practice.setup.layout.display == "none" and not practice.setup_toggle.expanded
+    practice.setup_toggle.expanded = True  # what the page's click does
+    assert practice.setup.layout.display == ""
+    # before the learner has played, a new game is dealt at once (nothing is lost)
+    assert not practice.in_progress()
+    practice.players.value = 3
+    click(practice.new_game_button)
+    assert practice.hand.state.players == 3 and not practice.setup_toggle.expanded
+    _to_play_phase(practice)
+    assert practice.in_progress()
+    hand = practice.hand
+    practice.setup_toggle.expanded = True
+    practice.players.value = 2
+    click(practice.new_game_button)
+    assert practice.hand is hand, "dealt over a hand in progress without asking"
+    assert practice.confirm.layout.display == "" and CATALOGUE["practice.confirm-new"] in practice.confirm_text.value
+    click(practice.confirm_no)
+    assert practice.hand is hand and practice.confirm.layout.display == "none"
+    click(practice.confirm_yes)  # not asked now: a crafted click does nothing
+    assert practice.hand is hand
+    click(practice.new_game_button)
+    click(practice.confirm_yes)
+    assert practice.hand is not hand and practice.hand.state.players == 2
+    assert practice.setup.layout.display == "none"
+
+
+def test_no_icon_font_in_the_help_buttons_and_no_help_once_the_hand_is_over() -> None:
+    practice = PracticeTable(players=2, seed=9, background=False)
+    assert practice.hint_button.icon == "" and practice.coach_button.icon == ""
+    assert practice.help_row.layout.display == ""
+    over = play_hand(2, seed=5)
+    assert over.help_row.layout.display == "none" and over.next_hand_button.layout.display == ""
+    assert over.table.closed
+
+
+def test_the_coach_says_why_take_or_draw_is_no_choice_and_moves_focus_to_its_answer() -> None:
+    focused: list[str] = []
+    for seed in range(40):
+        practice = PracticeTable(players=2, seed=seed, background=False, coach_budget=40, on_focus=focused.append)
+        refused = practice.hand.take_refusal()
+        if refused is None:
+            continue
+        assert practice.ask_coach() is None
+        value = practice.help.value.replace("&#x27;", "'").replace("&quot;", '"')
+        assert say("practice.coach-only-draw", why=refused.text) in value
+        assert CATALOGUE["practice.coach-none"] not in value
+        assert focused and f'id="{focused[-1]}"' in practice.help.value
+        break
+    else:
+        pytest.fail("no deal where the pile may not be taken at the learner's first turn")
+    # a verdict gets the focus too
+    _to_play_phase(practice)
+    practice.table.selected = distinct_naturals(practice)[:2]
+    verdict = practice.ask_coach()
+    assert verdict is not None and "ct-coach-verdict" in practice.help.value
+    assert f'id="{focused[-1]}"' in practice.help.value and 'tabindex="-1"' in practice.help.value
+
+
+def test_the_coach_thinking_shows_a_progress_bar() -> None:
+    from canasta_teach.app.practice import thinking_html
+
+    box = thinking_html(30, 150)
+    assert '<progress class="ct-coach-progress" max="150" value="30"' in box
+    assert say("practice.coach-progress", done=30, total=150) in box
+    assert CATALOGUE["practice.coach-thinking"] in box
+    assert CATALOGUE["practice.coach-busy"] in thinking_html(0, 0, busy=True)

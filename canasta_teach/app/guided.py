@@ -5,8 +5,11 @@ The hand and its pauses come from :mod:`canasta_teach.content.guided` (data file
 through by the bots). Between pauses the learner reads what was played since the last stop
 (the practice hand's log from their chair: other players' draws stay hidden); at a pause
 the question is a lesson step (:class:`~.decision.DecisionView`): the table at that moment,
-the answer buttons, and the judge's ruling in the lessons' words. "Play on" goes to the
-next pause, and after the last one to the end of the hand and its score.
+acted on the card table (take the pile or draw, lay the meld or keep it, go out or say one
+cannot: an act step, :mod:`.act_step`), and the judge's ruling in the lessons' words. "Play
+on" goes to the next pause, and after the last one to the end of the hand and its score;
+it becomes the main (blue) button only once the learner has played or answered the stop,
+and sits right under the step's feedback.
 """
 
 from __future__ import annotations
@@ -17,7 +20,10 @@ from typing import Any
 import ipywidgets as W
 
 from ..content.guided import GuidedReplay, get_guided_hand, replay
+from ..content.lessons import Verdict
+from ..judge.questions import Position
 from ..judge.wording import CATALOGUE, say
+from .act_step import ActStepView, step_view
 from .assets import render
 from .decision import DecisionView
 from .failsafe import error_box, safe_callback
@@ -43,14 +49,15 @@ class GuidedView:
         self.news = W.HTML()
         self.step = W.Box(layout=W.Layout(display="block", width="100%"))
         self.end = W.HTML()
-        self.play_on = W.Button(description=CATALOGUE["guided.play-on"], button_style="primary")
+        # not the main button until the stop is played or answered (see _answered)
+        self.play_on = W.Button(description=CATALOGUE["guided.play-on"], layout=W.Layout(width="auto"))
         self.play_on.add_class("ct-guided-on")
         self.play_on.on_click(self._play_on)
         self.error = W.HTML()
         self.widget = W.VBox([self.heading, self.news, self.step, self.end, self.play_on, self.error])
         self.widget.add_class("ct-page")
         self.widget.add_class("ct-guided")
-        self.views: list[DecisionView] = []
+        self.views: list[ActStepView | DecisionView] = []
         self.advance()
 
     def _show_error(self, message: str) -> None:
@@ -59,6 +66,15 @@ class GuidedView:
     @safe_callback
     def _play_on(self, _button: Any = None) -> None:
         self.advance()
+
+    def _answered(self, position: Position, _verdict: Verdict, _first_try: bool) -> None:
+        """The stop shown is played or answered: "Play on" becomes the main button. (An
+        act step also reports a first refused try, which does not count.)"""
+        view = self.views[-1] if self.views else None
+        if view is None or view.position != position or not view.state.answered:
+            return
+        self.play_on.button_style = "primary"
+        self.play_on.add_class("ct-guided-on-ready")
 
     def advance(self) -> None:
         """Show the next stop: the next pause's question, or the end of the hand."""
@@ -73,9 +89,14 @@ class GuidedView:
         if self.stage < len(pauses):
             pause = pauses[self.stage]
             frame = frames[pause.frame]
-            view = DecisionView(pause.position)
+            view = step_view(pause.position, on_answer=self._answered)
             view.widget.layout.width = "100%"
             self.views.append(view)
+            # "Play on" inside the step, right under its feedback (beside the table on a
+            # wide screen, where the step's question and feedback are), neutral until then
+            self.play_on.button_style = ""
+            self.play_on.remove_class("ct-guided-on-ready")
+            view.widget.children = (*view.widget.children, self.play_on)
             self.step.children = (view.widget,)
             self.end.value = ""
             lead = say(f"guided.pause.{pause.kind}")
@@ -83,6 +104,7 @@ class GuidedView:
         else:
             frame = frames[-1]
             self.step.children = ()
+            self.widget.children = (self.heading, self.news, self.step, self.end, self.play_on, self.error)
             view_end = frame.view(frame.learner)
             self.end.value = render("guided_end.html.j2", last_line=view_end.log[-1] if view_end.log else "",
                                     score_html=hand_score_tables_html(view_end.score_tables), back=CATALOGUE["guided.back"])
@@ -91,5 +113,5 @@ class GuidedView:
             counter = ""
         lines = frame.log_words()[len(frames[start].log) if self.stage else 0:]
         self.heading.value = render("guided_heading.html.j2", title=self.guided.title, counter=counter, lead=lead)
-        self.news.value = render("guided_news.html.j2", lines=lines, open=len(lines) <= 12,
+        self.news.value = render("guided_news.html.j2", lines=lines, open=False,
                                  summary=say("guided.since", n=len(lines))) if lines else ""

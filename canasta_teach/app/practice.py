@@ -35,6 +35,7 @@ import logging
 import random
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,12 +54,13 @@ from ..players.coach import CoachVerdict, choice_label
 from ..players.hint import Hint
 from ..players.practice import PracticeHand, PracticeView, seat_name
 from .assets import stylesheet
+from .disclosure import DisclosureButton
 from .failsafe import error_box, safe_callback
 from .feedback import hand_score_tables_html
 from .spoken_html import said_html
 from .table_widget import Action, CardTable
 
-__all__ = ["PracticeTable", "Decision", "coach_chart_svg", "coach_html", "hint_html"]
+__all__ = ["PracticeTable", "Decision", "coach_chart_svg", "coach_html", "hint_html", "thinking_html"]
 
 log = logging.getLogger(__name__)
 
@@ -138,7 +140,7 @@ class PracticeTable:
 
     def __init__(self, *, players: int = 4, level: str = "sensible", seed: int | None = None,
                  four_colour: bool = False, background: bool = True, coach_budget: int = COACH_BUDGET,
-                 pace: float = BOT_PACE) -> None:
+                 pace: float = BOT_PACE, on_focus: Callable[[str], None] | None = None) -> None:
         self._background = background
         #: Seconds between two bot plays shown (in the background only; 0: all at once).
         self._pace = pace if background else 0.0
@@ -151,19 +153,46 @@ class PracticeTable:
         self._lock = threading.Lock()
         self._pending: Decision | None = None
         self._seen_log = 0
+        #: Moves focus to an element by its id (the app's router); the coach's verdict gets it.
+        self._on_focus = on_focus
+        #: Counts the coach's answers: each verdict box gets an id of its own to focus.
+        self._answers = 0
+        # The setup (table, bots, guided hands, "Deal a new game") sits behind one "New
+        # game" disclosure: closed, none of it is on the screen or in the Tab path before
+        # the hand, and the table with its actions keeps the first screen.
+        self.setup_toggle = DisclosureButton(label=_words("practice.setup"))
+        self.setup_toggle.add_class("ct-practice-setup-toggle")
+        self.setup_toggle.observe(self._setup_toggled, names="expanded")
         self.players = W.Dropdown(options=[(_words(f"practice.players.{n}"), n) for n in (4, 2, 3)], value=players,
                                   description=_words("practice.players"), layout=W.Layout(width="27em"))
         self.players.add_class("ct-practice-players")
         self.level = W.Dropdown(options=[(_words(f"practice.level.{name}"), name) for name in BOT_LEVELS], value=level,
                                 description=_words("practice.level"), layout=W.Layout(width="22em"))
         self.level.add_class("ct-practice-level")
-        self.new_game_button = W.Button(description=_words("practice.new-game"))
+        self.new_game_button = W.Button(description=_words("practice.new-game"), layout=W.Layout(width="auto"))
         self.new_game_button.add_class("ct-practice-new")
         self.new_game_button.on_click(self._new_game_clicked)
+        # "Deal a new game" with a hand in progress asks first (the hand would be lost)
+        self.confirm_text = W.HTML()
+        self.confirm_yes = W.Button(description=_words("practice.confirm-yes"), layout=W.Layout(width="auto"))
+        self.confirm_yes.add_class("ct-practice-confirm-yes")
+        self.confirm_yes.on_click(self._confirm_clicked)
+        self.confirm_no = W.Button(description=_words("practice.confirm-no"), layout=W.Layout(width="auto"))
+        self.confirm_no.add_class("ct-practice-confirm-no")
+        self.confirm_no.on_click(self._keep_clicked)
+        self.confirm = W.VBox([self.confirm_text, W.HBox([self.confirm_yes, self.confirm_no])],
+                              layout=W.Layout(display="none"))
+        self.confirm.add_class("ct-practice-confirm")
+        self._asked: tuple[int, str] | None = None
+        self.guided_links = W.HTML(_guided_links_html())
         setup = W.HBox([self.players, self.level, self.new_game_button])
         setup.add_class("ct-practice-setup")
+        self.setup = W.VBox([W.HTML(f'<p class="ct-practice-setup-lead">{html.escape(_words("practice.setup-label"))}</p>'),
+                             setup, self.confirm, self.guided_links], layout=W.Layout(display="none"))
+        self.setup.add_class("ct-practice-setup-panel")
         self.heading = W.HTML()
-        self.guided_links = W.HTML(_guided_links_html())
+        head = W.HBox([self.heading, self.setup_toggle])
+        head.add_class("ct-practice-head")
         self.status = W.HTML()
         self.status.add_class("ct-practice-status")
         self.hand = self._deal(players, level, seed)
@@ -172,10 +201,11 @@ class PracticeTable:
         self.table.add_class("ct-practice-table")
         self.table.heading_level = 2  # under the page's one h1
         self.table.layout.width = "100%"
-        self.hint_button = W.Button(description=_words("practice.hint"), icon="question")
+        # no icons: an icon font's character would be read as part of the button's name
+        self.hint_button = W.Button(description=_words("practice.hint"), layout=W.Layout(width="auto"))
         self.hint_button.add_class("ct-hint-button")
         self.hint_button.on_click(self._hint_clicked)
-        self.coach_button = W.Button(description=_words("practice.coach"), icon="graduation-cap")
+        self.coach_button = W.Button(description=_words("practice.coach"), layout=W.Layout(width="auto"))
         self.coach_button.add_class("ct-coach-button")
         self.coach_button.on_click(self._coach_clicked)
         self.notation = W.Checkbox(value=False, description=_words("practice.notation"), indent=False)
@@ -183,22 +213,26 @@ class PracticeTable:
         self.notation.observe(self._notation_toggled, names="value")
         help_row = W.HBox([self.hint_button, self.coach_button])
         help_row.add_class("ct-practice-help")
+        self.help_row = help_row
         self.help = W.HTML()
         self.help.add_class("ct-practice-help-text")
         self.news = W.HTML()
         self.end = W.HTML()
         self.end.add_class("ct-end")
         self.next_hand_button = W.Button(description=_words("practice.next-hand"), button_style="primary",
-                                         layout=W.Layout(display="none"))
+                                         layout=W.Layout(display="none", width="auto"))  # never cut short
         self.next_hand_button.add_class("ct-next-hand")
         self.next_hand_button.on_click(self._next_hand_clicked)
         self.log = W.HTML()
         self.log.add_class("ct-log-box")
         self.error = W.HTML()
-        # the help buttons and what they say sit just above the table (on the first
-        # screen with it); the end of the hand just under it
-        self.widget = W.VBox([W.HTML(f"<style>{stylesheet('practice')}</style>"), self.heading, self.guided_links, setup, self.status, help_row,
-                              self.help, self.error, self.table, self.end, self.next_hand_button, self.news, self.notation,
+        # One screen per decision: the title with the "New game" control and one status
+        # line, then the table with its message and actions (compacted by practice.css as
+        # the hand grows); the help buttons and what they say right under the actions (an
+        # answer never pushes the actions down), the next hand's button, the score, what
+        # the others did and the log below.
+        self.widget = W.VBox([W.HTML(f"<style>{stylesheet('practice')}</style>"), head, self.setup, self.status, self.error,
+                              self.table, self.next_hand_button, help_row, self.help, self.end, self.news, self.notation,
                               self.log])  # the notation toggle sits by the log it changes
         self.widget.add_class("ct-practice")
         self.widget.add_class("ct-page")
@@ -221,11 +255,52 @@ class PracticeTable:
         self.table.announce(message, "refused")
 
     @safe_callback
+    def _setup_toggled(self, _change: Any = None) -> None:
+        self.setup.layout.display = "" if self.setup_toggle.expanded else "none"
+        if not self.setup_toggle.expanded:
+            self._cancel_confirm()
+
+    def in_progress(self) -> bool:
+        """Whether dealing a new game now would throw away play: the learner has played in
+        this hand, or the game is past its first hand (and not over)."""
+        hand = self.hand
+        if hand.is_over and hand.game_over:
+            return False
+        return hand.hand_number > 1 or any(entry.seat == hand.learner for entry in hand.log)
+
+    @safe_callback
     def _new_game_clicked(self, _button: Any = None) -> None:
         players, level = self.players.value, self.level.value
         if players not in (2, 3, 4) or level not in BOT_LEVELS:  # a crafted value: nothing
             return
+        if self.in_progress():
+            # ask first; the answer deals the table and bots chosen now
+            self._asked = (players, level)
+            self.confirm_text.value = f'<p class="ct-practice-confirm-text">{html.escape(_words("practice.confirm-new"))}</p>'
+            self.confirm.layout.display = ""
+            self.confirm_no.focus()
+            return
+        self.setup_toggle.expanded = False
         self.new_game(players=players, level=level)
+
+    @safe_callback
+    def _confirm_clicked(self, _button: Any = None) -> None:
+        asked = self._asked
+        if asked is None:  # not asked (a crafted click): nothing
+            return
+        self._cancel_confirm()
+        self.setup_toggle.expanded = False
+        self.new_game(players=asked[0], level=asked[1])
+
+    @safe_callback
+    def _keep_clicked(self, _button: Any = None) -> None:
+        self._cancel_confirm()
+        self.new_game_button.focus()
+
+    def _cancel_confirm(self) -> None:
+        self._asked = None
+        self.confirm.layout.display = "none"
+        self.confirm_text.value = ""
 
     def new_game(self, *, players: int, level: str, seed: int | None = None) -> None:
         """Deal the first hand of a new game (the bots before the learner play at once)."""
@@ -352,10 +427,7 @@ class PracticeTable:
         now ("Your turn: ..."), or how the hand ended."""
         view = self.view()
         hand = self.hand
-        obs = view.observation
-        rules = obs.ruleset
-        self.heading.value = (f'<h1 class="ct-app-title">{html.escape(_words("practice.title"))} '
-                              f'<span class="ct-practice-hand">{html.escape(say("practice.hand", number=view.hand_number, target=rules.target))}</span></h1>')
+        self.heading.value = f'<h1 class="ct-app-title">{html.escape(_words("practice.title"))}</h1>'
         self.table.show(hand.state)
         self.table.set_moves(view.log[news_from:])
         news = [] if news_said else list(view.log[news_from:])
@@ -376,6 +448,10 @@ class PracticeTable:
         self.next_hand_button.layout.display = "" if hand.is_over and not view.game_over else "none"
         self.coach_button.disabled = not actions
         self.hint_button.disabled = not actions
+        # the hand over, the help has nothing to say: the next hand's button takes its place
+        self.help_row.layout.display = "none" if hand.is_over else ""
+        if hand.is_over:
+            self.help.value = ""
         self.error.value = ""
 
     def _status_html(self, view: PracticeView) -> str:
@@ -383,7 +459,9 @@ class PracticeTable:
         players = len(obs.hand_sizes)
         held = [say("practice.cards-held", who=seat_name(view.seat, s, players, partner=(view.seat + 2) % 4 if players == 4 else None), n=n)
                 for s, n in enumerate(obs.hand_sizes) if s != view.seat]
-        return (f'<div class="ct-held">{html.escape(" · ".join(held))} · '
+        hand_words = say("practice.hand", number=view.hand_number, target=obs.ruleset.target)
+        return (f'<div class="ct-held"><span class="ct-practice-hand">{html.escape(hand_words)}</span> · '
+                f'{html.escape(" · ".join(held))} · '
                 f'<span class="ct-game-score">{html.escape(self._game_score(view, view.scores))}</span></div>')
 
     def _game_score(self, view: PracticeView, scores: tuple[int, ...]) -> str:
@@ -462,9 +540,12 @@ class PracticeTable:
     def show_hint(self) -> Hint:
         """What the learner may do now, each with its rule; never which to choose."""
         found = self.hand.hint()
-        self.help.value = hint_html(found)
+        self._answers += 1
+        box_id = f"ct-hint-{id(self)}-{self._answers}"
+        self.help.value = hint_html(found, element_id=box_id)
         self.table.announce(" ".join([found.lead] + [item.sentence for item in found.items]) if len(found.items) <= 1
                             else say("practice.hint-short", n=len(found.items)))
+        self._focus(box_id)  # under the actions: the page scrolls just enough to show it
         return found
 
     def decision(self) -> Decision | None:
@@ -484,11 +565,14 @@ class PracticeTable:
             discards = [c for c in choices if c.card is not None and c.card.rules_key in selected]
             pair = list(dict.fromkeys(discards))[:MAX_DISCARDS]
             if len(pair) < 2:
+                refused = hand.take_refusal()
+                if refused is not None:  # take or draw, where the rules leave no choice
+                    self._say_coach(say("practice.coach-only-draw", why=refused.text))
+                    return None
                 any_discard = sum(1 for c in choices if c.kind is ChoiceKind.DISCARD) >= 2
                 message = ("practice.coach-none" if not any_discard else
                            "practice.coach-same" if len(chosen) >= 2 and len(selected) < 2 else "practice.coach-select")
-                self.help.value = f'<div class="ct-coach-box">{html.escape(say(message))}</div>'
-                self.table.announce(say(message))
+                self._say_coach(say(message))
                 return None
         return Decision(self._games, hand.hand_number, len(hand.log), tuple(pair))
 
@@ -501,33 +585,63 @@ class PracticeTable:
     def _coach_clicked(self, _button: Any = None) -> None:
         self.ask_coach()
 
+    def _say_coach(self, words: str) -> None:
+        """The coach's answer that is not a verdict (nothing to compare, or the rules
+        decide), in the help box, focused like a verdict."""
+        self._answers += 1
+        box_id = f"ct-coach-{id(self)}-{self._answers}"
+        self.help.value = f'<div class="ct-coach-box" id="{box_id}" tabindex="-1">{html.escape(words)}</div>'
+        self.table.announce(words)
+        self._focus(box_id)
+
+    def _focus(self, element_id: str) -> None:
+        if self._on_focus is not None:
+            self._on_focus(element_id)
+
     def ask_coach(self) -> CoachVerdict | None:
         """Ask the coach about the decision now. In the background (the app) the button is
-        disabled and "The coach is thinking…" shown until the verdict comes; it is shown
-        only if the learner has not played on meanwhile. Returns the verdict when run at
-        once (tests)."""
+        disabled and "The coach is thinking…" shown with a progress bar (the play-outs done)
+        until the verdict comes; it is shown, and focused, only if the learner has not
+        played on meanwhile. Asked again while it thinks, it says so (a click is never
+        silently lost). Returns the verdict when run at once (tests)."""
         with self._lock:
-            if self._pending is not None:
-                return None
-            decision = self.decision()
-            if decision is None:
-                return None
-            self._pending = decision
+            busy = self._pending is not None
+            decision = None if busy else self.decision()
+            if decision is not None:
+                self._pending = decision
+        if busy:
+            self.help.value = thinking_html(0, 0, busy=True) if "ct-thinking" not in self.help.value else self.help.value
+            self.table.announce(_words("practice.coach-busy"))
+            return None
+        if decision is None:
+            return None
         # the button is disabled while the coach works: the focus goes to the table's
-        # message first (never to the page body), and comes back with the verdict
+        # message first (never to the page body), and to the verdict when it comes
         self.table.move_focus("message")
         self.coach_button.disabled = True
-        self.help.value = f'<div class="ct-coach-box ct-thinking">{html.escape(_words("practice.coach-thinking"))}</div>'
         self.table.announce(_words("practice.coach-thinking"))
         hand = self.hand
         named = tuple(str(c) for c in decision.choices)  # the choices' notation: the same seed as ever
         seed = random.Random(f"coach:{hand.seed}:{hand.hand_number}:{decision.moves}:{named}").getrandbits(31)
         playouts = max(20, self._coach_budget // len(decision.choices))
+        self.help.value = thinking_html(0, playouts)
+        shown = [0]
+
+        def progress(done: int, total: int) -> None:
+            # a few steps (every tenth), not one page update per play-out
+            step = max(1, total // 10)
+            if done >= total or done - shown[0] >= step:
+                shown[0] = done
+                with self._lock:
+                    current = self._pending == decision
+                if current:
+                    self.help.value = thinking_html(done, total)
 
         def work() -> CoachVerdict | None:
             verdict: CoachVerdict | None = None
             try:
-                verdict = hand.ask_coach(decision.choices, playouts=playouts, seed=seed)
+                verdict = hand.ask_coach(decision.choices, playouts=playouts, seed=seed,
+                                         on_progress=progress if self._background else None)
             except CanastaError as err:
                 log.warning("coach: %s", err)
                 self._finish(decision, None, str(err))
@@ -545,7 +659,7 @@ class PracticeTable:
         return work()
 
     def _finish(self, decision: Decision, verdict: CoachVerdict | None, problem: str | None) -> None:
-        """The verdict arrived: shown if its decision is still the current one."""
+        """The verdict arrived: shown (and focused) if its decision is still the current one."""
         with self._lock:
             self._pending = None
             current = self._current(decision)
@@ -557,22 +671,42 @@ class PracticeTable:
             self.help.value = error_box(problem or "")
             self.table.announce(problem or "", "refused")
             return
-        self.help.value = coach_html(verdict)
+        self._answers += 1
+        box_id = f"ct-coach-{id(self)}-{self._answers}"
+        self.help.value = coach_html(verdict, element_id=box_id)
         self.table.announce(coach_words(verdict))
-        if self._background:
+        if self._on_focus is not None:
+            self._focus(box_id)
+        elif self._background:
             self.coach_button.focus()
 
 
-def hint_html(found: Hint) -> str:
-    """The hint in the help box. One kind of play: its sentence under the lead. Several: one
+def thinking_html(done: int, total: int, *, busy: bool = False) -> str:
+    """The coach at work: what it does, and a progress bar of the play-outs done (its
+    words in the bar's name, so a screen reader says how far it is)."""
+    lead = _words("practice.coach-busy" if busy else "practice.coach-thinking")
+    bar = ""
+    if total:
+        words = say("practice.coach-progress", done=done, total=total)
+        bar = (f'<progress class="ct-coach-progress" max="{total}" value="{done}" '
+               f'aria-label="{html.escape(_words("practice.coach-progress-label"))}" aria-valuetext="{html.escape(words)}"></progress>'
+               f' <span class="ct-coach-progress-words">{html.escape(words)}</span>')
+    return (f'<div class="ct-coach-box ct-thinking" aria-busy="true"><p class="ct-help-short">{html.escape(lead)}</p>'
+            f"{bar}</div>")
+
+
+def hint_html(found: Hint, *, element_id: str = "") -> str:
+    """The hint in the help box. One kind of play: its sentence after the lead. Several: one
     short line ("The rules allow 4 kinds of play now…") and the sentences behind "Show
-    them", so the table's action buttons stay on a phone's first screen."""
+    them", so the answer and the table's action buttons share a phone's screen.
+    ``element_id`` makes the box focusable (the page moves to it)."""
+    focus = f' id="{html.escape(element_id)}" tabindex="-1"' if element_id else ""
     if len(found.items) <= 1:
-        items = "".join(f"<li>{html.escape(item.sentence)}</li>" for item in found.items)
-        return (f'<div class="ct-hint-box"><p class="ct-help-short">{html.escape(found.lead)}</p>'
-                f"{f'<ul>{items}</ul>' if items else ''}</div>")
+        # one kind of play: the lead and its sentence on one short paragraph
+        words = " ".join([found.lead] + [item.sentence for item in found.items])
+        return f'<div class="ct-hint-box"{focus}><p class="ct-help-short">{html.escape(words)}</p></div>'
     items = "".join(f"<li>{html.escape(item.sentence)}</li>" for item in found.items)
-    return (f'<div class="ct-hint-box"><p class="ct-help-short">{html.escape(say("practice.hint-short", n=len(found.items)))}</p>'
+    return (f'<div class="ct-hint-box"{focus}><p class="ct-help-short">{html.escape(say("practice.hint-short", n=len(found.items)))}</p>'
             f'<details class="ct-help-more"><summary>{html.escape(_words("practice.hint-more"))}</summary>'
             f"<p>{html.escape(found.lead)}</p><ul>{items}</ul></details></div>")
 
@@ -583,14 +717,16 @@ def coach_words(verdict: CoachVerdict) -> str:
     return say("practice.coach-short.clear", best=best) if verdict.clear else say("practice.coach-short.close", best=best, other=other)
 
 
-def coach_html(verdict: CoachVerdict) -> str:
+def coach_html(verdict: CoachVerdict, *, element_id: str = "") -> str:
     """The coach's verdict in the help box: its choice in one short line (better to …, or
     too close to call between … and …), then behind a disclosure the whole sentence with the
-    play-outs' figures, the chart and the chart's text alternative."""
+    play-outs' figures, the chart and the chart's text alternative. ``element_id`` makes
+    the box focusable (the page moves focus to the verdict when it comes)."""
     best, other = choice_label(verdict.best), choice_label(verdict.runner_up)
     short = say("practice.coach-short.clear", best=best) if verdict.clear else say("practice.coach-short.close", best=best, other=other)
     alt = "".join(f"<li>{html.escape(line)}</li>" for line in coach_chart_text(verdict))
-    return (f'<div class="ct-coach-box ct-coach-verdict"><p class="ct-coach-sentence ct-help-short">{html.escape(short)}</p>'
+    focus = f' id="{html.escape(element_id)}" tabindex="-1"' if element_id else ""
+    return (f'<div class="ct-coach-box ct-coach-verdict"{focus}><p class="ct-coach-sentence ct-help-short">{html.escape(short)}</p>'
             f'<details class="ct-help-more"><summary>{html.escape(_words("practice.coach-more"))}</summary>'
             f'<p class="ct-coach-why">{html.escape(verdict.sentence)}</p>'
             f'{coach_chart_svg(verdict)}<ul class="ct-coach-alt">{alt}</ul></details></div>')

@@ -228,7 +228,7 @@ class AppShell:
         if self._practice is None:
             from .practice import PracticeTable
 
-            self._practice = PracticeTable()
+            self._practice = PracticeTable(on_focus=self.router.focus)
         return self._practice.widget  # type: ignore[no-any-return]
 
     def _guided_page(self, hand_id: str) -> W.Widget:

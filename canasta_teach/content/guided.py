@@ -24,7 +24,9 @@ turn, at the first time each moment comes:
 
 Each question is a :class:`~canasta_teach.judge.questions.Position` of the table at that
 moment as the learner sees it (:func:`position_at`), so the answer and its explanation come
-from the judge, in the wording of the lessons. A seed is good when every moment it names
+from the judge, in the wording of the lessons. It is asked by acting (``act``): the learner
+takes the pile or draws, lays the meld or keeps it, goes out or says they cannot, on the
+cards of the card table. A seed is good when every moment it names
 comes: :func:`replay` says which came, and ``tools/find_guided_seeds.py`` searches for seeds.
 """
 
@@ -169,10 +171,12 @@ def get_guided_hand(hand_id: str) -> GuidedHand:
 # The table at a moment, as a lesson position
 
 
-def position_at(state: TableState, seat: int, question: Question, *, position_id: str, title: str = "") -> Position:
+def position_at(state: TableState, seat: int, question: Question, *, position_id: str, title: str = "",
+                act: bool = False) -> Position:
     """The table as ``seat`` sees it (its observation), as a lesson position asking
     ``question``: its hand, both sides' melds and red threes, the pile, the stock's size,
-    the scores. Nothing the seat cannot see goes in."""
+    the scores. Nothing the seat cannot see goes in. ``act``: asked by acting on the cards
+    (take the pile, lay the meld, go out) rather than by Yes or No."""
     obs = observe(state, seat)
     ours = next(i for i, side in enumerate(obs.sides) if seat in side)
     others = [i for i in range(len(obs.sides)) if i != ours]
@@ -193,6 +197,7 @@ def position_at(state: TableState, seat: int, question: Question, *, position_id
         score=(obs.scores[our_seats[0]], obs.scores[their_seats[0]]) if obs.scores else (0, 0),
         melded_before=obs.side_melded[ours],
         source="guided",
+        act=act,
     )
 
 
@@ -240,8 +245,9 @@ def replay(hand: GuidedHand) -> GuidedReplay:
                 continue
             question = _moment(kind, frames, ops, index)
             if question is not None:
+                # the learner plays the moment on the cards (an act step), as at a real table
                 position = position_at(state, frame.learner, question, position_id=f"{hand.id}-{kind}",
-                                       title=say(f"guided.title.{kind}"))
+                                       title=say(f"guided.title.{kind}"), act=True)
                 pauses[kind] = Pause(kind, index, position)
     found = tuple(sorted(pauses.values(), key=lambda p: p.frame))
     return GuidedReplay(hand, tuple(frames), found)

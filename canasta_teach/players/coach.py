@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..errors import CanastaError
@@ -478,6 +478,7 @@ def coach(
     level: str = "sensible",
     known: Mapping[int, Sequence[Card]] | None = None,
     stop_early: bool = True,
+    on_progress: Callable[[int, int], None] | None = None,
 ) -> CoachVerdict:
     """Compare ``choices`` for ``seat`` (whose decision it is) by up to ``playouts``
     play-outs each, on the same sampled deals; ``known`` holds cards the seat saw go into
@@ -488,7 +489,11 @@ def coach(
     :data:`_Z_STOP` standard errors above zero, much stricter than the 90% of *clear*, so
     that looking after each batch does not make a verdict clear by luck), the rest are
     skipped: a clear-cut decision costs a fraction of a close one. The verdict says how many
-    play-outs it used; the same seed gives the same verdict either way."""
+    play-outs it used; the same seed gives the same verdict either way.
+
+    ``on_progress(done, total)`` is told after each play-out (all choices of one sampled
+    deal) how many of ``playouts`` are done, and ``(total, total)`` at the end (an early
+    stop jumps there), so a page can show the coach at work."""
     if state.current_player() != seat or state.phase is Phase.HAND_OVER:
         raise CoachError(f"it is not seat {seat}'s decision now")
     if not all(isinstance(c, Choice) for c in choices):
@@ -513,8 +518,12 @@ def coach(
             after = _apply_choice(sampled, name, bots[seat], rng, lines[name])
             end = _play_out(after, bots, rng)
             results[name].append(_difference(end, seat))
+        if on_progress is not None:
+            on_progress(i + 1, playouts)
         if stop_early and (i + 1) % BATCH == 0 and i + 1 < playouts and _decided(results):
             break
+    if on_progress is not None and len(results[names[0]]) < playouts:
+        on_progress(playouts, playouts)
     outcomes = tuple(_summary(n, results[n], sum(1 for v in results[n] if v > 0)) for n in names)
     best = max(outcomes, key=lambda o: (o.mean, -names.index(o.choice))).choice
     clear = True

@@ -30,7 +30,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from ..errors import CanastaError
@@ -53,7 +53,7 @@ from ..game.operations import (
 from ..game.referee import Refusal, apply, legal_operations, refusals
 from ..game.rulesets import Ruleset, get_ruleset
 from ..game.scoring import TableScore, score_hand
-from ..game.table import HandEnd, Observation, TableState, observe
+from ..game.table import HandEnd, Observation, Phase, TableState, observe
 from ..judge.wording import ScoreTable, cards_text, fill, line_text, refusal_text, say
 from .bots import make_bot
 from .coach import Choice, CoachVerdict, coach, decision_choices
@@ -276,13 +276,31 @@ class PracticeHand:
         """The choices the coach can compare at the learner's decision now."""
         return decision_choices(self.state, self.learner)
 
-    def ask_coach(self, choices: Sequence[Choice] | None = None, *, playouts: int = 200, seed: int | None = None) -> CoachVerdict:
+    def take_refusal(self) -> Refused | None:
+        """Why the learner may not take the pile now, at the start of their turn (the
+        referee's reasons for a take with the natural cards they hold of the top card's
+        rank, up to a pair); None when a take is allowed or it is not that moment. The
+        coach says it when take-or-draw is no choice at all."""
+        state = self.state
+        if not self.learner_to_act or state.phase is not Phase.DRAW or any(c.is_red_three for c in state.hand):
+            return None
+        if any(isinstance(op, TakePile) for op in legal_operations(state)):
+            return None
+        top = state.top_card
+        same = tuple(c for c in state.hand if top is not None and c.is_natural and c.rank is top.rank)[:2]
+        op = TakePile(same)
+        found = refusals(state, op)
+        return Refused.of(op, found) if found else None
+
+    def ask_coach(self, choices: Sequence[Choice] | None = None, *, playouts: int = 200, seed: int | None = None,
+                  on_progress: Callable[[int, int], None] | None = None) -> CoachVerdict:
         """The coach's verdict on the learner's decision (sampled from the learner's view,
-        with the cards seen taken into other hands)."""
+        with the cards seen taken into other hands); ``on_progress(done, total)`` hears
+        how far the play-outs have gone (for a progress bar)."""
         names = tuple(choices) if choices is not None else self.choices()
         known = {s: cards for s, cards in enumerate(self.known) if cards and s != self.learner}
         return coach(self.state, self.learner, names, playouts=playouts,
-                     seed=self.seed if seed is None else seed, level=self.level, known=known)
+                     seed=self.seed if seed is None else seed, level=self.level, known=known, on_progress=on_progress)
 
     # ----------------------------------------------------------------------------------
     # The end of the hand and the game
