@@ -245,7 +245,10 @@ def clear_selection(page: Any) -> None:
 def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium: Any) -> None:
     page, ear = open_page(chromium, school.page("app.ipynb?practice"))
     page.locator(".ct-practice-table .ctw-actions button").first.wait_for(timeout=90_000)
-    # two players (the quickest hand), dealt with the keyboard: the menu, then the button
+    # two players (the quickest hand), dealt with the keyboard: "New game", the menu, the button
+    tab_to(page, ".ct-practice-setup-toggle button")
+    page.keyboard.press("Enter")
+    page.locator(".ct-practice-players select").wait_for(timeout=10_000)
     tab_to(page, ".ct-practice-players select")
     page.select_option(".ct-practice-players select", label=CATALOGUE["practice.players.2"])
     tab_to(page, ".ct-practice-new")
@@ -258,7 +261,7 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
     for label in ("act.label.them", "act.label.us", "act.label.hand", "act.label.heading-pile"):
         assert CATALOGUE[label].lower() in [h.lower() for h in headings], f"no heading {CATALOGUE[label]!r}: {headings}"
     # the hint, from its button
-    tab_to(page, ".ct-hint-button", back=True)
+    tab_to(page, ".ct-hint-button")  # under the table's actions
     ear.act("what may I do", lambda: page.keyboard.press("Enter"))
     turn_start = len(ear.transcript)
     turn_end: int | None = None
@@ -299,7 +302,7 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
                     to_card(page, index)
                     page.keyboard.press("Space")
                 chosen = ear.key("s", "Selected:")
-                tab_to(page, ".ct-coach-button", back=True)
+                tab_to(page, ".ct-coach-button")  # under the table's actions
                 ear.act(f"ask the coach ({chosen})", lambda: page.keyboard.press("Enter"), expect=CATALOGUE["practice.coach-thinking"][:15])
                 page.wait_for_function("() => { const b = document.querySelector('.ct-coach-button'); return b && !b.disabled; }",
                                        timeout=60_000)
