@@ -54,7 +54,8 @@ class GuidedView:
         self.play_on.add_class("ct-guided-on")
         self.play_on.on_click(self._play_on)
         self.error = W.HTML()
-        self.widget = W.VBox([self.heading, self.news, self.step, self.end, self.play_on, self.error])
+        # "Play on" is placed inside each stop's step (see advance), at the end under the score
+        self.widget = W.VBox([self.heading, self.news, self.step, self.end, self.error])
         self.widget.add_class("ct-page")
         self.widget.add_class("ct-guided")
         self.views: list[ActStepView | DecisionView] = []
