@@ -33,11 +33,11 @@ $(VENV)/.installed-lab: pyproject.toml setup.py | $(PYTHON)
 
 # The fast loop while changing the code: lint (ruff), types (mypy), then the unit and
 # property tests, the judge and the engine, the doctests and the layers (tests/test_layers.py
-# runs lint-imports) -- no browser, hub, packaging, notebook or slow test. The tests run on
+# runs lint-imports) -- no browser, hub, packaging, notebook, heavy or slow test. The tests run on
 # every core (pytest-xdist) and draw a share of their random examples (hypothesis examples,
 # random hands: CANASTA_TEACH_TEST_DEPTH=check, see tests/depth.py); `make test` draws them
 # all. About 2 to 3 minutes on two quiet cores; it prints how long it took.
-CHECK_MARKERS = not browser and not hub and not packaging and not slow
+CHECK_MARKERS = not browser and not hub and not packaging and not slow and not heavy
 CHECK_WORKERS ?= auto
 check: $(VENV)/.installed-test
 	@start=$$(date +%s); status=0; \

@@ -132,6 +132,7 @@ def _run(kc: Any, code: str) -> str:
 
 
 @pytest.mark.timeout(300)
+@pytest.mark.heavy
 def test_sixty_five_megabyte_widgets_leave_the_kernel_bounded() -> None:
     from jupyter_client.manager import start_new_kernel
 

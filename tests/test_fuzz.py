@@ -831,6 +831,7 @@ def _fuzz_and_assert(n: int, tmp_path: Path) -> None:
     assert outcomes["PositionError"] > n // 4, summary
 
 
+@pytest.mark.heavy
 def test_fuzz_quick(tmp_path: Path) -> None:
     _fuzz_and_assert(QUICK_INPUTS, tmp_path)
 

@@ -6,6 +6,8 @@ import random
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pytest
+
 from canasta_teach.app.quiz import QuizPage, balance_round, build_item, quiz_items, yes_or_no
 from canasta_teach.content.lessons import check_response
 from canasta_teach.judge import judge
@@ -149,6 +151,7 @@ def test_balance_round_keeps_yes_and_no_within_one() -> None:
         assert abs(yes - no) <= 1 or min(yes, no) == available[yes < no]
 
 
+@pytest.mark.heavy
 def test_every_round_has_about_as_many_yes_as_no_answers() -> None:
     """40 learners, 3 rounds each, answering at random: in every round the yes and the no
     answers differ by at most one."""

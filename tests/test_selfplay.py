@@ -31,6 +31,7 @@ def _cli_json(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[list[str]
     return [line for line in out[:-1] if line.startswith("hand ")], json.loads(out[-1])
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_selfplay_cli_200_sensible_hands_clean(players: int, capsys: pytest.CaptureFixture[str]) -> None:
     lines, report = _cli_json(capsys, "--players", str(players), "--hands", "200", "--seed", "7", "--level", "sensible")
@@ -42,6 +43,7 @@ def test_selfplay_cli_200_sensible_hands_clean(players: int, capsys: pytest.Capt
     assert lines[0].startswith("hand 1: ")
 
 
+@pytest.mark.heavy
 def test_selfplay_cli_random_bots_clean(capsys: pytest.CaptureFixture[str]) -> None:
     for players in (2, 3, 4):
         _, report = _cli_json(capsys, "--players", str(players), "--hands", "30", "--seed", "11", "--level", "random")
@@ -55,6 +57,7 @@ def test_selfplay_cli_lines_name_sides_or_seats(capsys: pytest.CaptureFixture[st
     assert all("seat 0 " in line and "seat 2 " in line for line in lines), lines
 
 
+@pytest.mark.heavy
 def test_selfplay_same_seed_same_hands() -> None:
     def deterministic(players: int) -> list[tuple[object, ...]]:
         report = play_hands(players, 20, seed=5, level="sensible")

@@ -124,6 +124,7 @@ def test_newer_schema_is_refused(db: Path) -> None:
 # ----------------------------------------------------------------- concurrency and kills
 
 
+@pytest.mark.heavy
 def test_thirty_concurrent_writer_processes(db: Path) -> None:
     ctx = multiprocessing.get_context("spawn")
     workers, per_worker = 30, 20
@@ -146,6 +147,7 @@ def test_thirty_concurrent_writer_processes(db: Path) -> None:
         assert all(s.answers == per_worker for s in store.learners())
 
 
+@pytest.mark.heavy
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_sigkill_mid_stream_leaves_store_sound(db: Path) -> None:
     ProgressStore.open(db).close()
