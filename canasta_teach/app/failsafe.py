@@ -28,7 +28,7 @@ def error_box(message: str) -> str:
 
 def error_page(message: str) -> str:
     """:func:`error_box` with the page's stylesheet, for a page that could not be built."""
-    return f"<style>{stylesheet('lesson')}</style>" + error_box(message)
+    return render("style.html.j2", css=stylesheet("lesson")) + error_box(message)
 
 
 def safe_callback(method: Callable[..., Any]) -> Callable[..., Any]:

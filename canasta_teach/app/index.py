@@ -9,7 +9,6 @@ places of the app (``links``), and ``resume`` is a "continue where you left off"
 
 from __future__ import annotations
 
-import html
 import logging
 from collections.abc import Callable, Mapping
 
@@ -17,7 +16,7 @@ import ipywidgets as W
 
 from ..judge.wording import say
 from .address import Links
-from .assets import stylesheet
+from .assets import render, stylesheet
 from .lesson_index import lesson_index_html
 
 __all__ = ["IndexPage"]
@@ -41,7 +40,7 @@ class IndexPage:
         self.continue_link = W.HTML()
         self.lessons = W.HTML()
         self.lessons.add_class("ct-index")
-        self.widget = W.VBox([W.HTML(f"<style>{stylesheet('lesson')}</style>"), self.continue_link, self.lessons])
+        self.widget = W.VBox([W.HTML(render("style.html.j2", css=stylesheet("lesson"))), self.continue_link, self.lessons])
         self.widget.add_class("ct-page")
         self._refresh()
 
@@ -74,11 +73,8 @@ class IndexPage:
                 log.exception("could not read the lessons begun")
         self.lessons.value = lesson_index_html(done, self.learner, links=self._links,
                                                begun=begun if self.learner and self._begun is not None else None)
-        if self._resume is not None:
-            # a link shaped as a button: the router takes the click to that step in this page
-            href, words = self._resume
-            self.continue_link.value = f'<p class="ct-continue"><a class="ct-continue-button" href="{html.escape(href)}">{html.escape(words)}</a></p>'
-        else:
-            self.continue_link.value = ""
-        if self.learner and done:
-            self.continue_link.value += f"<p class='ct-done'>{html.escape(say('app.lessons-done', count=len(done)))}</p>"
+        # a link shaped as a button: the router takes the click to that step in this page
+        href, words = self._resume if self._resume is not None else ("", "")
+        self.continue_link.value = render(
+            "continue_link.html.j2", href=href, words=words,
+            done=say("app.lessons-done", count=len(done)) if self.learner and done else "")

@@ -100,7 +100,7 @@ class LessonPlayer:
         self._skipped: set[int] = set()
         self.views: dict[Slot, StepView] = {}
         self.cursor = 0
-        self.style = W.HTML(f"<style>{CSS}{stylesheet('lesson')}</style>")
+        self.style = W.HTML(render("style.html.j2", css=f"{CSS}{stylesheet('lesson')}"))
         self.step_label = W.HTML()
         self.step_label.add_class("ct-step-label")
         self.progress = W.IntProgress(value=0, min=0, max=len(self.positions), layout=W.Layout(width="160px"))

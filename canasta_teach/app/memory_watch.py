@@ -13,7 +13,6 @@ The server's watch stays the bound: this only makes its effect readable.
 
 from __future__ import annotations
 
-import html
 import logging
 import os
 import threading
@@ -23,6 +22,7 @@ import ipywidgets as W
 
 from .. import config
 from ..judge.wording import CATALOGUE
+from .assets import render
 
 __all__ = ["PageMemoryWatch", "watch_page", "SOFT_SHARE", "CHECK_SECONDS"]
 
@@ -59,8 +59,7 @@ class PageMemoryWatch:
         if self.rss() <= SOFT_SHARE * self.limit_bytes:
             return False
         self.stopped = True
-        message = W.HTML(
-            f'<div class="ct-error" role="alert">{html.escape(CATALOGUE["app.page-stopped"])}</div>')
+        message = W.HTML(render("page_stopped.html.j2", text=CATALOGUE["app.page-stopped"]))
         self.root.children = (message,)
         keep = {id(message), id(self.root), id(self.root.layout), id(message.layout), id(message.style)}
         for widget in list(getattr(W.Widget, "widgets", {}).values()):

@@ -46,7 +46,8 @@ def show_class_lesson(*, learner: str | None = None) -> W.Widget:
     try:
         name, positions = class_positions()
         if not positions:
-            return W.HTML(f"<style>{stylesheet('lesson')}</style>" + render("paragraph.html.j2", text=CATALOGUE["app.no-class"]))
+            return W.HTML(render("style.html.j2", css=stylesheet("lesson"))
+                          + render("paragraph.html.j2", text=CATALOGUE["app.no-class"]))
         learner = learner or page_learner()
         lesson = class_lesson(name)
         recorder = default_recorder(learner, source="lesson:class")

@@ -40,7 +40,7 @@ plain ``voila FOLDER`` it:
 from __future__ import annotations
 
 import asyncio
-import html
+import functools
 import inspect
 import ipaddress
 import logging
@@ -54,6 +54,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import jinja2
 import tornado.ioloop
 import tornado.web
 from tornado.httputil import split_host_and_port
@@ -346,14 +347,18 @@ def _pooled_kernel_ids(km: Any) -> set[str]:
     return ids
 
 
+@functools.cache
+def _pages() -> jinja2.Environment:
+    """The server's own short pages (``cli/templates``), escaped as the app's are. Not the
+    app's :mod:`~canasta_teach.app.assets`: the server process imports nothing of the app."""
+    return jinja2.Environment(loader=jinja2.PackageLoader("canasta_teach", "cli/templates"),
+                              autoescape=True, keep_trailing_newline=False)
+
+
 def _refusal_page(text: str, retry_after: int | None = None) -> str:
     """The short page of a refused load; with ``retry_after`` it loads itself again then."""
-    again = f'<meta http-equiv="refresh" content="{int(retry_after)}">' if retry_after else ""
-    return (
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Canasta school</title>'
-        f'<meta name="viewport" content="width=device-width">{again}</head>'
-        f'<body style="font: 18px/1.5 sans-serif; margin: 3em auto; max-width: 34em"><p>{html.escape(text)}</p></body></html>'
-    )
+    return _pages().get_template("refusal_page.html.j2").render(
+        text=text, retry_after=int(retry_after) if retry_after else None)
 
 
 def app_place_for(notebook: str, code: str | None) -> str | None:
