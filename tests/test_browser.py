@@ -90,7 +90,8 @@ def _redirect_of(url: str) -> tuple[int, str, str]:
 def test_learner_clicks_through_a_lesson(school: School, browser: object) -> None:
     code = _code_of(school, "Zoe")
     page = _page(browser, school.page(f"app.ipynb?me={code}"))
-    assert "The frozen pile — What freezes the pile" in page.inner_text(".ct-index")  # type: ignore[attr-defined]
+    # each lesson with its state for this learner, then what it teaches
+    assert "The frozen pile Not started — What freezes the pile" in page.inner_text(".ct-index")  # type: ignore[attr-defined]
     assert "Your teacher's positions (4b)" in page.inner_text(".ct-index")  # type: ignore[attr-defined]
     assert "Zoe" in page.inner_text("body")  # type: ignore[attr-defined]  # who is learning, on every view
     screenshot(page, "browser-index")
