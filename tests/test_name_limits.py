@@ -117,13 +117,9 @@ async def _type_names(port: int, kernel: str, cookie: str | None, names: list[st
     await client.connect(60)
     await client.kernel_info(60)
     await client.restore_widgets(60)
-    [panel] = client.find("VBoxModel", "ct-learner-panel")
-
-    def child(model_id: str, index: int) -> str:
-        return str(client.models[model_id].state["children"][index]).removeprefix("IPY_MODEL_")
-
-    box_id, status_id = child(child(panel.model_id, 0), 1), child(panel.model_id, 1)
-    assert "ct-name" in client.models[box_id].dom_classes
+    [box] = client.find("TextModel", "ct-name")  # the panel's name box and its status line
+    [status] = client.find("HTMLModel", "ct-name-status")
+    box_id, status_id = box.model_id, status.model_id
     said = []
     for name in names:
         update = client.state_update_of(status_id, "value")
