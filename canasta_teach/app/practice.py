@@ -30,7 +30,6 @@ feedback's score tables).
 
 from __future__ import annotations
 
-import html
 import logging
 import random
 import threading
@@ -53,7 +52,7 @@ from ..players.bots import BOT_LEVELS
 from ..players.coach import CoachVerdict, choice_label
 from ..players.hint import Hint
 from ..players.practice import PracticeHand, PracticeView, seat_name
-from .assets import stylesheet
+from .assets import render, stylesheet
 from .disclosure import DisclosureButton
 from .failsafe import error_box, safe_callback
 from .feedback import hand_score_tables_html
@@ -104,25 +103,24 @@ def coach_chart_svg(verdict: CoachVerdict) -> str:
         return pad + (value - lo) / span * plot
 
     height = row * len(bars) + 6
-    title = html.escape(_words("practice.coach-chart"))
-    parts = [f'<svg class="ct-coach-chart" role="img" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
-             f'aria-label="{title}" xmlns="http://www.w3.org/2000/svg"><title>{title}</title>',
-             f'<line x1="{x(0):.1f}" y1="14" x2="{x(0):.1f}" y2="{height - 2}" stroke="#555" stroke-width="1" stroke-dasharray="3 2"/>']
+    drawn = []
     for i, bar in enumerate(bars):
-        y = i * row
-        colour = "#2e7d32" if bar.best else "#5c6bc0"
         x0, x1 = sorted((x(0), x(bar.mean)))
-        label = bar.label + (f" ({_words('practice.coach-best')})" if bar.best else "")
-        weight = "700" if bar.best else "400"
-        parts.append(f'<text x="{pad}" y="{y + 13}" font-size="14" font-weight="{weight}" fill="#222">{html.escape(label)}</text>')
-        parts.append(f'<rect x="{x0:.1f}" y="{y + 20}" width="{max(1.0, x1 - x0):.1f}" height="16" fill="{colour}" rx="2"/>')
-        parts.append(f'<line x1="{x(bar.low):.1f}" y1="{y + 28}" x2="{x(bar.high):.1f}" y2="{y + 28}" stroke="#111" stroke-width="2"/>')
-        for end in (bar.low, bar.high):
-            parts.append(f'<line x1="{x(end):.1f}" y1="{y + 22}" x2="{x(end):.1f}" y2="{y + 34}" stroke="#111" stroke-width="2"/>')
-        # the number past the whisker and the zero line, never over a bar
-        parts.append(f'<text x="{x(max(bar.mean, bar.high, 0.0)) + 5:.1f}" y="{y + 33}" font-size="13" fill="#222">{round(bar.mean):+d}</text>')
-    parts.append("</svg>")
-    return "".join(parts)
+        drawn.append({
+            "y": i * row,
+            "label": bar.label + (f" ({_words('practice.coach-best')})" if bar.best else ""),
+            "weight": "700" if bar.best else "400",
+            "colour": "#2e7d32" if bar.best else "#5c6bc0",
+            "x0": f"{x0:.1f}",
+            "width": f"{max(1.0, x1 - x0):.1f}",
+            "low": f"{x(bar.low):.1f}",
+            "high": f"{x(bar.high):.1f}",
+            # the number past the whisker and the zero line, never over a bar
+            "number_x": f"{x(max(bar.mean, bar.high, 0.0)) + 5:.1f}",
+            "number": f"{round(bar.mean):+d}",
+        })
+    return render("coach_chart.html.j2", width=width, height=height, pad=pad, zero=f"{x(0):.1f}",
+                  title=_words("practice.coach-chart"), bars=drawn)
 
 
 def coach_chart_text(verdict: CoachVerdict) -> tuple[str, ...]:
@@ -187,7 +185,7 @@ class PracticeTable:
         self.guided_links = W.HTML(_guided_links_html())
         setup = W.HBox([self.players, self.level, self.new_game_button])
         setup.add_class("ct-practice-setup")
-        self.setup = W.VBox([W.HTML(f'<p class="ct-practice-setup-lead">{html.escape(_words("practice.setup-label"))}</p>'),
+        self.setup = W.VBox([W.HTML(render("practice_setup_lead.html.j2", text=_words("practice.setup-label"))),
                              setup, self.confirm, self.guided_links], layout=W.Layout(display="none"))
         self.setup.add_class("ct-practice-setup-panel")
         self.heading = W.HTML()
@@ -231,7 +229,7 @@ class PracticeTable:
         # the hand grows); the help buttons and what they say right under the actions (an
         # answer never pushes the actions down), the next hand's button, the score, what
         # the others did and the log below.
-        self.widget = W.VBox([W.HTML(f"<style>{stylesheet('practice')}</style>"), head, self.setup, self.status, self.error,
+        self.widget = W.VBox([W.HTML(render("style.html.j2", css=stylesheet("practice"))), head, self.setup, self.status, self.error,
                               self.table, self.next_hand_button, help_row, self.help, self.end, self.news, self.notation,
                               self.log])  # the notation toggle sits by the log it changes
         self.widget.add_class("ct-practice")
@@ -276,7 +274,7 @@ class PracticeTable:
         if self.in_progress():
             # ask first; the answer deals the table and bots chosen now
             self._asked = (players, level)
-            self.confirm_text.value = f'<p class="ct-practice-confirm-text">{html.escape(_words("practice.confirm-new"))}</p>'
+            self.confirm_text.value = render("practice_confirm.html.j2", text=_words("practice.confirm-new"))
             self.confirm.layout.display = ""
             self.confirm_no.focus()
             return
@@ -427,7 +425,7 @@ class PracticeTable:
         now ("Your turn: ..."), or how the hand ended."""
         view = self.view()
         hand = self.hand
-        self.heading.value = f'<h1 class="ct-app-title">{html.escape(_words("practice.title"))}</h1>'
+        self.heading.value = render("app_title.html.j2", title=_words("practice.title"), id="")
         self.table.show(hand.state)
         self.table.set_moves(view.log[news_from:])
         news = [] if news_said else list(view.log[news_from:])
@@ -460,9 +458,8 @@ class PracticeTable:
         held = [say("practice.cards-held", who=seat_name(view.seat, s, players, partner=(view.seat + 2) % 4 if players == 4 else None), n=n)
                 for s, n in enumerate(obs.hand_sizes) if s != view.seat]
         hand_words = say("practice.hand", number=view.hand_number, target=obs.ruleset.target)
-        return (f'<div class="ct-held"><span class="ct-practice-hand">{html.escape(hand_words)}</span> · '
-                f'{html.escape(" · ".join(held))} · '
-                f'<span class="ct-game-score">{html.escape(self._game_score(view, view.scores))}</span></div>')
+        return render("practice_status.html.j2", hand=hand_words, held=" · ".join(held),
+                      score=self._game_score(view, view.scores))
 
     def _game_score(self, view: PracticeView, scores: tuple[int, ...]) -> str:
         players = len(scores)
@@ -485,27 +482,23 @@ class PracticeTable:
         if not lines:
             return ""
         # not a live region: the card table's region says the moves (cards in words)
-        items = "".join(f"<li>{said_html(line)}</li>" for line in lines)
-        return (f'<div class="ct-news"><b>{html.escape(_words("practice.news"))}</b>'
-                f"<ol>{items}</ol></div>")
+        return render("practice_news.html.j2", title=_words("practice.news"),
+                      lines_html=[said_html(line) for line in lines])
 
     def _log_html(self, view: PracticeView) -> str:
-        lines = view.notation if self.notation.value else view.log
-        cls = "ct-log-notation" if self.notation.value else "ct-log-words"
-        items = "".join(f"<li>{said_html(line) if not self.notation.value else html.escape(line)}</li>" for line in lines)
-        return (f'<details class="ct-log"><summary>{html.escape(_words("practice.log"))} ({len(view.log)})</summary>'
-                f'<div class="ct-log-lines {cls}"><ol>{items}</ol></div></details>')
+        notation = bool(self.notation.value)
+        # in words each line is said_html (HTML already); in notation it is plain text
+        lines = list(view.notation) if notation else [said_html(line) for line in view.log]
+        return render("practice_log.html.j2", title=_words("practice.log"), count=len(view.log),
+                      notation=notation, lines=lines)
 
     def _end_html(self, view: PracticeView) -> str:
         # how it ended: the last line of the log ("Your opponent went out.")
         head = said_html(view.log[-1] if view.log else say("practice.hand-over"))
         tables = hand_score_tables_html(view.score_tables)
         totals = tuple(a + b for a, b in zip(view.scores, view.hand_totals))
-        score = html.escape(self._game_score(view, totals))
-        over_words = self._game_over_words(view, totals)
-        over = f'<p class="ct-game-over">{html.escape(over_words)}</p>' if over_words else ""
-        return (f'<div class="ct-feedback-box ct-right ct-hand-end"><div class="ct-verdict">{head}</div>'
-                f'{tables}<p class="ct-score-line">{score}</p>{over}</div>')
+        return render("practice_end.html.j2", head_html=head, tables_html=tables,
+                      score=self._game_score(view, totals), over=self._game_over_words(view, totals))
 
     def _game_over_words(self, view: PracticeView, totals: tuple[int, ...]) -> str:
         """Who won the game, when this hand ended it ("" while the game goes on)."""
@@ -590,7 +583,7 @@ class PracticeTable:
         decide), in the help box, focused like a verdict."""
         self._answers += 1
         box_id = f"ct-coach-{id(self)}-{self._answers}"
-        self.help.value = f'<div class="ct-coach-box" id="{box_id}" tabindex="-1">{html.escape(words)}</div>'
+        self.help.value = render("coach_said.html.j2", id=box_id, text=words)
         self.table.announce(words)
         self._focus(box_id)
 
@@ -685,14 +678,9 @@ def thinking_html(done: int, total: int, *, busy: bool = False) -> str:
     """The coach at work: what it does, and a progress bar of the play-outs done (its
     words in the bar's name, so a screen reader says how far it is)."""
     lead = _words("practice.coach-busy" if busy else "practice.coach-thinking")
-    bar = ""
-    if total:
-        words = say("practice.coach-progress", done=done, total=total)
-        bar = (f'<progress class="ct-coach-progress" max="{total}" value="{done}" '
-               f'aria-label="{html.escape(_words("practice.coach-progress-label"))}" aria-valuetext="{html.escape(words)}"></progress>'
-               f' <span class="ct-coach-progress-words">{html.escape(words)}</span>')
-    return (f'<div class="ct-coach-box ct-thinking" aria-busy="true"><p class="ct-help-short">{html.escape(lead)}</p>'
-            f"{bar}</div>")
+    words = say("practice.coach-progress", done=done, total=total) if total else ""
+    return render("coach_thinking.html.j2", lead=lead, done=done, total=total, words=words,
+                  label=_words("practice.coach-progress-label"))
 
 
 def hint_html(found: Hint, *, element_id: str = "") -> str:
@@ -700,15 +688,13 @@ def hint_html(found: Hint, *, element_id: str = "") -> str:
     short line ("The rules allow 4 kinds of play now…") and the sentences behind "Show
     them", so the answer and the table's action buttons share a phone's screen.
     ``element_id`` makes the box focusable (the page moves to it)."""
-    focus = f' id="{html.escape(element_id)}" tabindex="-1"' if element_id else ""
     if len(found.items) <= 1:
         # one kind of play: the lead and its sentence on one short paragraph
         words = " ".join([found.lead] + [item.sentence for item in found.items])
-        return f'<div class="ct-hint-box"{focus}><p class="ct-help-short">{html.escape(words)}</p></div>'
-    items = "".join(f"<li>{html.escape(item.sentence)}</li>" for item in found.items)
-    return (f'<div class="ct-hint-box"{focus}><p class="ct-help-short">{html.escape(say("practice.hint-short", n=len(found.items)))}</p>'
-            f'<details class="ct-help-more"><summary>{html.escape(_words("practice.hint-more"))}</summary>'
-            f"<p>{html.escape(found.lead)}</p><ul>{items}</ul></details></div>")
+        return render("hint.html.j2", id=element_id, short=words, sentences=[], more="", lead="")
+    return render("hint.html.j2", id=element_id, short=say("practice.hint-short", n=len(found.items)),
+                  sentences=[item.sentence for item in found.items], more=_words("practice.hint-more"),
+                  lead=found.lead)
 
 
 def coach_words(verdict: CoachVerdict) -> str:
@@ -724,12 +710,8 @@ def coach_html(verdict: CoachVerdict, *, element_id: str = "") -> str:
     the box focusable (the page moves focus to the verdict when it comes)."""
     best, other = choice_label(verdict.best), choice_label(verdict.runner_up)
     short = say("practice.coach-short.clear", best=best) if verdict.clear else say("practice.coach-short.close", best=best, other=other)
-    alt = "".join(f"<li>{html.escape(line)}</li>" for line in coach_chart_text(verdict))
-    focus = f' id="{html.escape(element_id)}" tabindex="-1"' if element_id else ""
-    return (f'<div class="ct-coach-box ct-coach-verdict"{focus}><p class="ct-coach-sentence ct-help-short">{html.escape(short)}</p>'
-            f'<details class="ct-help-more"><summary>{html.escape(_words("practice.coach-more"))}</summary>'
-            f'<p class="ct-coach-why">{html.escape(verdict.sentence)}</p>'
-            f'{coach_chart_svg(verdict)}<ul class="ct-coach-alt">{alt}</ul></details></div>')
+    return render("coach_verdict.html.j2", id=element_id, short=short, more=_words("practice.coach-more"),
+                  why=verdict.sentence, chart_html=coach_chart_svg(verdict), alt=coach_chart_text(verdict))
 
 
 def _guided_links_html() -> str:
@@ -739,10 +721,11 @@ def _guided_links_html() -> str:
     except CanastaError:
         log.exception("the guided hands could not be read")
         return ""
-    links = " · ".join(f'<a href="?practice&amp;guided={html.escape(h.id)}" title="{html.escape(h.title)}">'
-                       f'{html.escape(say("practice.guided-link", number=n, players=h.players))}</a>'
-                       for n, h in enumerate(hands, 1))
-    return f'<p class="ct-guided-links">{html.escape(_words("practice.guided-lead"))} {links}</p>' if hands else ""
+    if not hands:
+        return ""
+    links = [{"id": h.id, "title": h.title, "text": say("practice.guided-link", number=n, players=h.players)}
+             for n, h in enumerate(hands, 1)]
+    return render("guided_links.html.j2", lead=_words("practice.guided-lead"), links=links)
 
 
 def show_practice(**kwargs: Any) -> W.Widget:

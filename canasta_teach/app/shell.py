@@ -26,7 +26,6 @@ interface of :class:`~.decision.DecisionView`).
 from __future__ import annotations
 
 import functools
-import html
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import replace
@@ -41,7 +40,7 @@ from ..errors import CanastaError
 from ..judge.wording import CATALOGUE, say
 from ..progress.identity import Learner
 from .address import page_query
-from .assets import stylesheet
+from .assets import render, stylesheet
 from .class_lesson import class_lesson, class_positions
 from .failsafe import error_box, error_page, safe_callback
 from .lesson_intro import lesson_intro_html
@@ -83,8 +82,8 @@ class AppShell:
         self.body = W.Box(layout=W.Layout(display="block"))
         self.body.add_class("ct-app-body")
         # the first thing a keyboard reaches: past the bar to the page's own heading (router.js)
-        skip = W.HTML(f'<a class="ct-skip-link" href="#main">{html.escape(CATALOGUE["app.skip-link"])}</a>')
-        self.widget = W.VBox([W.HTML(f"<style>{CSS}{stylesheet('lesson')}{stylesheet('app')}</style>"), skip, self.router,
+        skip = W.HTML(render("skip_link.html.j2", text=CATALOGUE["app.skip-link"]))
+        self.widget = W.VBox([W.HTML(render("style.html.j2", css=f"{CSS}{stylesheet('lesson')}{stylesheet('app')}")), skip, self.router,
                               self.bar, self.error, self.body])
         self.widget.add_class("ct-app")
         self.place = Place()
@@ -201,8 +200,8 @@ class AppShell:
                                     done=self._lessons_done, begun=self._lesson_states)
             panel = [self.panel.widget] if self.panel is not None else []
             self._index.widget.children = (
-                W.HTML(f'<h1 class="ct-app-title" id="{INDEX_HEADING}" tabindex="-1">{html.escape(CATALOGUE["app.title"])}</h1>'
-                       f'<p class="ct-intro">{html.escape(CATALOGUE["app.intro"])}</p>'),
+                W.HTML(render("app_index_head.html.j2", id=INDEX_HEADING, title=CATALOGUE["app.title"],
+                              intro=CATALOGUE["app.intro"])),
                 *panel,
                 *self._index.widget.children,
             )
@@ -254,12 +253,12 @@ class AppShell:
         start.add_class("ct-start")
         target = replace(place, slot=Slot(0), summary=False)
         start.on_click(lambda _b: self._start(place, target))
-        intro = lesson_intro_html(lesson) if place.view is View.LESSON else f"<p>{html.escape(lesson.summary)}</p>"
+        intro_html = lesson_intro_html(lesson) if place.view is View.LESSON else None
         box = W.VBox([
-            W.HTML(f'<h1 class="ct-app-title" id="{INTRO_HEADING}" tabindex="-1">'
-                   f'{html.escape(say("app.lesson-title", number=lesson.number, title=lesson.title))}</h1>'),
+            W.HTML(render("app_title.html.j2", id=INTRO_HEADING,
+                          title=say("app.lesson-title", number=lesson.number, title=lesson.title))),
             start,
-            W.HTML(f'<div class="ct-intro">{intro}</div>'),
+            W.HTML(render("lesson_intro_box.html.j2", intro_html=intro_html, summary=lesson.summary)),
         ])
         box.add_class("ct-page")
         box.add_class("ct-lesson-intro")
@@ -398,12 +397,11 @@ class AppShell:
             # the panel on this page says who is learning, or how to be named: said once
             self.bar.value = ""
             return
-        if learner is not None:
-            who = f'<span class="ct-who">{html.escape(say("identity.learning-as", name=learner.display_name))}</span>'
-        else:
-            who = f'<span class="ct-who ct-anon">{html.escape(CATALOGUE["app.learner-unknown"])}</span>'
-        home = "" if self.place.view is View.INDEX else f'<a href="{html.escape(self._links("index"))}">{html.escape(CATALOGUE["app.all-lessons"])}</a>'
-        self.bar.value = f'<div class="ct-app-bar">{home}{who}</div>'
+        who = (say("identity.learning-as", name=learner.display_name) if learner is not None
+               else CATALOGUE["app.learner-unknown"])
+        home = "" if self.place.view is View.INDEX else self._links("index")
+        self.bar.value = render("app_bar.html.j2", home=home, home_text=CATALOGUE["app.all-lessons"], who=who,
+                                anon=learner is None)
 
     # -- the store ---------------------------------------------------------------------
 
