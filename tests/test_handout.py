@@ -5,7 +5,6 @@ Every answer checked here comes from the judge, never typed into the test.
 
 from __future__ import annotations
 
-import json
 import re
 import textwrap
 from pathlib import Path
@@ -17,6 +16,7 @@ from canasta_teach.app.handout import build_handout, markdown_to_html
 from canasta_teach.cli.main import main as cli_main
 from canasta_teach.content.authoring import load_positions
 from canasta_teach.content.lessons import PromptKind, get_lesson, lesson_positions, prompt_for
+from canasta_teach.content.prose import lesson_prose
 from canasta_teach.errors import CanastaError
 from canasta_teach.game.rulebook import RULE_BOOK
 from canasta_teach.judge import answers_agree, judge
@@ -79,17 +79,11 @@ def test_print_css(page: str) -> None:
     assert "@page" in page
 
 
-def test_title_and_notebook_introduction(page: str) -> None:
+def test_title_and_lesson_introduction(page: str) -> None:
     lesson = get_lesson(LESSON)
     assert f"<h1>{_escaped(lesson.title)}</h1>" in page
-    # the first Markdown cell of notebooks/05-taking-the-pile.ipynb, rendered without its
-    # "# Lesson 5 ..." title line (the page has the title)
-    notebook = json.loads((REPO / "notebooks" / lesson.notebook).read_text(encoding="utf-8"))
-    cell = next(c for c in notebook["cells"] if c["cell_type"] == "markdown")
-    lines = "".join(cell["source"]).strip().splitlines()
-    if lines[0].startswith("# "):
-        lines = lines[1:]
-    intro = markdown_to_html("\n".join(lines).strip())
+    # the lesson's introduction from the prose data (data/lessons/en/05-taking-the-pile.yaml)
+    intro = markdown_to_html(lesson_prose(LESSON, "en").intro)
     questions, _ = _split(page)
     assert len(intro) > 100 and intro in questions
     assert "<strong>" in intro or "<li>" in intro  # Markdown, rendered

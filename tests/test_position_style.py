@@ -1,5 +1,7 @@
 """The mechanical parts of the authors' style guide (``canasta_teach/data/positions/STYLE.md``),
-checked on every shipped position's title and teacher's note and on the lesson list.
+checked on every shipped position's title and teacher's note and on the lesson list: in
+every language present (``data/positions/<lang>/``) where the check is not about English
+words, in English where it is.
 
 What a test cannot judge (a title that hints at the answer in other words, a note that
 repeats the ruling) stays with the guide and the reviewer; what it can, it checks here: no
@@ -18,13 +20,26 @@ import pytest
 from canasta_teach.content.authoring import load_positions
 from canasta_teach.content.check import shipped_position_files
 from canasta_teach.content.lessons import PromptKind, data_dir, load_lessons, prompt_for
+from canasta_teach.content.prose import in_language, languages_present, with_overlays
 from canasta_teach.judge import Ask, Position, answers_agree, normalise_answer
 
 STYLE = data_dir() / "positions" / "STYLE.md"
 README = Path(__file__).resolve().parents[1] / "README.md"
 
-SHIPPED: list[Position] = [p for f in shipped_position_files() for p in load_positions(f)]
+
+def _shipped_in(lang: str) -> list[Position]:
+    """The shipped positions with their titles and notes in ``lang`` (the overlays of
+    ``data/positions/<lang>/``), each position that the language words."""
+    return [in_language(p, lang) for f in shipped_position_files() for p in with_overlays(load_positions(f), f)
+            if lang == "en" or lang in {each for each, _, _ in p.texts}]
+
+
+#: The English words (the checks of English style: retired words, quotations, the software).
+SHIPPED: list[Position] = _shipped_in("en")
 IDS = [p.id for p in SHIPPED]
+#: Every language's words (the checks of any language: giveaways, notation, one question once).
+EVERY_LANGUAGE: list[tuple[str, Position]] = [(lang, p) for lang in languages_present() for p in _shipped_in(lang)]
+EVERY_ID = [f"{lang}:{p.id}" for lang, p in EVERY_LANGUAGE]
 
 _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                  "eleven", "twelve")
@@ -79,10 +94,10 @@ def title_gives_away(p: Position) -> str | None:
     return None
 
 
-@pytest.mark.parametrize("p", SHIPPED, ids=IDS)
-def test_no_title_states_the_answer(p: Position) -> None:
-    assert p.title, f"{p.id}: every shipped position has a title"
-    assert title_gives_away(p) is None, f"{p.id}: title {p.title!r} {title_gives_away(p)}"
+@pytest.mark.parametrize(("lang", "p"), EVERY_LANGUAGE, ids=EVERY_ID)
+def test_no_title_states_the_answer(lang: str, p: Position) -> None:
+    assert p.title, f"{lang}: {p.id}: every shipped position has a title"
+    assert title_gives_away(p) is None, f"{lang}: {p.id}: title {p.title!r} {title_gives_away(p)}"
 
 
 def test_the_giveaway_check_catches_a_title_that_states_the_answer() -> None:
@@ -185,10 +200,10 @@ def test_the_card_checks_catch_notation_and_bare_symbols() -> None:
     assert card_style_faults("lay out the three of diamonds (3♦)") == []
 
 
-@pytest.mark.parametrize("p", SHIPPED, ids=IDS)
-def test_no_play_notation_in_titles_and_notes(p: Position) -> None:
+@pytest.mark.parametrize(("lang", "p"), EVERY_LANGUAGE, ids=EVERY_ID)
+def test_no_play_notation_in_titles_and_notes(lang: str, p: Position) -> None:
     found = [f"{key}: {hit}" for key, text in _prose(p) for hit in notation_in(text)]
-    assert not found, f"{p.id}: write cards in words, not notation: " + "; ".join(found)
+    assert not found, f"{lang}: {p.id}: write cards in words, not notation: " + "; ".join(found)
 
 
 @pytest.mark.parametrize("p", SHIPPED, ids=IDS)
@@ -271,13 +286,15 @@ def _question_of(p: Position) -> tuple[object, ...]:
 
 def test_no_two_positions_ask_the_same_question() -> None:
     seen: dict[tuple[object, ...], str] = {}
-    titles: dict[str, str] = {}
     for p in SHIPPED:
         key = _question_of(p)
         assert key not in seen, f"{p.id} asks the same question as {seen[key]}"
         seen[key] = p.id
-        assert p.title.lower() not in titles, f"{p.id} has the title of {titles[p.title.lower()]}"
-        titles[p.title.lower()] = p.id
+    for lang in languages_present():
+        titles: dict[str, str] = {}
+        for p in [in_language(each, lang) for each in _shipped_in("en")]:
+            assert p.title.lower() not in titles, f"{lang}: {p.id} has the title of {titles[p.title.lower()]}"
+            titles[p.title.lower()] = p.id
 
 
 def test_the_style_guide_is_linked_from_the_readme() -> None:

@@ -321,15 +321,15 @@ def test_index_links_are_places_of_the_app() -> None:
     html = shell._index.lessons.value
     assert 'href="?lesson=6"' in html and 'href="?quiz"' in html and ".ipynb" not in html
     for lesson in load_lessons():
-        assert f">{lesson.title}<" in html  # one title per lesson: lessons.yaml's
+        assert f">{lesson.title}<" in html  # one title per lesson: the lesson prose's
 
 
 def test_one_title_per_lesson_in_the_notebooks_the_app_and_the_handout() -> None:
     from canasta_teach.app.handout import build_handout
+    from canasta_teach.app.notebook import lesson_page
 
-    for lesson in load_lessons():
-        cells = json.loads((notebooks_dir() / lesson.notebook).read_text(encoding="utf-8"))["cells"]
-        heading = "".join(cells[0]["source"]).splitlines()[0]
+    for lesson in load_lessons():  # a lesson notebook shows its page (lesson_page), heading first
+        heading = lesson_page(lesson.id)[0].data.splitlines()[0]  # type: ignore[attr-defined]
         assert heading == f"# Lesson {lesson.number} · {lesson.title}", lesson.id
     shell = AppShell({"lesson": "7"}, store=FakeStore)
     assert "Lesson 7 · Red and black threes</h1>" in shell.body.children[0].children[0].value

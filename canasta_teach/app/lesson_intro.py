@@ -1,58 +1,32 @@
-"""A lesson's explanation as HTML: the first Markdown cell of its notebook (the words
-JupyterLab users read), for the one-page app and the printed handout alike.
+"""A lesson's explanation as HTML: its introduction from the lesson prose (the words of
+``data/lessons/<lang>/<lesson>.yaml``, :mod:`canasta_teach.content.prose`), for the
+one-page app, the lesson notebooks and the printed handout alike.
 
-Markdown goes to HTML with its raw HTML escaped (a notebook is written by people), links
-become their words and images are left out (paper cannot follow a link, and the page
-loads nothing from elsewhere). Loads nothing of Jupyter: the handout runs on the command
-line.
+Markdown goes to HTML with its raw HTML escaped; on paper, links become their words and
+images are left out (paper cannot follow a link, and the page loads nothing from
+elsewhere). Loads nothing of Jupyter: the handout runs on the command line.
 """
 
 from __future__ import annotations
 
 import functools
-import json
 import re
-from pathlib import Path
 
-from ..content.lessons import Lesson, notebooks_dir
-from ..errors import CanastaError
-from .assets import render
+from ..content.lessons import Lesson
+from ..content.prose import current_language, lesson_prose
 
 __all__ = ["lesson_intro_html", "markdown_to_html"]
 
 
-@functools.lru_cache(maxsize=32)
 def lesson_intro_html(lesson: Lesson) -> str:
-    """The first Markdown cell of the lesson's notebook as HTML, less its ``#`` title (the
-    page shows the title of ``lessons.yaml``); the lesson summary without a notebook."""
-    folder = _notebooks_dir()
-    text = _first_markdown_cell(folder / lesson.notebook) if folder is not None else None
-    if text is None or not text.strip():
-        return render("paragraph.html.j2", text=lesson.summary) if lesson.summary else ""
-    lines = text.strip().splitlines()
-    if lines and re.match(r"#\s", lines[0]):
-        lines = lines[1:]
-    return markdown_to_html("\n".join(lines).strip())
+    """The lesson's introduction in the page's language, as HTML (the page shows the
+    lesson's title itself)."""
+    return _intro_html(lesson.id, current_language())
 
 
-def _notebooks_dir() -> Path | None:
-    try:
-        return notebooks_dir()
-    except CanastaError:
-        return None
-
-
-def _first_markdown_cell(notebook: Path) -> str | None:
-    try:
-        data = json.loads(notebook.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    cells = data.get("cells") if isinstance(data, dict) else None
-    for cell in cells or []:
-        if isinstance(cell, dict) and cell.get("cell_type") == "markdown":
-            source = cell.get("source", "")
-            return "".join(source) if isinstance(source, list) else str(source)
-    return None
+@functools.lru_cache(maxsize=64)
+def _intro_html(lesson_id: str, lang: str) -> str:
+    return markdown_to_html(lesson_prose(lesson_id, lang).intro)
 
 
 _A_TAG = re.compile(r"<a\s[^>]*>(.*?)</a>", re.S)

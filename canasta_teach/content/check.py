@@ -23,6 +23,7 @@ from ..players.coach import verdict_known
 from ..players.ruling import rule
 from .authoring import load_entries
 from .lessons import data_dir
+from .prose import with_overlays
 from .work_limits import playouts_asked
 
 __all__ = ["CheckReport", "check_files", "check_report", "coach_work", "position_files_in",
@@ -104,6 +105,10 @@ def check_report(paths: Iterable[Path], *, playout_budget: int | None = None) ->
         except CanastaError as err:
             problems.append(str(err))
             continue
+        try:  # the file's words in other languages (``<lang>/<file>`` beside it), read and checked
+            with_overlays(positions, path)
+        except CanastaError as err:
+            problems.append(str(err))
         # One refused entry is one problem: the file's other entries are judged all the same.
         entries += len(positions) + sum(1 for err in refused if err.entry is not None)
         problems.extend(str(err) for err in refused)

@@ -3,10 +3,10 @@ moments that matter with a question each.
 
 A guided hand is data (``canasta_teach/data/guided/*.yaml``, read with the safe YAML reader
 of :mod:`.safe_yaml`): an id, a title, the number of players, a seed and the moments to
-pause at, in the order they come::
+pause at, in the order they come (its title is prose per language,
+``data/lessons/<lang>/guided.yaml``; a file of one's own may give a ``title`` instead)::
 
     - id: guided-two-players
-      title: A whole hand for two
       players: 2
       seed: 17
       pauses: [first-meld, frozen-pile, going-out]
@@ -47,6 +47,7 @@ from ..judge.wording import say
 from ..players.bots import make_bot
 from ..players.practice import PracticeHand
 from .lessons import data_dir
+from .prose import guided_title
 from .safe_yaml import load_yaml, read_text_file
 
 __all__ = ["GuidedHand", "Pause", "GuidedReplay", "PAUSE_KINDS", "load_guided_hands", "get_guided_hand", "replay",
@@ -115,13 +116,14 @@ def _entry(raw: Any, index: int, source: str) -> GuidedHand:
     if unknown:
         raise PositionError(f"unknown key {unknown[0]!r}: a guided hand has {', '.join(sorted(_KEYS))}",
                             source=source, entry=entry, key=unknown[0])
-    for key in ("id", "title", "players", "seed", "pauses"):
+    for key in ("id", "players", "seed", "pauses"):
         if key not in raw:
             raise PositionError(f"the key {key!r} is missing", source=source, entry=entry, key=key)
     if not isinstance(raw["id"], str) or not raw["id"].strip():
         raise PositionError("id: write a short name", source=source, entry=entry, key="id")
-    if not isinstance(raw["title"], str) or not raw["title"].strip():
+    if "title" in raw and (not isinstance(raw["title"], str) or not raw["title"].strip()):
         raise PositionError("title: write the hand's title", source=source, entry=entry, key="title")
+    title = raw["title"].strip() if "title" in raw else guided_title(raw["id"].strip())
     players = raw["players"]
     if isinstance(players, bool) or players not in (2, 4):
         raise PositionError(f"players: {players!r}; a guided hand is for 2 or 4 players", source=source, entry=entry, key="players")
@@ -137,7 +139,7 @@ def _entry(raw: Any, index: int, source: str) -> GuidedHand:
         make_bot(level)
     except Exception as err:  # the bots' own error names the levels
         raise PositionError(f"level: {err}", source=source, entry=entry, key="level") from None
-    return GuidedHand(raw["id"].strip(), raw["title"].strip(), players, seed, tuple(pauses), level, source)
+    return GuidedHand(raw["id"].strip(), title, players, seed, tuple(pauses), level, source)
 
 
 def load_guided_hands(folder: Path | None = None) -> tuple[GuidedHand, ...]:

@@ -1,7 +1,8 @@
 """Lessons as data: the ordered list of lessons and their positions, and the questions.
 
-The lesson list lives in ``data/lessons.yaml``; each lesson's decisions are the positions of
-one file in ``data/positions/``. A question shown to a learner (its words and its answer
+The lesson list lives in ``data/lessons.yaml`` (ids, order, position files); each lesson's
+words (title, summary, introduction, "remember" line) are prose data per language
+(:mod:`.prose`), and its decisions are the positions of one file in ``data/positions/``. A question shown to a learner (its words and its answer
 choices) is derived from the position here, never typed by an author, and never carries
 the answer: that comes from the judge only after the learner has answered.
 """
@@ -19,7 +20,7 @@ import yaml
 from ..errors import CanastaError, PositionError
 from ..game.cards import RANK_VALUES
 from ..game.notation import parse_play
-from ..game.rulesets import Ruleset, rule_numbers
+from ..game.rulesets import Ruleset
 from ..judge import Ask, Position, Ruling, answers_agree
 from ..judge.question_types import (
     AddQuestion,
@@ -43,6 +44,7 @@ from ..judge.question_types import (
 from ..judge.wording import answer_label, choice_text, fill, say
 from ..players.ruling import rule
 from .authoring import load_positions
+from .prose import current_language, lesson_prose, with_overlays
 
 __all__ = [
     "Lesson",
@@ -104,8 +106,8 @@ class Lesson:
         return f"{self.id}.ipynb"
 
 
-@lru_cache(maxsize=4)
-def _lessons_from(path: Path, positions_dir: Path) -> tuple[Lesson, ...]:
+@lru_cache(maxsize=16)
+def _lessons_from(path: Path, positions_dir: Path, lang: str) -> tuple[Lesson, ...]:
     try:
         raw = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as err:
@@ -114,30 +116,25 @@ def _lessons_from(path: Path, positions_dir: Path) -> tuple[Lesson, ...]:
         raise CanastaError(f"{path}: the lesson list should be a YAML list")
     lessons = []
     for i, item in enumerate(raw, 1):
-        if not isinstance(item, dict) or not {"id", "title", "positions"} <= set(item):
-            raise CanastaError(f"{path}: lesson {i} needs id, title and positions")
+        if not isinstance(item, dict) or not {"id", "positions"} <= set(item):
+            raise CanastaError(f"{path}: lesson {i} needs id and positions")
+        words = lesson_prose(str(item["id"]), lang)
         lessons.append(
             Lesson(
                 id=str(item["id"]),
                 number=int(item.get("number", i)),
-                title=str(item["title"]),
-                summary=_prose(str(item.get("summary", ""))),
+                title=words.title,
+                summary=words.summary,
                 positions_file=positions_dir / str(item["positions"]),
             )
         )
     return tuple(sorted(lessons, key=lambda lesson: lesson.number))
 
 
-def _prose(text: str) -> str:
-    """Lesson text with the rule numbers filled in from the rulesets, opening with a capital."""
-    text = fill(text, rule_numbers())
-    return text[:1].upper() + text[1:]
-
-
 def load_lessons() -> tuple[Lesson, ...]:
-    """The shipped lessons in learning order."""
+    """The shipped lessons in learning order, their words in the page's language."""
     base = data_dir()
-    return _lessons_from(base / "lessons.yaml", base / "positions")
+    return _lessons_from(base / "lessons.yaml", base / "positions", current_language())
 
 
 def get_lesson(lesson_id: str) -> Lesson:
@@ -156,7 +153,9 @@ def next_lesson(lesson: Lesson) -> Lesson | None:
 
 
 def lesson_positions(lesson: Lesson) -> list[Position]:
-    return load_positions(lesson.positions_file)
+    """The lesson's positions, their titles and notes in the page's language (a shipped
+    file's translations are the overlays of :func:`.prose.position_overlay`)."""
+    return with_overlays(load_positions(lesson.positions_file), lesson.positions_file)
 
 
 # --------------------------------------------------------------------------------------

@@ -25,13 +25,14 @@ from .key_values import (
     _is_number,
     _kind,
     _meld_list,
-    _prose,
     _red_three_cards,
     _red_threes,
     _tags,
     _yes_no,
 )
 from .position_checks import _check_consistency, _check_should_table
+from .position_words import read_position_words
+from .prose import in_language
 from .question_readers import _read_question
 from .ruleset_options import _read_ruleset
 
@@ -84,11 +85,12 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
     question = _read_question(raw, ask, ruleset)
 
     stock = raw.get("stock")
+    title, explain, texts = read_position_words(raw)
     position = Position(
         id=pid,
         question=question,
         ruleset=ruleset,
-        title=_prose(raw.get("title"), "title", "a title in words"),
+        title=title,
         hand=_cards(raw.get("hand"), "hand"),
         our_melds=tuple(Meld(m) for m in _meld_list(raw.get("our_melds"), "our_melds")),
         their_melds=tuple(Meld(m) for m in _meld_list(raw.get("their_melds"), "their_melds")),
@@ -103,12 +105,13 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         expect=(_should_expect(raw["expect"], question.choices) if isinstance(question, ShouldQuestion)
                 else _expect(raw["expect"], ask)) if "expect" in raw else None,
         has_expect="expect" in raw,
-        explain=_prose(raw.get("explain"), "explain").strip(),
+        explain=explain,
         source=source,
         tags=_tags(raw.get("tags"), "tags"),
         act=_act(raw.get("act", False), ask),
+        texts=texts,
     )
     _check_consistency(position, red_three_cards=position.our_red_three_cards + position.their_red_three_cards)
     if isinstance(question, ShouldQuestion):
         _check_should_table(position, question)
-    return position
+    return in_language(position)

@@ -53,6 +53,10 @@ class Position:
     #: A lesson asks the learner to act on the cards (take the pile, lay the meld, go out)
     #: instead of answering yes or no; the judge's answer is the same either way.
     act: bool = False
+    #: The title and teacher's note per language, ``(language, title, explain)``, when the
+    #: file gives them per language (or a translation adds them); empty for a position
+    #: written in one language. The page shows its own (``content.prose.in_language``).
+    texts: tuple[tuple[str, str, str], ...] = ()
 
     @property
     def ask(self) -> Ask:
