@@ -13,7 +13,7 @@ PROXY = node_modules/.bin/configurable-http-proxy
 AXE = node_modules/axe-core/axe.min.js
 NPM_TOOLS = $(PROXY) $(AXE)
 
-.PHONY: serve lab check lint test install install-test venv chromium postgresql proxy typecheck bench
+.PHONY: serve lab check lint test install install-test venv chromium postgresql proxy typecheck bench notebooks
 
 # Serve the tutorial on http://127.0.0.1:8866/ (Ctrl-C stops it); options in ARGS,
 # e.g. make serve ARGS="--host 0.0.0.0 --class 4b --positions my-positions/".
@@ -30,6 +30,11 @@ lab: $(VENV)/.installed-lab
 $(VENV)/.installed-lab: pyproject.toml setup.py | $(PYTHON)
 	$(PIP) -e '.[lab]'
 	@touch $@ $(VENV)/.installed
+
+# Write notebooks/ from the lesson data (canasta_teach/data/lessons.yaml and lessons/<lang>/):
+# run after changing a lesson; tests/test_prose.py checks they are in sync.
+notebooks: $(VENV)/.installed
+	$(PYTHON) tools/make_notebooks.py
 
 # The fast loop while changing the code: lint (ruff), types (mypy), then the unit and
 # property tests, the judge and the engine, the doctests and the layers (tests/test_layers.py
