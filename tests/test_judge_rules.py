@@ -373,9 +373,10 @@ def test_not_classic_bonuses() -> None:
 
 
 def test_every_rule_has_a_test_named_after_it() -> None:
-    """The judge's rules are tested here, the referee's in test_referee_rules.py."""
-    from tests import test_referee_rules
+    """The judge's rules are tested here, the referee's in test_referee_rules.py, Tranca's
+    in test_tranca_rules.py."""
+    from tests import test_referee_rules, test_tranca_rules
 
-    names = set(globals()) | set(vars(test_referee_rules))
+    names = set(globals()) | set(vars(test_referee_rules)) | set(vars(test_tranca_rules))
     missing = [rid for rid in RULE_BOOK if "test_" + rid.replace("-", "_") not in names]
     assert not missing, f"rules without a test named after them: {missing}"

@@ -25,13 +25,23 @@ from .cards import JOKER, Card, Rank, Suit
 from .rulesets import DealtRedThrees, Ruleset, get_ruleset
 from .table import Phase, TableState, Turn, initial_sides
 
-__all__ = ["full_pack", "deal"]
+__all__ = ["full_pack", "pack_of", "deal"]
 
 
 def full_pack() -> tuple[Card, ...]:
     """All 108 cards, in a fixed order."""
     deck = [Card(rank, suit) for rank in Rank if rank is not Rank.JOKER for suit in Suit]
     return tuple(deck + deck + [JOKER] * 4)
+
+
+def pack_of(ruleset: Ruleset | str) -> tuple[Card, ...]:
+    """Every card the ruleset plays with: Canasta's 108, Tranca's 104 (no jokers, 003)."""
+    rules = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+    if rules.is_tranca:
+        from .tranca import tranca_pack
+
+        return tranca_pack()
+    return full_pack()
 
 
 def deal(
@@ -45,6 +55,10 @@ def deal(
     """Shuffle with ``seed`` and deal a hand. ``scores`` are the cumulative scores before
     this hand, one per seat (partners share theirs), for the first-meld minimum."""
     rules = get_ruleset(ruleset, options) if isinstance(ruleset, str) else ruleset
+    if rules.is_tranca:
+        from .tranca import deal_tranca  # the mortos, no jokers (003, "Varianten")
+
+        return deal_tranca(rules, seed=seed, dealer=dealer, scores=scores)
     players = rules.players
     if not 0 <= dealer < players:
         raise CanastaError(f"dealer {dealer}: seats are numbered 0 to {players - 1}")

@@ -8,7 +8,9 @@ Operations are separated by ``;``::
 
 The words: ``draw [cards]`` (the cards are what was drawn, for the log), ``take [cards]``
 (the hand cards melded with the top card; none: the top card joins your meld),
-``meld CARDS``, ``add RANK: CARDS`` (one card after another), ``discard CARD``, ``ask``
+``meld CARDS`` (Tranca: a set, or a run of one suit such as ``meld 4h 5h 6h``),
+``add RANK: CARDS`` (one card after another; Tranca's runs: ``add 4h-6h: 7h``, a two with
+the end it joins, ``add 4h-6h: 2c high``), ``discard CARD``, ``ask``
 ("Partner, may I go out?"), ``answer yes|no``, ``go out``, ``end`` (end the turn without a
 discard), ``red 3h`` (lay out a red three).
 
@@ -26,9 +28,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..errors import NotationError
-from .cards import Card, Rank, format_cards, parse_cards
+from .cards import Card, Rank, Suit, format_cards, parse_cards
 from .operations import (
     AddToMeld,
+    AddToRun,
     AnswerPartner,
     AskPartner,
     Discard,
@@ -46,6 +49,38 @@ __all__ = ["parse_play", "parse_operation", "format_play", "format_operation"]
 _WORDS = "draw, take, meld, add, discard, ask, answer, go out, end or red"
 _RANKS = {r.value.upper(): r for r in Rank if r is not Rank.JOKER}
 _RANKS["T"] = Rank.TEN
+_SUITS = {s.value: s for s in Suit}
+_ENDS = {"low": "low", "high": "high"}
+
+
+def _span(text: str) -> tuple[Suit, Rank, Rank] | None:
+    """A run's span, ``4h-6h`` (its lowest and highest places, one suit), or None."""
+    low_text, sep, high_text = text.partition("-")
+    if not sep:
+        return None
+    try:
+        low, high = parse_cards(low_text), parse_cards(high_text)
+    except NotationError:
+        return None
+    if len(low) != 1 or len(high) != 1 or low[0].suit is None or low[0].suit is not high[0].suit:
+        return None
+    return low[0].suit, low[0].rank, high[0].rank
+
+
+def _parse_add_to_run(part: str, span: tuple[Suit, Rank, Rank], cards_text: str) -> list[Operation]:
+    from .runs import RunEnd
+
+    words = cards_text.split()
+    end: RunEnd | None = None
+    if words and words[-1].lower() in _ENDS:
+        end = RunEnd(words.pop().lower())
+    cards = parse_cards(" ".join(words))
+    if not cards:
+        raise NotationError(f"'{part}': name the cards to add")
+    if end is not None and len(cards) != 1:
+        raise NotationError(f"'{part}': name one two with the end it joins, like add 4h-6h: 2c high")
+    suit, low, high = span
+    return [AddToRun(suit, low, high, c, end) for c in cards]
 
 
 def _one_card(text: str, part: str) -> Card:
@@ -72,9 +107,12 @@ def _parse_part(part: str) -> list[Operation]:
         return [LayMeld(cards)]
     if head == "add":
         rank_text, sep, cards_text = rest.partition(":")
+        span = _span(rank_text.strip()) if sep else None
+        if span is not None:
+            return _parse_add_to_run(part, span, cards_text)
         rank = _RANKS.get(rank_text.strip().upper())
         if not sep or rank is None:
-            raise NotationError(f"'{part}': write add RANK: CARDS, like add K: 2c")
+            raise NotationError(f"'{part}': write add RANK: CARDS, like add K: 2c (a run: add 4h-6h: 7h)")
         cards = parse_cards(cards_text)
         if not cards:
             raise NotationError(f"'{part}': name the cards to add")
@@ -132,6 +170,9 @@ def format_operation(op: Operation) -> str:
         return f"meld {format_cards(op.cards)}"
     if isinstance(op, AddToMeld):
         return f"add {op.rank.value}: {op.card}"
+    if isinstance(op, AddToRun):
+        end = f" {op.end.value}" if op.end is not None else ""
+        return f"add {op.low.value}{op.suit.value}-{op.high.value}{op.suit.value}: {op.card}{end}"
     if isinstance(op, Discard):
         return f"discard {op.card}"
     if isinstance(op, AskPartner):

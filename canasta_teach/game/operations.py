@@ -20,13 +20,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import Card, Rank, card_key
+from .cards import Card, Rank, Suit, card_key
+from .runs import RunEnd
 
 __all__ = [
     "DrawStock",
     "TakePile",
     "LayMeld",
     "AddToMeld",
+    "AddToRun",
     "Discard",
     "AskPartner",
     "AnswerPartner",
@@ -76,6 +78,19 @@ class AddToMeld:
 
 
 @dataclass(frozen=True, slots=True)
+class AddToRun:
+    """Tranca: add one card from the hand to the side's run of ``suit`` from ``low`` to
+    ``high`` (the notation's ``add 4h-6h: 7h``). A natural card joins the end it fits; a
+    two joins the ``end`` named (``add 4h-6h: 2c high``)."""
+
+    suit: Suit
+    low: Rank
+    high: Rank
+    card: Card
+    end: RunEnd | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Discard:
     """Discard one card: it ends the turn (and the hand, when it was the last card)."""
 
@@ -113,7 +128,7 @@ class RevealRedThree:
 
 
 Operation = (
-    DrawStock | TakePile | LayMeld | AddToMeld | Discard | AskPartner | AnswerPartner | GoOut
+    DrawStock | TakePile | LayMeld | AddToMeld | AddToRun | Discard | AskPartner | AnswerPartner | GoOut
     | EndTurn | RevealRedThree
 )
 
@@ -129,6 +144,9 @@ def op_key(op: Operation) -> tuple[object, ...]:
         return (type(op).__name__, _keys(op.cards))
     if isinstance(op, AddToMeld):
         return ("AddToMeld", op.rank.value, _keys((op.card,)))
+    if isinstance(op, AddToRun):
+        return ("AddToRun", op.suit.value, op.low.value, op.high.value, str(op.card),
+                op.end.value if op.end is not None else "")
     if isinstance(op, (Discard, RevealRedThree)):
         return (type(op).__name__, _keys((op.card,)))
     if isinstance(op, AnswerPartner):
@@ -140,6 +158,6 @@ def op_cards(op: Operation) -> tuple[Card, ...]:
     """The hand cards an operation plays."""
     if isinstance(op, (TakePile, LayMeld)):
         return op.cards
-    if isinstance(op, (AddToMeld, Discard, RevealRedThree)):
+    if isinstance(op, (AddToMeld, AddToRun, Discard, RevealRedThree)):
         return (op.card,)
     return ()

@@ -22,7 +22,7 @@ Rules and their sources are in the rule book; rule ids are cited in every refusa
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from dataclasses import replace as _replace
 
@@ -87,11 +87,13 @@ class Refusal:
 class LegalOperations(Sequence[Operation]):
     """The legal operations of a state: a sequence, and ``op in ...`` by the rules' key."""
 
-    __slots__ = ("_ops", "_keys")
+    __slots__ = ("_ops", "_keys", "_key")
 
-    def __init__(self, ops: list[Operation]) -> None:
+    def __init__(self, ops: list[Operation], key: Callable[[Operation], tuple[object, ...]] = op_key) -> None:
         self._ops = ops
         self._keys: set[tuple[object, ...]] | None = None
+        #: What makes two operations one play: :func:`op_key`, or Tranca's (suits matter).
+        self._key = key
 
     def __getitem__(self, index):  # type: ignore[override]
         return self._ops[index]
@@ -104,9 +106,9 @@ class LegalOperations(Sequence[Operation]):
 
     def __contains__(self, op: object) -> bool:
         if self._keys is None:
-            self._keys = {op_key(o) for o in self._ops}
+            self._keys = {self._key(o) for o in self._ops}
         try:
-            return op_key(op) in self._keys  # type: ignore[arg-type]
+            return self._key(op) in self._keys  # type: ignore[arg-type]
         except (AttributeError, TypeError):
             return False
 
@@ -553,6 +555,8 @@ _CHECKS = {
 
 def refusals(state: TableState, op: Operation) -> list[Refusal]:
     """Every reason the referee has to refuse ``op`` here (empty: it is legal)."""
+    if state.ruleset.is_tranca:
+        return _tranca.tranca_refusals(state, op)
     check = _CHECKS.get(type(op))
     if check is None:
         return [Refusal("turn-order")]
@@ -717,6 +721,8 @@ def legal_operations(state: TableState) -> LegalOperations:
     >>> DrawStock() in ops
     True
     """
+    if state.ruleset.is_tranca:
+        return LegalOperations(_tranca.tranca_operations(state), _tranca.tranca_op_key(state))
     return LegalOperations(_generate(state))
 
 
@@ -730,3 +736,7 @@ def apply(state: TableState, op: Operation, *, verified: bool = False) -> TableS
     if not verified:
         verify(state, op)
     return apply_unchecked(state, op)
+
+
+# Tranca's referee (003, "Varianten") lives in its own module; it uses this one's Refusal.
+from . import tranca as _tranca  # noqa: E402

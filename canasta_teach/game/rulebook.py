@@ -62,6 +62,7 @@ def _r(id: str, title: str, statement: str, sources: str, *, disagree: str | Non
 _CLASSIC: Ruleset = RULESETS["classic"]
 _TWO: Ruleset = RULESETS["two-player"]
 _THREE: Ruleset = RULESETS["three-player"]
+_TRANCA: Ruleset = RULESETS["tranca"]
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
@@ -312,6 +313,115 @@ _RULES = [
        "The 'canasta of canastas' and 'five canastas' bonuses of 001 have no stated values and are not part of classic canasta.",
        "001"),
 ]
+
+_T = _TRANCA
+_T_TARGETS = ", ".join(str(t) for t in _T.targets[:-1]) + " or " + str(_T.targets[-1])
+#: Where 003's Tranca paragraph is silent: the note that says so and names the choice.
+_SILENT = "Not stated by 003; the reading chosen: "
+
+# Tranca (003, "Varianten"): the rules of the paragraph, then the readings where it is
+# silent (sources empty, the note says so). Each rule's test quotes 003 (tests/test_tranca_rules.py).
+_TRANCA_RULES = [
+    _r("tranca-pack", "Tranca: two packs without jokers",
+       f"Tranca is played with two packs without jokers, {_T.pack_size} cards; only the twos are wild.",
+       "003"),
+    _r("tranca-deal", "Tranca: the deal and the morto",
+       f"Each of the four players gets {_T.hand_size} cards, and each side gets a face-down reserve hand of {_T.morto_size} cards, the morto.",
+       "003"),
+    _r("tranca-runs", "Tranca: sets and runs",
+       f"A meld is a set of {_word(_T.meld_min_cards)} or more cards of one rank, or a run of {_word(_T.meld_min_cards)} or more cards of one suit in sequence from the four up; the ace stands only above the king.",
+       "003"),
+    _r("tranca-black-three", "Tranca: the black three blocks the pile",
+       "Black threes are never melded; a player who discards one blocks the pile for the next player, who must draw from the stock.",
+       "003"),
+    _r("tranca-take-pile", "Tranca: taking the pile",
+       "The whole pile is taken only by laying its top card at once with two cards from your hand, one of which may be a two; the rest of the pile goes to your hand.",
+       "003"),
+    _r("tranca-morto", "Tranca: the morto",
+       "A player who has no cards left takes the side's morto and plays on with it.",
+       "003"),
+    _r("tranca-go-out", f"Tranca: going out scores {_T.going_out_bonus}",
+       f"After the side has taken its morto, a player who goes out ends the hand and scores {_T.going_out_bonus} for the side; going out needs a canasta of the side.",
+       "003",
+       note=_SILENT + "going out needs a canasta, clean or dirty, as in Canasta (003's Tranca does not say)."),
+    _r("tranca-card-points", "Tranca: melded cards",
+       f"Every melded card counts {_T.tranca_card_points}, a two {_T.tranca_two_points}.",
+       "003"),
+    _r("tranca-canasta-bonus", f"Tranca: canastas {_T.natural_canasta_bonus} and {_T.mixed_canasta_bonus}",
+       f"A clean canasta (no two) scores {_T.natural_canasta_bonus}, a dirty one (with a two) {_T.mixed_canasta_bonus}, besides its cards.",
+       "003"),
+    _r("tranca-red-threes", "Tranca: red threes",
+       f"Red threes are laid out singly and score {_T.red_three_bonus} each when the side has a canasta, otherwise minus {_T.red_three_bonus} each; four together score no more than four single ones.",
+       "003"),
+    _r("tranca-hand-minus", "Tranca: cards in hand count minus",
+       f"Cards left in the partners' hands count minus, each what it would score melded: {_T.tranca_card_points}, a two {_T.tranca_two_points}, a black three {_T.tranca_card_points}.",
+       "003",
+       note=_SILENT + "003 says only that cards in hand count minus; each costs what it would score melded.",
+       disagree="Counting them at the Canasta card values (an ace 20, a king down to an eight 10, a seven down to a four 5) is the other reading.",
+       option="hand-values"),
+    _r("tranca-morto-penalty", f"Tranca: no morto costs {_T.morto_penalty}",
+       f"A side that never took its morto loses {_T.morto_penalty}; the cards of an untaken morto count neither way.",
+       "003"),
+    _r("tranca-target", f"Tranca: the game ends at {_T_TARGETS}",
+       f"Scores add up over hands; the game is played to {_T_TARGETS} points, agreed before play ({_T.target} unless the players choose otherwise).",
+       "003", option="target"),
+    # Readings where 003's paragraph is silent
+    _r("tranca-one-two", "Tranca: one two per meld",
+       f"A meld holds at least {_word(_T.min_natural_in_meld)} natural cards and at most {_word(_T.max_wild_in_meld)} two; in a run the two stands for one card, inside the run or at an end, and stays where it was laid.",
+       "",
+       note=_SILENT + "one two per meld, as Brazilian Tranca is played; the two may stand inside a run."),
+    _r("tranca-canasta", f"Tranca: a canasta is {_word(_T.canasta_size)} cards",
+       f"A set or a run of {_word(_T.canasta_size)} or more cards is a canasta, clean without a two and dirty with one. A canasta is needed to go out, none to take the morto.",
+       "",
+       note=_SILENT + "seven cards make a canasta, as in Canasta; one canasta of either kind lets the side go out.",
+       disagree="Many Brazilian tables ask a clean canasta to go out.",
+       option="go-out-canasta"),
+    _r("tranca-no-minimum", "Tranca: no first-meld minimum",
+       "A side's first meld needs no minimum count of points.",
+       "",
+       note=_SILENT + "003 states no minimum for Tranca, so there is none."),
+    _r("tranca-pile-two", "Tranca: a two on top",
+       "The pile cannot be taken while a two lies on top; a two buried in the pile changes nothing: the pile is never frozen.",
+       "",
+       note=_SILENT + "the top card must be laid with two hand cards, and a two on top makes no meld of its own rank, so it blocks the pile like a black three; nothing freezes the pile in Tranca."),
+    _r("tranca-pile-new-meld", "Tranca: the top card makes a new meld",
+       "The pile's top card and the two hand cards laid with it form a new meld, a set or a run; a two taken in at the end of a run stands above it (below when the run reaches the ace).",
+       "",
+       note=_SILENT + "003 says the top card is laid down (auslegen) with two hand cards: a new meld.",
+       disagree="Letting the three cards join the side's set of that rank is the other reading.",
+       option="pile-join"),
+    _r("tranca-duplicate-melds", "Tranca: one set per rank, runs as you like",
+       "A side holds one set of each rank, as in Canasta; it may hold two runs of one suit (the two packs hold every card twice).",
+       "",
+       note=_SILENT + "003's Canasta rule of one meld per rank for the sets; several runs of a suit.",
+       disagree="Allowing one run per suit only is the other reading.",
+       option="runs-per-suit"),
+    _r("tranca-red-three-replace", "Tranca: red threes are replaced",
+       "A red three dealt, drawn or found in the morto is laid out at once and replaced from the stock; one that comes with the pile is laid out without a replacement. Red threes count only as their bonus or penalty, never as cards.",
+       "",
+       note=_SILENT + "as in 003's Canasta."),
+    _r("tranca-stock-out", "Tranca: the stock runs out",
+       "When a player would have to draw from the empty stock the hand ends, with no going-out bonus; a side that never took its morto still loses for it. A red three as the last stock card ends the hand too.",
+       "",
+       note=_SILENT + "as 003's Canasta ends the hand when the stock runs out."),
+    _r("tranca-morto-discard", "Tranca: the morto after discarding out",
+       "A player whose last card is a discard takes the morto at once and plays it from the next turn; a player who melds every card takes it and plays on in the same turn.",
+       "",
+       note=_SILENT + "the discard ends the turn, so the morto waits for the next one."),
+    _r("tranca-keep-card", "Tranca: keep a card unless you go out",
+       "Once the side's morto is taken, a player who may not go out must keep a card after discarding.",
+       "",
+       note=_SILENT + "as in 003's Canasta: nobody empties a hand without going out, except to take the morto."),
+    _r("tranca-pile-start", "Tranca: the pile starts empty",
+       "No card is turned up after the deal: the first player draws from the stock, and the pile starts with the first discard.",
+       "",
+       note=_SILENT + "as Brazilian Tranca is dealt."),
+    _r("tranca-target-both", "Tranca: both sides past the target",
+       "If both sides reach the target in the same hand, the higher total wins; equal totals play on.",
+       "",
+       note=_SILENT + "as in 003's Canasta."),
+]
+_RULES.extend(_TRANCA_RULES)
 
 RULE_BOOK: dict[str, Rule] = {r.id: r for r in _RULES}
 

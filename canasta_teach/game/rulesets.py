@@ -16,7 +16,9 @@ Sources (``../shared/seeds``): 000 and 002 Danish, 001 Swedish, 003 German, 004 
 >>> get_ruleset("bridge")
 Traceback (most recent call last):
 ...
-canasta_teach.errors.UnknownRulesetError: unknown ruleset 'bridge': choose classic, two-player or three-player
+canasta_teach.errors.UnknownRulesetError: unknown ruleset 'bridge': choose classic, two-player, three-player or tranca
+>>> get_ruleset("tranca", {"target": 1500}).target
+1500
 """
 
 from __future__ import annotations
@@ -29,6 +31,11 @@ from typing import Any
 from ..errors import UnknownRulesetError
 
 __all__ = [
+    "Game",
+    "TrancaCanasta",
+    "HandValues",
+    "PileJoin",
+    "RunsPerSuit",
     "WildLimit",
     "RedThreesCount",
     "LastCard",
@@ -38,9 +45,64 @@ __all__ = [
     "Ruleset",
     "RULESETS",
     "OPTION_NAMES",
+    "TRANCA_OPTION_NAMES",
     "get_ruleset",
     "rule_numbers",
 ]
+
+
+class Game(enum.Enum):
+    """Which game a ruleset plays: Canasta (000-004), or Tranca, the Brazilian game of 003's
+    section "Varianten" (runs beside sets, the morto; :mod:`canasta_teach.game.tranca`)."""
+
+    CANASTA = "canasta"
+    TRANCA = "tranca"
+
+
+class TrancaCanasta(enum.Enum):
+    """Tranca, not stated by 003: which canasta a side needs to go out (none is needed to
+    take the morto).
+
+    ANY (the reading chosen): one canasta, clean or dirty, as in 003's Canasta.
+    CLEAN: a clean canasta, as many Brazilian tables play it.
+    """
+
+    ANY = "any"
+    CLEAN = "clean"
+
+
+class HandValues(enum.Enum):
+    """Tranca, not stated by 003: what a card left in hand costs.
+
+    MELD (the reading chosen): what it would score melded, 10 (a two 20, a black three 10).
+    CANASTA: the Canasta card values (an ace 20, a king down to an eight 10, ...).
+    """
+
+    MELD = "meld"
+    CANASTA = "canasta"
+
+
+class PileJoin(enum.Enum):
+    """Tranca, not stated by 003: where the pile's top card and its two hand cards go.
+
+    NEW_MELD (the reading chosen; 003: "seine oberste Karte sofort mit zwei Karten aus der
+    Hand auslegst", lay down): they form a new meld, a set or a run.
+    EXISTING: they may also join the side's set of the top card's rank.
+    """
+
+    NEW_MELD = "new-meld"
+    EXISTING = "existing"
+
+
+class RunsPerSuit(enum.Enum):
+    """Tranca, not stated by 003: how many runs of one suit a side may hold.
+
+    SEVERAL (the reading chosen: two packs hold every card twice): any number.
+    ONE: one run per suit, as 003's Canasta allows one meld per rank.
+    """
+
+    SEVERAL = "several"
+    ONE = "one"
 
 
 class WildLimit(enum.Enum):
@@ -162,6 +224,28 @@ class Ruleset:
     all_red_threes_bonus: int = 800
     #: Scores move in steps of this many points (every card value and bonus is a multiple).
     score_step: int = 5
+    #: The game played: Canasta, or Tranca (003, "Varianten"); the settings below are Tranca's.
+    game: Game = Game.CANASTA
+    #: Jokers in the pack (Canasta 4; Tranca none: "Zwei Blätter ohne Joker", 003).
+    jokers: int = 4
+    #: Cards of each side's morto, the face-down reserve hand (Tranca: 11, 003).
+    morto_size: int = 0
+    #: Tranca: a side that never took its morto loses this much (003).
+    morto_penalty: int = 100
+    #: Tranca: what a melded card scores, and a two (003: "Jede ausgelegte Karte zählt 10
+    #: (eine 2 zählt 20)").
+    tranca_card_points: int = 10
+    tranca_two_points: int = 20
+    tranca_go_out: TrancaCanasta = TrancaCanasta.ANY
+    hand_values: HandValues = HandValues.MELD
+    pile_join: PileJoin = PileJoin.NEW_MELD
+    runs_per_suit: RunsPerSuit = RunsPerSuit.SEVERAL
+    #: Tranca: the targets a game may be played to (003: "bis 1500, 3000 oder 5000").
+    targets: tuple[int, ...] = ()
+
+    @property
+    def is_tranca(self) -> bool:
+        return self.game is Game.TRANCA
 
     def first_meld_minimum(self, score: int) -> int:
         """The first-meld minimum for a side with this cumulative score (002, 004)."""
@@ -191,13 +275,19 @@ class Ruleset:
     def with_options(self, options: Mapping[str, object]) -> Ruleset:
         """This ruleset with named options changed; unknown names raise a clear error."""
         changes: dict[str, Any] = {}
+        readers = _TRANCA_OPTION_READERS if self.is_tranca else _OPTION_READERS
         for key, value in options.items():
-            if key not in _OPTION_READERS:
+            if key not in readers:
                 raise UnknownRulesetError(
-                    f"unknown ruleset option '{key}': choose from {', '.join(sorted(_OPTION_READERS))}"
+                    f"unknown {self.name} option '{key}': choose from {', '.join(sorted(readers))}"
+                    if self.is_tranca else
+                    f"unknown ruleset option '{key}': choose from {', '.join(sorted(readers))}"
                 )
-            attr, reader = _OPTION_READERS[key]
+            attr, reader = readers[key]
             changes[attr] = reader(value)
+        if "target" in changes and changes["target"] not in self.targets:
+            raise UnknownRulesetError(
+                f"'{changes['target']}' is not a choice: use {_or_list([str(t) for t in self.targets])}")
         return replace(self, **changes) if changes else self
 
 
@@ -239,8 +329,27 @@ _OPTION_READERS = {
     "partner-red-threes": ("partner_red_threes", _enum_reader(PartnerRedThrees)),
 }
 
+def _target_reader(value: object) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value.strip())
+    raise UnknownRulesetError(f"'{value}' is not a choice: use 1500, 3000 or 5000")
+
+
+#: Tranca's options: its target (003) and a named reading where 003 is silent.
+_TRANCA_OPTION_READERS = {
+    "target": ("target", _target_reader),
+    "go-out-canasta": ("tranca_go_out", _enum_reader(TrancaCanasta)),
+    "hand-values": ("hand_values", _enum_reader(HandValues)),
+    "pile-join": ("pile_join", _enum_reader(PileJoin)),
+    "runs-per-suit": ("runs_per_suit", _enum_reader(RunsPerSuit)),
+}
+
 #: The option names a position's ``options:`` mapping may use.
 OPTION_NAMES: tuple[str, ...] = tuple(_OPTION_READERS)
+#: The option names of the Tranca ruleset.
+TRANCA_OPTION_NAMES: tuple[str, ...] = tuple(_TRANCA_OPTION_READERS)
 
 RULESETS: dict[str, Ruleset] = {
     # Four players in two partnerships (000, 001, 003, 004).
@@ -250,6 +359,17 @@ RULESETS: dict[str, Ruleset] = {
     # Three players: 13 cards, draw two, game to 7500 (000, 003, 004). 004 alone asks two
     # canastas to go out: option canastas-to-go-out: 2.
     "three-player": Ruleset("three-player", players=3, hand_size=13, cards_drawn=2, canastas_to_go_out=1, target=7500),
+    # Tranca (003, "Varianten"): four players, two packs without jokers, 11 cards each and a
+    # morto of 11 per side; sets and runs; no first-meld minimum (none is stated); one two
+    # per meld; clean canasta 200, dirty 100; going out 100; red threes 100 each, singly.
+    # The target is 3000 unless option target says 1500 or 5000 (003 names all three).
+    "tranca": Ruleset(
+        "tranca", players=4, hand_size=11, cards_drawn=1, canastas_to_go_out=1, target=3000,
+        first_meld_table=((0, 0),), negative_minimum=0, max_wild_in_meld=1, pack_size=104,
+        natural_canasta_bonus=200, mixed_canasta_bonus=100, going_out_bonus=100,
+        concealed_going_out_bonus=100, red_three_bonus=100, all_red_threes_bonus=400,
+        game=Game.TRANCA, jokers=0, morto_size=11, targets=(1500, 3000, 5000),
+    ),
 }
 
 

@@ -215,6 +215,10 @@ def score_hand(state: TableState) -> TableScore:
     from .rulesets import PartnerRedThrees
     from .table import HandEnd
 
+    if state.ruleset.is_tranca:
+        from .tranca_scoring import score_tranca_hand  # 003, "Varianten"
+
+        return score_tranca_hand(state)
     if not state.is_over:
         raise ValueError("the hand is not over yet")
     ruleset = state.ruleset

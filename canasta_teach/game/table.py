@@ -132,6 +132,11 @@ class TableState:
     end: HandEnd | None = None
     went_out: int | None = None
     concealed: bool = False
+    #: Tranca: each side's morto, the face-down reserve hand (003), in the order of
+    #: ``sides``; empty once taken. Canasta has none.
+    mortos: tuple[tuple[Card, ...], ...] = ()
+    #: Tranca: each side has taken its morto.
+    morto_taken: tuple[bool, ...] = ()
 
     # ----------------------------------------------------------------------------------
     # Derived facts (cheap: sides have at most two seats)
@@ -208,6 +213,7 @@ class TableState:
             + len(self.pile)
             + sum(len(m.cards) for side in self.melds for m in side)
             + sum(len(r) for r in self.red_threes)
+            + sum(len(m) for m in self.mortos)
         )
 
     def all_cards(self) -> list[Card]:
@@ -222,6 +228,8 @@ class TableState:
                 out.extend(m.cards)
         for r in self.red_threes:
             out.extend(r)
+        for m in self.mortos:
+            out.extend(m)
         return out
 
 
@@ -250,6 +258,10 @@ class Observation:
     scores: tuple[int, ...]
     end: HandEnd | None
     went_out: int | None
+    #: Tranca: the cards of each side's morto still face down (0 once taken), and whether
+    #: each side has taken it. Empty in Canasta.
+    morto_sizes: tuple[int, ...] = ()
+    morto_taken: tuple[bool, ...] = ()
 
 
 def observe(state: TableState, seat: int) -> Observation:
@@ -276,4 +288,6 @@ def observe(state: TableState, seat: int) -> Observation:
         scores=state.scores,
         end=state.end,
         went_out=state.went_out,
+        morto_sizes=tuple(len(m) for m in state.mortos),
+        morto_taken=state.morto_taken,
     )

@@ -264,6 +264,10 @@ CATALOGUE: dict[str, str] = {
     "line.going-out": "going out",
     "line.going-out-concealed": "going out concealed",
     "line.hand": "cards left in hand ({cards})",
+    # Tranca (003, "Varianten")
+    "line.clean-canasta": "clean canasta ({cards})",
+    "line.dirty-canasta": "dirty canasta ({cards})",
+    "line.morto-not-taken": "the morto never taken",
     "line.card-melded": "the {card:name} melded",
     "line.canasta-spoiled": "the natural canasta of {rank:plural} becomes mixed",
     "line.melded-this-turn": "cards melded this turn",

@@ -158,6 +158,11 @@ class SensibleBot:
         if len(legal_ops) == 1:
             return legal_ops[0]
         obs = observation
+        if obs.ruleset.is_tranca:
+            # Tranca's runs and morto (003, "Varianten"): its own habits.
+            from .tranca_bot import TrancaBot
+
+            return TrancaBot().choose(obs, legal_ops, rng)
         if obs.phase is Phase.ANSWER:
             return self._answer(obs, legal_ops)
         if obs.phase is Phase.DRAW:

@@ -5,7 +5,8 @@ before :func:`~canasta_teach.game.referee.apply`. A refused operation is a bug (
 handed the legal operations), so it is counted and reported, and the bot's seat plays a
 random legal operation instead; an exception anywhere is counted as an error (an engine
 error ends that hand). After every operation all 108 cards must still be at the table,
-each as often as in :func:`~canasta_teach.game.deal.full_pack`. A bot is only ever shown
+each as often as in :func:`~canasta_teach.game.deal.full_pack` (Tranca: the 104 cards of
+:func:`~canasta_teach.game.deal.pack_of`, ``--ruleset tranca``). A bot is only ever shown
 :func:`~canasta_teach.game.table.observe` of the state for its seat.
 
 >>> report = play_hands(4, 2, seed=7, level="sensible")
@@ -24,11 +25,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..errors import CanastaError, IllegalPlayError
-from ..game.deal import deal, full_pack
+from ..game.deal import deal, pack_of
 from ..game.notation import format_operation, format_play
 from ..game.operations import DrawStock, Operation
 from ..game.referee import apply, legal_operations, verify
-from ..game.rulesets import Ruleset, get_ruleset
+from ..game.rulesets import RULESETS, Ruleset, get_ruleset
 from ..game.scoring import score_hand
 from ..game.table import HandEnd, TableState, observe
 from .bots import BOT_LEVELS, Bot, make_bot
@@ -49,7 +50,6 @@ RULESET_FOR_PLAYERS: dict[int, str] = {4: "classic", 2: "two-player", 3: "three-
 #: A hand longer than this is stuck (real hands take a few hundred operations).
 MAX_ACTIONS = 20_000
 
-_PACK = Counter(full_pack())
 
 _END_WORDS = {
     HandEnd.STOCK_EXHAUSTED: "the stock ran out",
@@ -122,6 +122,9 @@ class SelfPlayReport:
     seed: int
     results: list[HandResult] = field(default_factory=list)
     seconds: float = 0.0
+    #: The ruleset played and the cards of its pack.
+    ruleset: str = ""
+    pack_size: int = 108
 
     @property
     def hands(self) -> int:
@@ -185,6 +188,7 @@ class SelfPlayReport:
         """The report as one JSON object (the last line of ``canasta-teach selfplay --json``)."""
         return {
             "players": self.players,
+            "ruleset": self.ruleset,
             "level": self.level,
             "seed": self.seed,
             "hands": self.hands,
@@ -235,9 +239,10 @@ def play_hand(
     bot_ns: list[int] = []
     problems: list[str] = []
     log: list[tuple[int, Operation]] = []
-    conserved = Counter(state.all_cards()) == _PACK
+    pack = Counter(pack_of(rules))
+    conserved = Counter(state.all_cards()) == pack
     if not conserved:
-        problems.append("the deal does not hold the 108 cards of the pack")
+        problems.append(f"the deal does not hold the {rules.pack_size} cards of the pack")
     broken = False
     while not state.is_over:
         if actions >= max_actions:
@@ -309,7 +314,7 @@ def play_hand(
             break
         engine_ns += clock() - start
         actions += 1
-        if conserved and Counter(state.all_cards()) != _PACK:
+        if conserved and Counter(state.all_cards()) != pack:
             conserved = False
             problems.append(f"cards not conserved after {format_operation(op)} (operation {actions})")
     totals: tuple[int, ...] = ()
@@ -347,20 +352,28 @@ def play_hands(
     *,
     bots: Sequence[Bot] | None = None,
     on_hand: Callable[[HandResult], None] | None = None,
+    ruleset: str | None = None,
 ) -> SelfPlayReport:
     """Play ``hands`` independent hands at a table of ``players`` (2, 3 or 4) with bots of
     ``level`` (or the given ``bots``, one per seat). The dealer moves one seat left each
     hand; each hand's seed comes from ``seed``. ``on_hand`` hears every result as it comes.
+    ``ruleset`` names the game (the one of the table size when None; ``tranca`` is played
+    by four).
     """
-    if players not in RULESET_FOR_PLAYERS:
+    if ruleset is not None:
+        rules = get_ruleset(ruleset)
+        if rules.players != players:
+            raise CanastaError(f"{rules.name} is played by {rules.players} players, not {players}")
+    elif players not in RULESET_FOR_PLAYERS:
         raise CanastaError(f"{players} players: canasta is played by 2, 3 or 4")
+    else:
+        rules = get_ruleset(RULESET_FOR_PLAYERS[players])
     if hands < 0:
         raise CanastaError(f"{hands} hands: give a number of hands, 0 or more")
     table = list(bots) if bots is not None else [make_bot(level) for _ in range(players)]
     if bots is not None:
         level = "custom"
-    rules = get_ruleset(RULESET_FOR_PLAYERS[players])
-    report = SelfPlayReport(players=players, level=level, seed=seed)
+    report = SelfPlayReport(players=players, level=level, seed=seed, ruleset=rules.name, pack_size=rules.pack_size)
     seeds = random.Random(seed)
     start = time.perf_counter()
     for index in range(1, hands + 1):
@@ -379,6 +392,8 @@ def play_hands(
 def add_selfplay_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, choices=sorted(RULESET_FOR_PLAYERS), default=4,
                         help="table size: 4 (classic, two partnerships), 2 or 3")
+    parser.add_argument("--ruleset", choices=sorted(RULESETS), default=None,
+                        help="the game (default: the one of the table size; tranca is played by 4)")
     parser.add_argument("--hands", type=int, default=100, help="hands to play (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals and the bots (default 0)")
     parser.add_argument("--level", choices=list(BOT_LEVELS), default="sensible",
@@ -391,8 +406,9 @@ def add_selfplay_arguments(parser: argparse.ArgumentParser) -> None:
 
 def summary(report: SelfPlayReport) -> str:
     """The run in one line, after the hands."""
-    cards = "all 108 cards kept" if report.conserved else "CARDS LOST"
-    return (f"selfplay: {report.hands} hands at {report.players} players ({report.level} bots), "
+    cards = f"all {report.pack_size} cards kept" if report.conserved else "CARDS LOST"
+    game = f"{report.ruleset}, " if report.ruleset and report.ruleset != RULESET_FOR_PLAYERS.get(report.players) else ""
+    return (f"selfplay: {report.hands} hands at {report.players} players ({game}{report.level} bots), "
             f"{report.actions} actions, {report.refused} refused, {report.errors} errors, {cards}, "
             f"{report.us_per_action:.1f} us per action in the referee")
 
@@ -408,7 +424,7 @@ def run_selfplay(ns: argparse.Namespace) -> int:
             for turn in result.turns():
                 print("  " + turn)
 
-    report = play_hands(ns.players, ns.hands, ns.seed, ns.level, on_hand=show)
+    report = play_hands(ns.players, ns.hands, ns.seed, ns.level, on_hand=show, ruleset=getattr(ns, "ruleset", None))
     for problem in report.problems[:20]:
         print(f"  problem: {problem}")
     print(summary(report))
