@@ -366,7 +366,7 @@ def test_rules_prints_every_rule(capsys: pytest.CaptureFixture[str]) -> None:
     headed = [line.split(":")[0] for line in lines if line and not line.startswith(" ") and ":" in line]
     rule_lines = [h for h in headed if h in RULE_BOOK]
     assert rule_lines == list(RULE_BOOK)
-    assert "Rulesets: classic, two-player, three-player" in lines
+    assert "Rulesets: classic, two-player, three-player, tranca" in lines
 
 
 def test_unknown_command_exits_2(capsys: pytest.CaptureFixture[str]) -> None:

@@ -393,7 +393,16 @@ BAD_POSITIONS: list[tuple[str, str, str]] = [
           ruleset: bridge
           ask: min-meld
         """,
-        "bad.yaml: entry bridge: key 'ruleset': unknown ruleset 'bridge': choose classic, two-player or three-player",
+        "bad.yaml: entry bridge: key 'ruleset': unknown ruleset 'bridge': choose classic, two-player, three-player or tranca",
+    ),
+    (
+        "tranca-not-judged",
+        """
+        - id: runs
+          ruleset: tranca
+          ask: min-meld
+        """,
+        "bad.yaml: entry runs: key 'ruleset': ruleset tranca: the judge does not answer Tranca positions yet; a position is classic, two-player or three-player (Tranca is played by canasta-teach selfplay --ruleset tranca)",
     ),
     (
         "unknown-option",

@@ -43,4 +43,10 @@ def _read_ruleset(raw: Mapping[str, Any]) -> Ruleset:
             message = message.replace(f"'{value}'", quote(shown), 1)
         message = message.replace(f"'{ruleset_name}'", quote(ruleset_name), 1)
         raise PositionError(message, key="options" if "option" in message or "not a choice" in message else "ruleset") from None
+    if ruleset.is_tranca:
+        # The judge's asks are Canasta's; Tranca is played (selfplay) but not judged yet.
+        raise PositionError(
+            "ruleset tranca: the judge does not answer Tranca positions yet; "
+            "a position is classic, two-player or three-player (Tranca is played by canasta-teach selfplay --ruleset tranca)",
+            key="ruleset")
     return ruleset

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..errors import UnknownRulesetError
@@ -242,10 +242,12 @@ class Ruleset:
     runs_per_suit: RunsPerSuit = RunsPerSuit.SEVERAL
     #: Tranca: the targets a game may be played to (003: "bis 1500, 3000 oder 5000").
     targets: tuple[int, ...] = ()
+    #: The game is Tranca: worked out once, as a plain attribute (the referee asks it on
+    #: every operation, and Canasta's hot path must not pay for Tranca).
+    is_tranca: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def is_tranca(self) -> bool:
-        return self.game is Game.TRANCA
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_tranca", self.game is Game.TRANCA)
 
     def first_meld_minimum(self, score: int) -> int:
         """The first-meld minimum for a side with this cumulative score (002, 004)."""

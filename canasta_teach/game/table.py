@@ -228,8 +228,8 @@ class TableState:
                 out.extend(m.cards)
         for r in self.red_threes:
             out.extend(r)
-        for m in self.mortos:
-            out.extend(m)
+        for morto in self.mortos:
+            out.extend(morto)
         return out
 
 

@@ -51,8 +51,8 @@ from .operations import (
     TakePile,
 )
 from .referee import Refusal
-from .rulesets import PileJoin, RunsPerSuit, Ruleset, TrancaCanasta
-from .runs import RUN_RANKS, Run, RunEnd, extend_run, set_problem, tranca_meld, two_places
+from .rulesets import PileJoin, Ruleset, RunsPerSuit, TrancaCanasta
+from .runs import RUN_RANKS, Run, extend_run, set_problem, tranca_meld, two_places
 from .table import HandEnd, Phase, Source, TableState, Turn, initial_sides
 from .transitions import FRESH_TURN, end_hand, replace, set_at, take_from
 
@@ -392,8 +392,8 @@ _CHECKS: dict[type, Callable[[TableState, object], list[Refusal]]] = {
     GoOut: _check_go_out,  # type: ignore[dict-item]
     EndTurn: _check_end_turn,  # type: ignore[dict-item]
     RevealRedThree: _check_reveal,  # type: ignore[dict-item]
-    AskPartner: _check_ask,
-    AnswerPartner: _check_ask,
+    AskPartner: _check_ask,  # type: ignore[dict-item]
+    AnswerPartner: _check_ask,  # type: ignore[dict-item]
 }
 
 
@@ -691,10 +691,10 @@ def tranca_apply(state: TableState, op: Operation) -> TableState:
         return _apply_take(state, op, meld, at, pick_morto=True)
     if isinstance(op, LayMeld):
         rest, cards = take_from(state.hand, op.cards)  # type: ignore[misc]
-        meld = tranca_meld(cards, state.ruleset)
-        if isinstance(meld, tuple):
+        laid = tranca_meld(cards, state.ruleset)
+        if isinstance(laid, tuple):
             raise CanastaError(f"not a meld: {op!r}")
-        return _lay(state, rest, meld, None, cards, pick_morto=True)
+        return _lay(state, rest, laid, None, cards, pick_morto=True)
     if isinstance(op, AddToMeld):
         rest, (card,) = take_from(state.hand, (op.card,))  # type: ignore[misc]
         side = state.side_of(seat)
