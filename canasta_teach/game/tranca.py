@@ -509,6 +509,8 @@ def _set_candidates(state: TableState) -> list[LayMeld]:
 
 
 def _run_candidates(state: TableState) -> list[LayMeld]:
+    """Every run the hand can lay: each window of places of one suit the hand fills, with
+    the one two (if held) standing for one missing place."""
     by_suit: dict[Suit, dict[int, Card]] = {}
     two: Card | None = None
     for c in state.hand:
@@ -517,22 +519,24 @@ def _run_candidates(state: TableState) -> list[LayMeld]:
         elif c.is_natural and c.suit is not None:
             by_suit.setdefault(c.suit, {}).setdefault(_RUN_INDEX[c.rank], c)
     out = []
-    top = len(RUN_RANKS) - 1
+    places = len(RUN_RANKS)
+    allowed = 1 if two is not None else 0
     for held in by_suit.values():
         if len(held) < 2:
             continue
-        for low in range(top + 1):
-            for high in range(low + 2, top + 1):
-                missing = [p for p in range(low, high + 1) if p not in held]
-                if len(missing) > (1 if two is not None else 0):
-                    if missing and missing[0] == low:
-                        break  # a longer run from this low end misses as much
-                    continue
-                if missing:
-                    cards = tuple(two if p == missing[0] else held[p] for p in range(low, high + 1))  # type: ignore[misc]
-                else:
-                    cards = tuple(held[p] for p in range(low, high + 1))
-                out.append(LayMeld(cards))  # type: ignore[arg-type]
+        for low in range(places):
+            missing: int | None = None
+            cards: list[Card] = []
+            for high in range(low, places):
+                card = held.get(high)
+                if card is None:
+                    if missing is not None or not allowed:
+                        break
+                    missing = high
+                    card = two
+                cards.append(card)  # type: ignore[arg-type]
+                if high - low >= 2:
+                    out.append(LayMeld(tuple(cards)))
     return out
 
 
@@ -573,16 +577,24 @@ def tranca_operations(state: TableState) -> list[Operation]:
         ops.extend(_run_candidates(state))
         ops.extend(_add_candidates(state))
         ops.extend(Discard(c) for c in _distinct(hand))
+    # The candidates are one per play by construction, except takes: two hand cards of one
+    # rank with a two make one set whichever suits they have.
     key = tranca_op_key(state)
     seen: set[tuple[object, ...]] = set()
+    plain_discard = state.phase is Phase.PLAY and len(hand) >= 2 and not state.turn.last_red_three
     legal: list[Operation] = []
     for op in ops:
-        k = key(op)
-        if k in seen:
-            continue
-        if not _CHECKS[type(op)](state, op):
-            seen.add(k)
+        if isinstance(op, Discard) and plain_discard:
             legal.append(op)
+            continue
+        if _CHECKS[type(op)](state, op):
+            continue
+        if isinstance(op, TakePile):
+            k = key(op)
+            if k in seen:
+                continue
+            seen.add(k)
+        legal.append(op)
     return legal
 
 
