@@ -28,7 +28,7 @@ from canasta_teach.errors import PositionError
 from canasta_teach.game.cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, card_key, format_cards, parse_cards
 from canasta_teach.game.melds import Meld, meld_problem
 from canasta_teach.game.rulebook import RULE_BOOK
-from canasta_teach.game.rulesets import RULESETS, Ruleset, WildLimit, get_ruleset
+from canasta_teach.game.rulesets import CANASTA_RULESETS, Ruleset, WildLimit, get_ruleset
 from canasta_teach.game.seats import Side
 from canasta_teach.judge import Ask, Position, Ruling, judge
 from canasta_teach.judge.question_types import (
@@ -489,7 +489,7 @@ def score_positions(draw: Callable) -> dict[str, Any]:
 
 @st.composite
 def game_over_positions(draw: Callable) -> dict[str, Any]:
-    name = draw(st.sampled_from(list(RULESETS)))
+    name = draw(st.sampled_from(list(CANASTA_RULESETS)))
     near = st.one_of(st.integers(-400, 1700).map(lambda x: x * 5), st.sampled_from([4995, 5000, 5005, 7495, 7500, 7505]))
     return {"id": "gen", "ruleset": name, "ask": "game-over", "totals": [draw(near), draw(near)]}
 
@@ -1017,7 +1017,7 @@ def test_game_over(entry: dict[str, Any]) -> None:
 
 
 @SETTINGS
-@given(st.integers(-20000, 20000), st.integers(-20000, 20000), st.sampled_from(list(RULESETS)))
+@given(st.integers(-20000, 20000), st.integers(-20000, 20000), st.sampled_from(list(CANASTA_RULESETS)))
 def test_first_meld_minimum_monotone(a: int, b: int, name: str) -> None:
     ruleset = get_ruleset(name)
     low, high = sorted((a, b))

@@ -28,6 +28,7 @@ from ..judge.wording import (
     answer_text,
     explanation_text,
     rule_disagree,
+    rule_note,
     rule_statement,
     rule_title,
     ruling_json,
@@ -135,7 +136,11 @@ def _cmd_rules(ns: argparse.Namespace) -> int:
         print(f"{r.id}: {rule_title(r.id)}")
         for line in textwrap.wrap(rule_statement(r.id), width=88, initial_indent="    ", subsequent_indent="    "):
             print(line)
-        print(f"    sources: {', '.join(r.sources)}")
+        print(f"    sources: {', '.join(r.sources) or 'none'}")
+        note = rule_note(r.id)
+        if note:
+            for line in textwrap.wrap(f"note: {note}", width=88, initial_indent="    ", subsequent_indent="      "):
+                print(line)
         disagree = rule_disagree(r.id)
         if disagree:
             print(f"    disagreement: {disagree}")

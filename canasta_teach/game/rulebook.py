@@ -24,7 +24,7 @@ from ..errors import UnknownRulesetError
 from .cards import NATURAL_RANKS, RANK_VALUES, Rank
 from .rulesets import RULESETS, Ruleset
 
-__all__ = ["Rule", "RULE_BOOK", "rule", "SOURCES"]
+__all__ = ["Rule", "RULE_BOOK", "TRANCA_RULE_IDS", "rule", "SOURCES"]
 
 
 
@@ -422,6 +422,8 @@ _TRANCA_RULES = [
        note=_SILENT + "as in 003's Canasta."),
 ]
 _RULES.extend(_TRANCA_RULES)
+#: The ids of Tranca's rules (the game of 003's "Varianten"), apart from Canasta's.
+TRANCA_RULE_IDS: tuple[str, ...] = tuple(r.id for r in _TRANCA_RULES)
 
 RULE_BOOK: dict[str, Rule] = {r.id: r for r in _RULES}
 

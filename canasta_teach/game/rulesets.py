@@ -44,6 +44,7 @@ __all__ = [
     "PartnerRedThrees",
     "Ruleset",
     "RULESETS",
+    "CANASTA_RULESETS",
     "OPTION_NAMES",
     "TRANCA_OPTION_NAMES",
     "get_ruleset",
@@ -373,6 +374,11 @@ RULESETS: dict[str, Ruleset] = {
         game=Game.TRANCA, jokers=0, morto_size=11, targets=(1500, 3000, 5000),
     ),
 }
+
+
+#: The Canasta rulesets (the judge's positions, the lessons and the practice table play
+#: these); ``tranca`` is the other game of 003.
+CANASTA_RULESETS: tuple[str, ...] = tuple(name for name, r in RULESETS.items() if not r.is_tranca)
 
 
 def _or_list(names: list[str]) -> str:

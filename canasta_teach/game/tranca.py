@@ -400,7 +400,7 @@ _CHECKS: dict[type, Callable[[TableState, object], list[Refusal]]] = {
 def tranca_refusals(state: TableState, op: Operation) -> list[Refusal]:
     """Every reason to refuse ``op`` in a Tranca state (empty: it is legal)."""
     if state.phase is Phase.HAND_OVER:
-        return [_refusal("tranca-stock-out" if state.end is HandEnd.STOCK_EXHAUSTED else "tranca-go-out")]
+        return [_refusal("tranca-go-out" if state.end is HandEnd.WENT_OUT else "tranca-stock-out")]
     check = _CHECKS.get(type(op))
     if check is None:
         return [_refusal("turn-order")]
