@@ -1142,7 +1142,9 @@ def test_side_them_reads() -> None:
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("- id: a\n  ask: min-meld\n  title: {a: 1}\n", "key 'title': a title in words, not a mapping"),
+        ("- id: a\n  ask: min-meld\n  title: {a: 1}\n",
+         "key 'title': 'a' is no language of the school: write the text, or one text per language (en, da, sv, de, nl)"),
+        ("- id: a\n  ask: min-meld\n  title: {de: {a: 1}}\n", "key 'title': title in de: a title in words, not a mapping"),
         ("- id: a\n  ask: min-meld\n  title: yes\n", "key 'title': a title in words, not yes (put it in quotes to mean the word)"),
         ("- id: a\n  ask: take-pile\n  hand: [~]\n", "key 'hand': card 1 should be a card like Ks, not empty"),
         ("- id: a\n  ask: take-pile\n  hand: {a: 1}\n", "key 'hand': expected cards like 'Ks Kh 7d', got a mapping"),
