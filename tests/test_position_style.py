@@ -53,7 +53,7 @@ def _prose(p: Position) -> list[tuple[str, str]]:
 
 def _has(text: str, phrase: str) -> bool:
     """Whether ``phrase`` stands in ``text`` as whole words (case does not matter)."""
-    return re.search(rf"(?<![\w−-]){re.escape(phrase.lower())}(?!\w)", text.lower()) is not None
+    return re.search(rf"(?<![\w−–-]){re.escape(phrase.lower())}(?!\w)", text.lower()) is not None
 
 
 def _label(text: str) -> str:
@@ -212,6 +212,28 @@ def test_one_card_style(p: Position) -> None:
     assert not found, f"{p.id}: " + "; ".join(found)
 
 
+#: A card symbol as every language writes it: in parentheses, after the card's name in words.
+_NAMED_SYMBOL = re.compile(r"[^\W\d_][\w-]* \((?:10|[2-9JQKA])[♠♥♦♣]\)")
+
+
+def bare_symbols(text: str) -> list[str]:
+    """The card symbols of ``text`` not written "name (K♣)" (any language's name)."""
+    named = {m.end() - 1 for m in _NAMED_SYMBOL.finditer(text)}
+    return [m.group(0) for m in _SYMBOL.finditer(text) if m.end() not in named]
+
+
+def test_the_bare_symbol_check_is_about_the_parentheses_only() -> None:
+    assert bare_symbols("its top card K♣, and the (4♥)") == ["K♣", "4♥"]
+    assert bare_symbols("Læg ruder treer (3♦) ud; die Herz-Vier (4♥)") == []
+
+
+@pytest.mark.parametrize(("lang", "p"), [(lang, p) for lang, p in EVERY_LANGUAGE if lang != "en"],
+                         ids=[i for i in EVERY_ID if not i.startswith("en:")])
+def test_a_card_symbol_follows_its_name_in_every_language(lang: str, p: Position) -> None:
+    found = [f"{key}: {hit}" for key, text in _prose(p) for hit in bare_symbols(text)]
+    assert not found, f"{lang}: {p.id}: name the card in words, then its symbol in parentheses: " + "; ".join(found)
+
+
 # --------------------------------------------------------------------------------------
 # Quotations in English
 
@@ -295,6 +317,35 @@ def test_no_two_positions_ask_the_same_question() -> None:
         for p in [in_language(each, lang) for each in _shipped_in("en")]:
             assert p.title.lower() not in titles, f"{lang}: {p.id} has the title of {titles[p.title.lower()]}"
             titles[p.title.lower()] = p.id
+
+
+# --------------------------------------------------------------------------------------
+# The title's shape: "Situation - question?", in every language
+
+
+#: The dashes a title may set between the situation and the question: the spaced hyphen,
+#: and the spaced en dash that Danish and German typesetting use for it.
+TITLE_DASHES = (" - ", " – ")
+
+
+def title_dash(title: str) -> str | None:
+    """The dash that sets the situation off the question in ``title``, or None."""
+    found = [dash for dash in TITLE_DASHES if dash in title]
+    return found[0] if len(found) == 1 else None if not found else "both"
+
+
+@pytest.mark.parametrize(("lang", "p"), EVERY_LANGUAGE, ids=EVERY_ID)
+def test_a_title_is_a_situation_then_a_question(lang: str, p: Position) -> None:
+    assert p.title.endswith("?"), f"{lang}: {p.id}: a title ends with the question the buttons answer: {p.title!r}"
+    assert title_dash(p.title) != "both", f"{lang}: {p.id}: one dash in a title: {p.title!r}"
+
+
+@pytest.mark.parametrize("lang", languages_present())
+def test_a_language_sets_its_titles_with_one_dash(lang: str) -> None:
+    """A language writes "Situation - question?" with the spaced hyphen or with its own
+    spaced en dash ("Situation – Frage?"), the same in every title."""
+    dashes = {dash for p in _shipped_in(lang) if (dash := title_dash(p.title))}
+    assert len(dashes) <= 1, f"{lang}: the titles mix the dashes {sorted(dashes)}: choose one"
 
 
 def test_the_style_guide_is_linked_from_the_readme() -> None:

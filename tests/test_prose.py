@@ -19,7 +19,7 @@ import pytest
 from canasta_teach import parse_positions
 from canasta_teach.app.lesson_intro import _intro_html, lesson_intro_html, markdown_to_html
 from canasta_teach.content import lessons as lessons_module
-from canasta_teach.content import prose
+from canasta_teach.content import prose, prose_completeness
 from canasta_teach.content.authoring import load_positions
 from canasta_teach.content.check import check_files, shipped_position_files
 from canasta_teach.content.guided import load_guided_hands
@@ -250,8 +250,15 @@ def test_every_language_present_is_complete(lang: str) -> None:
     assert missing_prose(lang) == ()
 
 
-def test_the_completeness_report_lists_what_a_language_lacks(prose_copy: Path) -> None:
+def test_the_completeness_report_lists_what_a_language_lacks(prose_copy: Path, tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A language begun: one lesson half translated, one guided hand, no position."""
+    positions = tmp_path / "positions"
+    shutil.copytree(prose.positions_dir(), positions)
+    shutil.rmtree(positions / "sv")
+    monkeypatch.setattr(prose_completeness, "positions_dir", lambda: positions)
     sv = prose_copy / "sv"
+    shutil.rmtree(sv)
     sv.mkdir()
     (sv / f"{LESSON}.yaml").write_text("title: Den frysta högen\nintro: Högen är **frusen**.\n", encoding="utf-8")
     (sv / "guided.yaml").write_text("guided-four: Fyra spelare\n", encoding="utf-8")
@@ -271,7 +278,7 @@ def test_the_completeness_report_lists_what_a_language_lacks(prose_copy: Path) -
 
 
 def test_an_entry_english_does_not_have_is_an_error(prose_copy: Path) -> None:
-    (prose_copy / "nl").mkdir()
+    (prose_copy / "nl").mkdir(exist_ok=True)
     (prose_copy / "nl" / "guided.yaml").write_text("guided-five: Vijf spelers\n", encoding="utf-8")
     with pytest.raises(ProseError, match="lessons/nl/guided.yaml: entry guided-five: English has no such entry"):
         missing_prose("nl")

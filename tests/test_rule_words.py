@@ -175,7 +175,8 @@ _RULE_NUMBER_NAMES = (
     "natural_canasta", "mixed_canasta", "going_out", "concealed", "hidden_red_three", "target", "target_three",
     "min_below", "min_low", "min_middle", "min_high", "low_end", "middle_start", "middle_end", "high_start", "pack",
 )
-_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+#: A quotation in any of the school's languages: "…", “…”, ”…” (Swedish), „…“ (German).
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|”[^”]*”|„[^“”]*[“”]")
 _NUMBER = re.compile(r"(?<![\w.♠♥♦♣{])(\d+)(?![\w♠♥♦♣}])")
 
 
@@ -194,7 +195,7 @@ def literal_rule_numbers(text: str, data: set[int]) -> list[str]:
         if token.startswith("0") and len(token) > 1:
             continue
         before, after = bare[: m.start()].rstrip(), bare[m.end():].lstrip()
-        if before.endswith(("+", "=", "-", "−")) or after.startswith(("+", "=", "-", "−")):
+        if before.endswith(("+", "=", "-", "−", "–")) or after.startswith(("+", "=", "-", "−", "–")):
             continue
         value = int(token)
         if value in values and value not in data:
@@ -209,6 +210,8 @@ def test_the_number_finder_catches_a_restated_rule_number() -> None:
     assert not literal_rule_numbers('"it falls from 500 to 300 points" (000)', set())
     assert not literal_rule_numbers("A A 2 counts {ace} + {ace} + {two} = 60 (003)", set())
     assert not literal_rule_numbers("Your side stands at 1495", {1495})
+    assert not literal_rule_numbers("„Er fällt von 500 auf 300 Punkte“ (003)", set())
+    assert literal_rule_numbers("Ein reiner Canasta ist 500 wert", set())
 
 
 def test_no_position_prose_restates_a_rule_number() -> None:
@@ -223,6 +226,12 @@ def test_no_position_prose_restates_a_rule_number() -> None:
             for key in ("title", "explain"):
                 for hit in literal_rule_numbers(str(entry.get(key) or ""), data):
                     problems.append(f"{path.name} {entry['id']} {key}: {hit}")
+            # The same position's words in every other language (data/positions/<lang>/).
+            for overlay in sorted(path.parent.glob(f"*/{path.name}")):
+                words = (load_yaml(overlay.read_text(encoding="utf-8")) or {}).get(entry["id"]) or {}
+                for key in ("title", "explain"):
+                    for hit in literal_rule_numbers(str(words.get(key) or ""), data):
+                        problems.append(f"{overlay.parent.name}/{path.name} {entry['id']} {key}: {hit}")
     assert not problems, "\n".join(problems)
 
 
