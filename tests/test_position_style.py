@@ -223,7 +223,7 @@ def bare_symbols(text: str) -> list[str]:
 
 
 def test_the_bare_symbol_check_is_about_the_parentheses_only() -> None:
-    assert bare_symbols("its top card K♣, and the (4♥)") == ["K♣", "4♥"]
+    assert bare_symbols("its top card K♣, and 4♥; (Q♠)") == ["K♣", "4♥", "Q♠"]
     assert bare_symbols("Læg ruder treer (3♦) ud; die Herz-Vier (4♥)") == []
 
 
