@@ -8,13 +8,14 @@ from dataclasses import replace
 import pytest
 
 from canasta_teach.errors import CanastaError
-from canasta_teach.game.cards import Card
+from canasta_teach.game.cards import Card, parse_cards
 from canasta_teach.game.operations import (
     AnswerPartner,
     AskPartner,
     Discard,
     DrawStock,
     GoOut,
+    LayMeld,
     Operation,
     RevealRedThree,
     TakePile,
@@ -260,3 +261,56 @@ def test_learner_play_accepts_one_operation() -> None:
     hand = PracticeHand.new(players=2, seed=1).bots_play_until_learner()
     one: Operation = DrawStock()
     assert hand.learner_play(one, then_bots=False).state.phase is Phase.PLAY
+
+
+def _learner_holding(cards: str) -> PracticeHand:
+    """A two-player practice hand at the learner's first turn, the learner holding ``cards``
+    (no meld yet: the first meld needs 50)."""
+    hand = PracticeHand.new(players=2, seed=3).bots_play_until_learner()
+    state = hand.state
+    hands = list(state.hands)
+    hands[hand.learner] = parse_cards(cards)
+    state = replace(state, hands=tuple(hands))
+    assert state.phase is Phase.DRAW and state.to_move == hand.learner
+    return replace(hand, state=state)
+
+
+def test_a_first_meld_below_the_minimum_is_taken_back_and_the_discard_names_the_way_out() -> None:
+    """Issue 19: a learner who lays a first meld below the minimum may not discard; the
+    refusal says how much the melds are worth and the two ways out, and "take back this
+    turn's melds" returns the table to the state after the draw (never before it)."""
+    hand = _learner_holding("7s 7h 7d Ks Kh Kd Qs Qh Qd 9c 5c 4d 6h 8s Jc")
+    assert not hand.can_take_back()
+    drawn = hand.learner_play([DrawStock()], then_bots=False)
+    assert not drawn.can_take_back()
+    with pytest.raises(CanastaError, match="nothing to take back"):
+        drawn.take_back()
+    low = drawn.learner_play([LayMeld(parse_cards("7s 7h 7d"))], then_bots=False)
+    assert low.refusal is None and low.can_take_back()
+    stuck = low.learner_play([Discard(parse_cards("9c")[0])])
+    assert stuck.state == low.state and stuck.refusal is not None
+    assert stuck.refusal.rule_ids == ("first-meld-minimum",)
+    assert stuck.refusal.text == say("refusal.first-meld-minimum.take-back", points=15, minimum=50)
+    assert stuck.refusal.text == ("Your melds this turn are worth 15; you need 50 for your side's first meld. "
+                                  "Add cards, or take back this turn's melds.")
+    back = stuck.take_back()
+    assert back.state == drawn.state and back.log == drawn.log and back.refusal is None
+    assert back.known == drawn.known and back.state.stock == low.state.stock
+    assert back.learner_to_act and back.state.phase is Phase.PLAY and not back.can_take_back()
+    # the turn goes on from the draw: a first meld that reaches the minimum, then a discard
+    done = back.learner_play([LayMeld(parse_cards("Ks Kh Kd")), LayMeld(parse_cards("Qs Qh Qd")),
+                              Discard(parse_cards("9c")[0])])
+    assert done.refusal is None and len(done.log) > len(back.log) + 3 and done.after_draw is None
+
+
+def test_take_back_is_only_this_turns_melds_and_the_usual_refusal_without_them() -> None:
+    hand = _learner_holding("7s 7h 7d Ks Kh Kd Qs Qh Qd 9c 5c 4d 6h 8s Jc")
+    drawn = hand.learner_play([DrawStock()], then_bots=False)
+    # melds and an addition, all taken back at once
+    two = drawn.learner_play([LayMeld(parse_cards("7s 7h 7d")), LayMeld(parse_cards("Ks Kh Kd"))], then_bots=False)
+    assert two.take_back().state == drawn.state
+    # the turn over (a discard), nothing to take back any more
+    done = two.learner_play([LayMeld(parse_cards("Qs Qh Qd")), Discard(parse_cards("9c")[0])], then_bots=False)
+    assert done.refusal is None and not done.can_take_back()
+    with pytest.raises(CanastaError):
+        done.take_back()

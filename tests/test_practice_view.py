@@ -582,3 +582,38 @@ def test_the_coach_thinking_shows_a_progress_bar() -> None:
     assert say("practice.coach-progress", done=30, total=150) in box
     assert CATALOGUE["practice.coach-thinking"] in box
     assert CATALOGUE["practice.coach-busy"] in thinking_html(0, 0, busy=True)
+
+
+def test_this_turns_melds_are_taken_back_with_a_button_the_engine_offers() -> None:
+    """Issue 19: a first meld below the minimum leaves the learner unable to discard; the
+    refusal names the way out, and "Take back this turn's melds" (offered only when the
+    engine allows it) returns the table to the state after the draw. A crafted take-back
+    at any other moment changes nothing."""
+    from dataclasses import replace
+
+    from canasta_teach.game.cards import parse_cards
+
+    practice = PracticeTable(players=2, seed=3, background=False)
+    hand = practice.hand
+    hands = list(hand.state.hands)
+    hands[hand.learner] = parse_cards("7s 7h 7d Ks Kh Kd Qs Qh Qd 9c 5c 4d 6h 8s Jc")
+    practice.hand = replace(hand, state=replace(hand.state, hands=tuple(hands)))
+    practice._redraw(news_from=0)
+    send(practice.table, {"action": "take-back", "selected": []})  # not offered: nothing
+    assert practice.hand.state.phase is Phase.DRAW
+    send(practice.table, {"action": "draw", "selected": []})
+    drawn = practice.hand
+    labels = {a["id"]: a for a in practice.table.actions}
+    assert "take-back" not in labels
+    assert labels["meld"]["short"] == CATALOGUE["practice.short.meld"] and labels["meld"]["label"] == CATALOGUE["act.button.meld"]
+    send(practice.table, {"action": "meld", "selected": _indices(practice.table, parse_cards("7s 7h 7d"))})
+    labels = {a["id"]: a for a in practice.table.actions}
+    assert labels["take-back"]["label"] == CATALOGUE["practice.button.take-back"]
+    send(practice.table, {"action": "discard", "selected": _indices(practice.table, parse_cards("9c"))})
+    assert practice.table.message_kind == "refused"
+    assert say("refusal.first-meld-minimum.take-back", points=15, minimum=50) in practice.table.message
+    send(practice.table, {"action": "take-back", "selected": []})
+    assert practice.hand.state == drawn.state and practice.hand.log == drawn.log
+    assert practice.table.message == say("practice.taken-back")
+    assert "take-back" not in {a["id"] for a in practice.table.actions}
+    assert sorted(c["code"] for c in practice.table.hand) == sorted(str(c) for c in drawn.state.hands[drawn.learner])

@@ -24,7 +24,7 @@ from ..content.lessons import Verdict
 from ..judge.questions import Position
 from ..judge.wording import CATALOGUE, say
 from .act_step import ActStepView, step_view
-from .assets import render
+from .assets import render, stylesheet
 from .decision import DecisionView
 from .failsafe import error_box, safe_callback
 from .feedback import hand_score_tables_html
@@ -55,7 +55,10 @@ class GuidedView:
         self.play_on.on_click(self._play_on)
         self.error = W.HTML()
         # "Play on" is placed inside each stop's step (see advance), at the end under the score
-        self.widget = W.VBox([self.heading, self.news, self.step, self.end, self.error])
+        # the practice table's compact card table (practice.css) for the table at each stop,
+        # so that the question and the actions share the first screen
+        self.style = W.HTML(render("style.html.j2", css=stylesheet("practice") + stylesheet("guided")))
+        self.widget = W.VBox([self.style, self.heading, self.news, self.step, self.end, self.error])
         self.widget.add_class("ct-page")
         self.widget.add_class("ct-guided")
         self.views: list[ActStepView | DecisionView] = []
@@ -105,7 +108,7 @@ class GuidedView:
         else:
             frame = frames[-1]
             self.step.children = ()
-            self.widget.children = (self.heading, self.news, self.step, self.end, self.play_on, self.error)
+            self.widget.children = (self.style, self.heading, self.news, self.step, self.end, self.play_on, self.error)
             view_end = frame.view(frame.learner)
             self.end.value = render("guided_end.html.j2", last_line=view_end.log[-1] if view_end.log else "",
                                     score_html=hand_score_tables_html(view_end.score_tables), back=CATALOGUE["guided.back"])

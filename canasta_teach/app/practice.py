@@ -87,6 +87,12 @@ def _words(key: str) -> str:
     return CATALOGUE[key]
 
 
+def _action(action: str, key: str) -> Action:
+    """A button of the practice table: its words, and the short ones a phone shows so that
+    the buttons share one row under the hand."""
+    return Action(action, _words(key), _words(f"practice.short.{action}"))
+
+
 def coach_chart_svg(verdict: CoachVerdict) -> str:
     """A small bar chart of the coach's verdict: one bar per choice (the mean score
     difference for the learner's side, from a zero line), its 90% interval as a whisker,
@@ -195,7 +201,7 @@ class PracticeTable:
         self.status.add_class("ct-practice-status")
         self.hand = self._deal(players, level, seed)
         self.table = CardTable(self.hand.state, seat=self.hand.learner, four_colour=four_colour,
-                               on_operation=self._operation)
+                               on_operation=self._operation, on_decided=self._decided)
         self.table.add_class("ct-practice-table")
         self.table.heading_level = 2  # under the page's one h1
         self.table.layout.width = "100%"
@@ -334,6 +340,26 @@ class PracticeTable:
             log.exception("practice play failed")
             self._show_error(CATALOGUE["app.error-ours"])
 
+    def _decided(self, action: str, _cards: tuple[Any, ...]) -> None:
+        """The table's buttons that are no play for the referee: "Take back this turn's
+        melds"."""
+        if action == "take-back":
+            self.take_back()
+
+    def take_back(self) -> PracticeHand:
+        """Take back this turn's melds: the table as it was after this turn's draw, when
+        the practice hand (its engine) allows it; else nothing changes (a crafted message)."""
+        hand = self.hand
+        if hand.is_over or self._animating or not hand.can_take_back():
+            return hand
+        self.hand = hand.take_back()
+        self.help.value = ""
+        self.error.value = ""
+        self._redraw(news_from=len(self.hand.log), news_said=True)
+        words = say("practice.taken-back")
+        self.table.say(words, "accepted", highlight=())
+        return self.hand
+
     def play(self, op: Operation) -> PracticeHand:
         """Play the learner's ``op`` (as the card table does): refused, it is shown with its
         rule and cards; accepted, the bots play on and the table is drawn again."""
@@ -409,14 +435,17 @@ class PracticeTable:
         if any(c.is_red_three for c in obs.hand):
             return (Action("red-three", _words("practice.button.red-three")),), say("practice.turn.red-three")
         if obs.phase is Phase.DRAW:
-            return (Action("draw", _words("act.button.draw")), Action("take", _words("act.button.take"))), say("practice.turn.draw")
-        actions = [Action("meld", _words("act.button.meld")), Action("add", ""), Action("discard", _words("act.button.discard")),
-                   Action("go-out", _words("act.button.go-out"))]
+            return (_action("draw", "act.button.draw"), _action("take", "act.button.take")), say("practice.turn.draw")
+        actions = [_action("meld", "act.button.meld"), Action("add", ""), _action("discard", "act.button.discard"),
+                   _action("go-out", "act.button.go-out")]
         if any(obs.seat in side and len(side) > 1 for side in obs.sides) and not obs.turn.asked:
-            actions.append(Action("ask", _words("practice.button.ask")))
+            actions.append(_action("ask", "practice.button.ask"))
         if any(isinstance(op, EndTurn) for op in self.hand.legal_operations()):
             # rare (a last card that may not be discarded): offered only when it applies
-            actions.append(Action("end-turn", _words("practice.button.end-turn")))
+            actions.append(_action("end-turn", "practice.button.end-turn"))
+        if self.hand.can_take_back():
+            # only once this turn has melds to take back (the engine says when)
+            actions.append(_action("take-back", "practice.button.take-back"))
         return tuple(actions), say("practice.turn.play")
 
     def _redraw(self, *, news_from: int, news_said: bool = False) -> None:

@@ -63,7 +63,7 @@ _STATIC = Path(__file__).resolve().parent / "static"
 
 #: Every action the table knows; a step enables some of them.
 ACTION_IDS = ("take", "draw", "meld", "add", "discard", "go-out", "keep", "stay", "restart",
-              "ask", "yes", "no", "end-turn", "red-three")
+              "ask", "yes", "no", "end-turn", "red-three", "take-back")
 #: Actions that are operations for the referee (the rest are the step's own decisions).
 _ENGINE_ACTIONS = frozenset({"take", "draw", "meld", "add", "discard", "go-out", "ask", "yes", "no", "end-turn", "red-three"})
 
@@ -72,10 +72,12 @@ _SUIT_CLASS = {Suit.SPADES: "ct-suit-s", Suit.HEARTS: "ct-suit-h", Suit.DIAMONDS
 
 @dataclass(frozen=True)
 class Action:
-    """A button of the table: its id (one of :data:`ACTION_IDS`) and its words."""
+    """A button of the table: its id (one of :data:`ACTION_IDS`) and its words; ``short``,
+    when given, is what a phone shows instead (the practice table's one row of buttons)."""
 
     id: str
     label: str
+    short: str = ""
 
 
 @dataclass(frozen=True)
@@ -402,7 +404,7 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
     def enable(self, actions: Sequence[Action], *, open_table: bool = True) -> None:
         """The buttons the learner may press now (all others are not drawn)."""
         self._enabled = tuple(actions)
-        self.actions = [{"id": a.id, "label": a.label, "enabled": True} for a in actions]
+        self.actions = [{"id": a.id, "label": a.label, "short": a.short, "enabled": True} for a in actions]
         if open_table:
             self.closed = False
 

@@ -9,6 +9,10 @@ The tables: four players (the learner with a bot partner against two bots), two 
 - The learner's plays go through the referee; a refused play leaves the table as it was and
   the new value carries a :class:`Refused`: the rule ids, the cards, and the sentences the
   lessons use (:func:`canasta_teach.judge.wording.refusal_text`).
+- This turn's melds may be taken back (:meth:`~PracticeHand.take_back`): the table returns
+  to the state after this turn's draw, as the engine says
+  (:func:`canasta_teach.game.take_back.take_back`), so a first meld laid below the
+  minimum never leaves the learner stuck; a discard refused for it names that way out.
 - "Partner, may I go out?" works both ways: the learner asks (the bot partner answers when
   the bots play) and a bot partner asks (the bots stop, and the learner answers with
   :class:`~canasta_teach.game.operations.AnswerPartner`).
@@ -54,6 +58,7 @@ from ..game.referee import Refusal, apply, legal_operations, refusals
 from ..game.rulesets import Ruleset, get_ruleset
 from ..game.scoring import TableScore, score_hand
 from ..game.table import HandEnd, Observation, Phase, TableState, observe
+from ..game.take_back import TurnMelds, record_play, take_back
 from ..judge.wording import ScoreTable, cards_text, fill, line_text, refusal_text, say
 from .bots import make_bot
 from .coach import Choice, CoachVerdict, coach, decision_choices
@@ -159,6 +164,9 @@ class PracticeHand:
     #: Cards each seat was seen to take with the pile and still holds (everyone knows).
     known: tuple[tuple[Card, ...], ...] = ()
     refusal: Refused | None = field(default=None, compare=False)
+    #: The hand as it was right after the learner's draw this turn, while only melds and
+    #: additions have followed (what "Take back this turn's melds" returns to); else None.
+    after_draw: PracticeHand | None = field(default=None, repr=False)
 
     # ----------------------------------------------------------------------------------
     # Starting
@@ -231,7 +239,12 @@ class PracticeHand:
                     rest.pop(index)
             known[seat] = tuple(rest)
         entry = LogEntry(seat, op, drawn, pile, after.end if after.is_over else None)
-        return replace(self, state=after, log=self.log + (entry,), known=tuple(known), refusal=None)
+        # the learner's melds and additions since the draw can be taken back: keep the hand
+        # as it was before the first of them (every other play ends that)
+        melding = seat == self.learner and record_play(self.turn_melds(), state, op) is not None
+        after_draw = (self.after_draw or replace(self, refusal=None)) if melding else None
+        return replace(self, state=after, log=self.log + (entry,), known=tuple(known), refusal=None,
+                       after_draw=after_draw)
 
     def learner_play(self, operations: Operation | Iterable[Operation], *, then_bots: bool = True) -> PracticeHand:
         """Play the learner's operations in order, each checked by the referee. The first
@@ -246,9 +259,55 @@ class PracticeHand:
             else:
                 found = refusals(hand.state, op)
             if found:
-                return replace(hand, refusal=Refused.of(op, found))
+                return replace(hand, refusal=Refused.of(op, hand._way_out(op, found)))
             hand = hand._step(hand.learner, op)
         return hand.bots_play_until_learner() if then_bots else hand
+
+    def _way_out(self, op: Operation, found: list[Refusal]) -> list[Refusal]:
+        """A turn that may not end because this turn's melds fall short of the first
+        meld's minimum: said with its way out (add cards, or take the melds back)."""
+        if not isinstance(op, (Discard, GoOut, EndTurn)) or not self.can_take_back():
+            return found
+        return [replace(r, case="take-back") if r.rule_id == "first-meld-minimum" else r for r in found]
+
+    # ----------------------------------------------------------------------------------
+    # Taking back this turn's melds
+
+    def turn_melds(self) -> TurnMelds | None:
+        """The learner's melds and additions since this turn's draw, for the engine to
+        judge (None when there are none)."""
+        start = self.after_draw
+        if start is None:
+            return None
+        since = self.log[len(start.log):]
+        plays = tuple(e.op for e in since if isinstance(e.op, (LayMeld, AddToMeld)))
+        if not plays or len(plays) != len(since):
+            return None
+        return TurnMelds(start.state, plays)
+
+    def can_take_back(self) -> bool:
+        """Whether the learner may take back this turn's melds now (the engine says)."""
+        if not self.learner_to_act or self.after_draw is None:
+            return False
+        try:
+            take_back(self.turn_melds(), self.state)
+        except CanastaError:
+            return False
+        return True
+
+    def take_back(self) -> PracticeHand:
+        """The hand as it was right after this turn's draw: the melds laid and the cards
+        added since are back in the learner's hand (the log and the cards known to be held
+        as they were then). Never a draw undone, never a card uncovered: the engine checks
+        the turn (:func:`canasta_teach.game.take_back.take_back`) and raises
+        :class:`CanastaError` when there is nothing to take back."""
+        if not self.learner_to_act:
+            raise CanastaError("nothing to take back: it is not your turn")
+        state = take_back(self.turn_melds(), self.state)
+        start = self.after_draw
+        if start is None or start.state is not state:  # cannot happen: the record is the snapshot's
+            raise CanastaError("nothing to take back")
+        return replace(start, refusal=None)
 
     def bots_play_until_learner(self) -> PracticeHand:
         """Let the bots act until the learner must act (their turn, or a partner's

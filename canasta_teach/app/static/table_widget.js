@@ -392,9 +392,28 @@ function render({ model, el: root }) {
       return button;
     }, null);
     Array.from(bar.children).forEach((button, i) => {
-      setText(button, shown[i].label);
+      labelAction(button, shown[i]);
       button.disabled = closed || !shown[i].enabled;
     });
+  }
+
+  // An action's words; with a short label too, both, and the stylesheet shows one (the
+  // short one on a phone): the one shown is the button's name.
+  function labelAction(button, action) {
+    if (!action.short) {
+      setText(button, action.label);
+      return;
+    }
+    let long = button.querySelector(".ctw-label-long");
+    let short = button.querySelector(".ctw-label-short");
+    if (!long || !short) {
+      button.textContent = "";
+      long = el("span", "ctw-label-long");
+      short = el("span", "ctw-label-short");
+      button.append(long, short);
+    }
+    setText(long, action.label);
+    setText(short, action.short);
   }
 
   function drawMessage() {
