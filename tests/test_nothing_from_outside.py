@@ -27,6 +27,7 @@ PLACES = {
     "lesson step": ("app.ipynb?lesson=6&step=1", ".ct-answers button"),
     "quiz": ("app.ipynb?quiz", ".ct-quiz .ct-answers button"),
     "practice": ("app.ipynb?practice", ".ct-app .jupyter-button:visible"),  # its own classes are its owner's
+    "guided hand": ("app.ipynb?practice&guided=guided-four", ".ct-guided .ctw-actions button"),
 }
 
 
