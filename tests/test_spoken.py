@@ -6,9 +6,9 @@ import re
 
 from canasta_teach.app.spoken_html import said_html
 from canasta_teach.app.table_widget import card_view, counts_words, hand_words, pile_words, view_model
-from canasta_teach.game.cards import Card, parse_cards
+from canasta_teach.game.cards import Card, Rank, parse_cards
 from canasta_teach.game.table import observe
-from canasta_teach.judge.wording import CATALOGUE, spoken, spoken_cards, use_catalogue
+from canasta_teach.judge.wording import CATALOGUE, say, spoken, spoken_cards, use_catalogue
 from canasta_teach.players.practice import PracticeHand
 
 SUITS = re.compile("[\u2660\u2665\u2666\u2663]")
@@ -22,8 +22,65 @@ def test_a_card_in_a_sentence_is_said_in_words() -> None:
 
 
 def test_a_meld_is_said_with_its_wild_cards_counted() -> None:
-    assert spoken("Left melded K♠ K♦ Joker 2♠ 2♦.") == "Left melded the king of spades, the king of diamonds, a joker and two twos."
+    assert spoken("Left melded K♠ K♦ Joker 2♠ 2♦.") == "Left melded the kings of spades and diamonds, a joker and two twos."
     assert spoken_cards(parse_cards("Qh JK")) == "the queen of hearts and a joker"
+
+
+def test_equal_cards_are_counted_and_a_rank_is_said_once() -> None:
+    """A listener hears "two kings of hearts", not "the king of hearts and the king of
+    hearts" (two packs); a rank's cards of several suits together."""
+    assert spoken_cards(parse_cards("Kh Kh")) == "two kings of hearts"
+    assert spoken_cards(parse_cards("Ad Jd Jd 4c")) == "the ace of diamonds, two jacks of diamonds and the four of clubs"
+    assert spoken_cards(parse_cards("Ks Kh Kc")) == "the kings of spades, hearts and clubs"
+    assert spoken_cards(parse_cards("Kh Kh Ks")) == "two kings of hearts and the king of spades"
+
+
+def test_a_bot_move_reads_naturally() -> None:
+    """The sentence of issue 20's walk-through: the top card in commas, equal cards counted."""
+    hand = say("log.take", who=CATALOGUE["who.opponent"], n=2, top=Card.parse("Kd"), cards=parse_cards("Kh Kh"))
+    assert spoken(hand) == ("Your opponent took the pile of two cards and melded its top card, the king of diamonds, "
+                            "with two kings of hearts.")
+
+
+def test_groups_of_cards_are_kept_apart() -> None:
+    """Two melds named one after the other: a pause between the groups, so the listener
+    hears where the kings end and the queens begin."""
+    assert spoken("Lay K♥ K♠ K♣ and Q♥ Q♠ Q♣ now.") == (
+        "Lay the kings of hearts, spades and clubs, and the queens of hearts, spades and clubs now.")
+    assert spoken("with K♥ K♠ or 2♠ K♠ from") == "with the kings of hearts and spades, or a two and the king of spades from"
+    assert spoken("K♥ and Q♥ would") == "The king of hearts and the queen of hearts would"
+
+
+def test_a_card_named_and_shown_is_said_once() -> None:
+    assert spoken("What is the king of diamonds (K♦) worth?") == "What is the king of diamonds worth?"
+    assert spoken("A red three (3♥) is a bonus card.") == "A red three (the three of hearts) is a bonus card."
+
+
+def test_every_sentence_with_cards_is_said_without_symbols_or_repeats() -> None:
+    """Every sentence of the catalogue that names cards, filled with cards that repeat:
+    said with no suit symbol, no decoration mark and no card named twice in a row."""
+    import string
+
+    from canasta_teach.game.operations import Discard, TakePile
+
+    cards = parse_cards("Kh Kh 2s JK")
+    facts: dict[str, object] = {"card": Card.parse("Kd"), "top": Card.parse("Kd"), "cards": cards, "hand": parse_cards("Ad Jd Jd 4c"),
+                                "pairs": (parse_cards("Kh Ks"), parse_cards("2s Ks")), "melds": (parse_cards("Kh Ks Kc"), parse_cards("Qh Qs Qc")),
+                                "groups": (parse_cards("7h 7s"), parse_cards("Qh")), "step": Discard(Card.parse("9c")),
+                                "play": TakePile(parse_cards("Kh Ks")), "who": CATALOGUE["who.opponent"]}
+    checked = 0
+    for key, template in CATALOGUE.items():
+        fields = {f: spec for _, f, spec, _ in string.Formatter().parse(template) if f}
+        if not set(fields) & {"card", "cards", "top", "hand", "pairs", "melds", "groups", "step", "play"}:
+            continue
+        filled = {f: (Rank.KING if spec in ("a", "plural") and f in ("top", "wild") else facts.get(f, 2)) for f, spec in fields.items()}
+        filled.update({f: Rank.KING for f in ("rank", "ranks", "completed", "wild") if f in fields})
+        said = spoken(say(key, **filled))
+        assert not SUITS.search(said) and "\u2714" not in said and "\u2718" not in said, (key, said)
+        assert not re.search(r"\b(the (\w+ of \w+)), the \2\b", said), (key, said)
+        assert not re.search(r"\b(\w+ of \w+) \(the \1\)", said), (key, said)
+        checked += 1
+    assert checked > 60
 
 
 def test_marks_that_only_decorate_are_left_out() -> None:

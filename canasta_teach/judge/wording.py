@@ -37,7 +37,7 @@ from __future__ import annotations
 import contextlib
 import re
 import string
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -617,17 +617,17 @@ CATALOGUE: dict[str, str] = {
     # hand-over
     "hand-over.stock": "The stock is empty and you would have to draw from it, so the hand is over; nobody scores for going out.",
     "hand-over.stock-but-take": "The stock is empty, but you may take the pile instead of drawing: the hand ends only when a player would have to draw from the empty stock.",
-    "hand-over.must-take": "The stock is empty, and you must take the pile: its top card {top} fits your meld of {rank:plural}, and the pile is not frozen for you.",
+    "hand-over.must-take": "The stock is empty, and you must take the pile: its top card, {top}, fits your meld of {rank:plural}, and the pile is not frozen for you.",
     "hand-over.last-red-three": "The last card of the stock was a red three: you lay it out, may still meld, and the hand ends without a discard and without a going-out bonus.",
     "hand-over.stock-left": "The stock still holds {stock_count}, so play goes on.",
     "hand-over.drew-last-card": "You have drawn {cards}, the last of the stock, and no red three: your turn goes on (meld if you like, then discard). The hand ends only when a player would have to draw from the empty stock.",
     # must-take
-    "must-take.yes": "The stock is empty, the pile is not frozen for you, and its top card {top} fits your meld of {rank:plural}: you must take the pile.",
+    "must-take.yes": "The stock is empty, the pile is not frozen for you, and its top card, {top}, fits your meld of {rank:plural}: you must take the pile.",
     "must-take.no-stock-left": "The stock still holds {stock_count}: you may draw from it.",
     "must-take.frozen": "The pile is frozen for you, so nothing forces you to take it.",
-    "must-take.no-meld": "The top card {top} fits no meld of your side; you may take the pile by making a new meld, but you do not have to.",
-    "must-take.no-meld-no-take": "The top card {top} fits no meld of your side, so taking the pile is not compulsory (nor could you make a new meld of {rank:plural} with it from your hand).",
-    "must-take.not-natural": "The top card {top} cannot be taken at all.",
+    "must-take.no-meld": "The top card, {top}, fits no meld of your side; you may take the pile by making a new meld, but you do not have to.",
+    "must-take.no-meld-no-take": "The top card, {top}, fits no meld of your side, so taking the pile is not compulsory (nor could you make a new meld of {rank:plural} with it from your hand).",
+    "must-take.not-natural": "The top card, {top}, cannot be taken at all.",
     "must-take.cannot": "Adding {top} would leave you with too few cards to play on, so the take is not compulsory.",
     "must-take.why-frozen-wild": "A wild card in the pile freezes it for everyone.",
     "must-take.why-frozen-no-meld": "Your side has not melded yet, so the pile is frozen for you.",
@@ -649,7 +649,7 @@ CATALOGUE: dict[str, str] = {
     "play.went-out-concealed-first-meld": "Under the Danish tutorial's rule (002) the side's first meld of the hand that goes out counts as going out concealed, which earns {bonus} for going out instead of {plain}.",
     "play.last-red-three": "The last stock card was a red three, so the hand ends here without a discard.",
     "play.stock-exhausted": "Drawing from the empty stock ends the hand.",
-    "play.unfinished": "The turn is not over yet: you still hold {hand} and must discard one of them.",
+    "play.unfinished": "The turn is not over yet: you still hold {hand}, and must discard one of them.",
     "play.unfinished-last-red-three": "The turn is not over yet: the last stock card was a red three, so you end it without a discard (meld first if you like), and the hand ends.",
     "play.unfinished-red-three": "The turn is not over yet: lay out the red three ({cards}) at once, then meld if you like and discard.",
     "play.unfinished-last-red-three-in-hand": "The turn is not over yet: lay out the red three ({cards}); it was the last card of the stock, so you may still meld, and the hand ends without a discard.",
@@ -658,7 +658,7 @@ CATALOGUE: dict[str, str] = {
     "play.three-player-lone": "You took the pile first, so you play the rest of the hand alone against the other two.",
     "play.three-player-scoring": "The hand is over: with three players the lone player scores alone, and the two partners share their score, each adding their own red threes.",
     "play.after": "After the turn you hold {hand}.",
-    "play.after-replaced": "After the turn you hold {hand} and the card that replaced the red three.",
+    "play.after-replaced": "After the turn you hold {hand}, and also the card that replaced the red three.",
     # go-out after taking the pile
     "go-out-taking.yes": "You can take the pile and go out in the same turn: {play}.",
     "go-out-taking.after-take": "After you {step}, you would hold {hand}.",
@@ -697,8 +697,8 @@ CATALOGUE: dict[str, str] = {
     "log.draw-seen": "{who} drew {cards} from the stock.",
     "log.draw": "{who} drew {n:card} from the stock.",
     "log.stock-empty": "{who} had to draw from the empty stock.",
-    "log.take": "{who} took the pile of {n:card}, melding its top card {top} with {cards}.",
-    "log.take-add": "{who} took the pile of {n:card}, adding its top card {top} to a meld.",
+    "log.take": "{who} took the pile of {n:card} and melded its top card, {top}, with {cards}.",
+    "log.take-add": "{who} took the pile of {n:card} and added its top card, {top}, to a meld.",
     "log.meld": "{who} melded {cards}.",
     "log.add": "{who} added {card} to the {rank:plural}.",
     "log.discard": "{who} discarded {card}.",
@@ -719,8 +719,8 @@ CATALOGUE: dict[str, str] = {
     "hint.red-three": "Lay out your red three ({card}) first: it is replaced from the stock.",
     "hint.answer": "Your partner asks “May I go out?”: answer yes or no, and the answer binds.",
     "hint.draw": "You may draw {n:card} from the stock.",
-    "hint.take": "You may take the pile of {n:card}, melding its top card {top} with {pairs} from your hand.",
-    "hint.take-add": "You may take the pile of {n:card} by adding its top card {top} to your meld.",
+    "hint.take": "You may take the pile of {n:card} by melding its top card, {top}, with {pairs} from your hand.",
+    "hint.take-add": "You may take the pile of {n:card} by adding its top card, {top}, to your meld.",
     "hint.ask": "Before you meld, you may ask your partner “May I go out?”.",
     "hint.meld": "You may lay a new meld of {ranks:plural}.",
     "hint.meld-first": "You may lay a new meld of {ranks:plural}; your side's first meld must reach {minimum} this turn.",
@@ -893,6 +893,11 @@ CATALOGUE: dict[str, str] = {
     "spoken.the": "the",
     "spoken.card": "the {name}",
     "spoken.wild-count": "{n:word} {rank:plural}",
+    # natural cards of one rank and suit, from two packs: "two kings of hearts" ({name} plural)
+    "spoken.same-count": "{n:word} {name}",
+    # groups of cards when one of them is a list itself: "the kings of hearts and spades, and the queens ..."
+    "spoken.groups.and": "{first}, and {last}",
+    "spoken.groups.or": "{first}, or {last}",
     "act.say.pile": "Discard pile, {n:#card}. Top card: {top:name}.",
     "act.say.pile-top-crosswise": "Discard pile, {n:#card}. Top card, lying crosswise: {top:name}.",
     "act.say.pile-under": "Under it, crosswise: {card:name}.",
@@ -1291,26 +1296,49 @@ def cards_text(cards: Sequence[Card]) -> str:
 
 
 def spoken_cards(cards: Sequence[Card]) -> str:
-    """Cards as a screen reader should say them: each natural card by name ("the king of
-    spades"), wild cards counted by rank ("a joker", "two twos"), in the catalogue's words:
-    "the king of spades, the king of diamonds, a joker and two twos"."""
-    parts: list[str] = []
-    wild_at: dict[Rank, int] = {}
-    wild_count: dict[Rank, int] = {}
+    """Cards as a screen reader should say them, grouped as a listener counts them: natural
+    cards of one rank together ("the kings of spades and diamonds", "two kings of hearts"),
+    wild cards counted by rank ("a joker", "two twos"), in the catalogue's words:
+    "the kings of spades and diamonds, a joker and two twos"."""
+    return _and(_spoken_parts(cards))
+
+
+def _spoken_parts(cards: Sequence[Card]) -> list[str]:
+    """The parts of :func:`spoken_cards`, in the order each rank first appears."""
+    groups: dict[tuple[bool, Rank], list[Card]] = {}
     for card in cards:
-        if card.is_wild and len(cards) > 1:
-            if card.rank not in wild_at:
-                wild_at[card.rank] = len(parts)
-                parts.append("")
-            wild_count[card.rank] = wild_count.get(card.rank, 0) + 1
-        elif card.rank is Rank.JOKER:
-            parts.append(CATALOGUE["rank.a.JK"])
+        wild = card.is_wild and len(cards) > 1 or card.rank is Rank.JOKER
+        groups.setdefault((wild, card.rank), []).append(card)
+    parts: list[str] = []
+    for (wild, rank), same in groups.items():
+        if wild:
+            n = len(same)
+            parts.append(CATALOGUE[f"rank.a.{rank.value}"] if n == 1 else _fill("spoken.wild-count", {"n": n, "rank": rank}))
         else:
-            parts.append(_fill("spoken.card", {"name": card_name(card)}))
-    for rank, index in wild_at.items():
-        n = wild_count[rank]
-        parts[index] = CATALOGUE[f"rank.a.{rank.value}"] if n == 1 else _fill("spoken.wild-count", {"n": n, "rank": rank})
-    return _and(parts)
+            parts.extend(_same_rank(rank, same))
+    return parts
+
+
+def _same_rank(rank: Rank, cards: Sequence[Card]) -> list[str]:
+    """Natural cards of one rank: "the king of spades"; of different suits, "the kings of
+    spades and hearts"; of one suit twice (two packs), "two kings of hearts"."""
+    suits: dict[Suit | None, int] = {}
+    for card in cards:
+        suits[card.suit] = suits.get(card.suit, 0) + 1
+    if None in suits:  # no suit to name: by rank alone
+        return [_fill("spoken.card", {"name": card_name(c)}) for c in cards]
+    if len(suits) > 1 and set(suits.values()) == {1}:
+        names = _and([_suit_name(s) for s in suits if s is not None])
+        return [_fill("spoken.card", {"name": _fill("card.name", {"rank": rank_name(rank, plural=True), "suit": names})})]
+    parts = []
+    for suit, n in suits.items():
+        assert suit is not None
+        if n == 1:
+            parts.append(_fill("spoken.card", {"name": _fill("card.name", {"rank": rank_name(rank), "suit": _suit_name(suit)})}))
+        else:
+            name = _fill("card.name", {"rank": rank_name(rank, plural=True), "suit": _suit_name(suit)})
+            parts.append(_fill("spoken.same-count", {"n": n, "name": name}))
+    return parts
 
 
 #: Marks that are decoration on the page and noise when read aloud (a screen reader says
@@ -1321,25 +1349,50 @@ _DECORATION = re.compile("[\u2714\u2718\u2713\u2717\u2192\u2190\u2744\ufe0e\ufe0
 def spoken(text: str) -> str:
     """A sentence as a screen reader should hear it: every card written in shorthand
     (``6♥``, ``K♠ K♦ Joker 2♠``) said in words (:func:`spoken_cards`; after "the" a
-    single card without a second article), and the marks that only decorate (✔ ✘ → ❄︎)
-    left out. The page shows the shorthand; a live region says this."""
+    single card without a second article), a card's shorthand in brackets after its own
+    name ("the king of spades (K♠)") said once, groups of cards joined by "and" kept
+    apart ("the kings of hearts and spades, and the queens of ..."), and the marks that
+    only decorate (✔ ✘ → ❄︎) left out. The page shows the shorthand; a live region says this."""
+    opens = text[:1]
     joker = re.escape(CATALOGUE["card.joker"])
     suits = "".join(s.symbol for s in Suit)
     card = f"(?:(?:10|[2-9JQKA])[{suits}]|{joker})"
-    run = re.compile(f"(?<![\\w{suits}]){card}(?: +{card})*(?![\\w])")
+    one_run = f"(?<![\\w{suits}]){card}(?: +{card})*(?![\\w])"
+    # the words between two groups of cards: " and " of "{first} and {last}", " or " of "{first} or {last}"
+    between = {form: CATALOGUE[form].partition("{first}")[2].partition("{last}")[0] for form in ("list.and", "list.or")}
+    joined = {form: re.compile(f"{one_run}(?:{re.escape(word)}{one_run})+") for form, word in between.items()}
     the = CATALOGUE["spoken.the"]
 
+    def parse(run: str) -> tuple[Card, ...]:
+        return tuple(Card.parse(t) if t != CATALOGUE["card.joker"] else Card(Rank.JOKER) for t in re.findall(card, run))
+
+    def named_again(match: re.Match[str]) -> str:
+        cards = parse(match.group(1))
+        said = len(cards) == 1 and text[:match.start()].lower().endswith(card_name(cards[0]).lower())
+        return "" if said else match.group(0)
+
+    def groups(form: str) -> Callable[[re.Match[str]], str]:
+        def said(match: re.Match[str]) -> str:
+            runs = [parse(r) for r in match.group(0).split(between[form])]
+            # "the kings of hearts and spades, and the queen of hearts": a list in a list is kept apart
+            apart = "spoken.groups" + form.removeprefix("list") if any(len(r) > 1 for r in runs[:-1]) else form
+            return _fill(apart, {"first": CATALOGUE["list.sep"].join(spoken_cards(r) for r in runs[:-1]),
+                                 "last": spoken_cards(runs[-1])})
+        return said
+
     def words(match: re.Match[str]) -> str:
-        cards = tuple(Card.parse(t) if t != CATALOGUE["card.joker"] else Card(Rank.JOKER)
-                      for t in re.findall(card, match.group(0)))
+        cards = parse(match.group(0))
         before = text[:match.start()].rstrip()
         if len(cards) == 1 and before.lower().endswith(" " + the.lower()) or before.lower() == the.lower():
             return card_name(cards[0]) if len(cards) == 1 else spoken_cards(cards)
         return spoken_cards(cards)
 
-    said = _DECORATION.sub("", run.sub(words, text)).strip()
+    text = re.sub(f"\\s*\\(({card})\\)", named_again, text)
+    for form, pattern in joined.items():
+        text = pattern.sub(groups(form), text)
+    said = _DECORATION.sub("", re.sub(one_run, words, text)).strip()
     # a sentence opens with a capital still (a card or a mark that opened it is words now)
-    return _capital(said) if text[:1] and not text[:1].islower() else said
+    return _capital(said) if opens and not opens.islower() else said
 
 
 def _and(parts: Sequence[str]) -> str:
