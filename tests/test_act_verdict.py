@@ -19,7 +19,8 @@ ACT = [p for lesson in load_lessons() for p in lesson_positions(lesson) if is_ac
 
 
 def _verdict_line(view: ActStepView) -> str:
-    match = re.search(r'class="ct-verdict">([^<]*)<', view.feedback.value)
+    """The verdict line as shown (its marks and cards as drawn; the words said beside it)."""
+    match = re.search(r'class="ct-verdict"[^>]*>(?:<span aria-hidden="true">)?([^<]*)<', view.feedback.value)
     assert match, view.feedback.value
     return match.group(1)
 

@@ -18,6 +18,7 @@ from importlib.resources import files
 from typing import Any
 
 import jinja2
+import markupsafe
 
 __all__ = ["stylesheet", "render", "macro"]
 
@@ -30,9 +31,17 @@ def stylesheet(name: str) -> str:
     return files(_PACKAGE).joinpath("styles", f"{name}.css").read_text(encoding="utf-8")
 
 
+def _said(text: object) -> markupsafe.Markup:
+    """The ``said`` filter: a sentence shown as it is and said in words (cards named, marks
+    hidden from a screen reader), see :func:`.spoken_html.said_html`."""
+    from .spoken_html import said_html  # (it draws with this module's macro)
+
+    return markupsafe.Markup(said_html(str(text)))
+
+
 @functools.lru_cache(maxsize=1)
 def _environment() -> jinja2.Environment:
-    return jinja2.Environment(
+    environment = jinja2.Environment(
         loader=jinja2.PackageLoader(_PACKAGE, "templates"),
         autoescape=True,
         # a missing value is a bug in the caller, never an empty spot on a learner's page
@@ -40,6 +49,10 @@ def _environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    # ``{{ sentence|said }}``: every sentence a learner hears (feedback, verdicts, the coach,
+    # the hint, a guided hand's moves) shows its cards in shorthand and says them in words
+    environment.filters["said"] = _said
+    return environment
 
 
 def render(template: str, **context: Any) -> str:

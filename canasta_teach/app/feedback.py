@@ -30,7 +30,7 @@ from ..judge.wording import (
 )
 from .assets import render
 
-__all__ = ["feedback_html", "hand_score_tables_html", "rules_html", "RuleBox", "rule_boxes"]
+__all__ = ["feedback_html", "focused_feedback_html", "hand_score_tables_html", "rules_html", "RuleBox", "rule_boxes"]
 
 
 @dataclass(frozen=True)
@@ -76,13 +76,20 @@ def hand_score_tables_html(tables: Sequence[ScoreTable]) -> str:
     return render("score.html.j2", tables=tables, hand=True)
 
 
-def feedback_html(position: Position, verdict: Verdict, *, head: str | None = None) -> str:
+def feedback_html(position: Position, verdict: Verdict, *, head: str | None = None, label_id: str = "") -> str:
     """The feedback in two layers. First, what a learner reads at a glance: right or wrong in
     their words, the one sentence that decides it and the deciding rule's name. Then, behind
     one "Why?": the rest of the sentences, the score tables, each rule's statement with its
     sources and id, the other reasons and the teacher's note. Keeping the first layer short
     keeps Next on the first screen after an answer, at 1280x800 and 390x844.
-    ``head`` replaces the yes/no verdict line (an act step says what the learner did)."""
+    ``head`` replaces the yes/no verdict line (an act step says what the learner did).
+    ``label_id``: the verdict and the deciding sentence get ids from it (``-verdict``,
+    ``-ruling``), to name the box that takes the focus (:func:`focused_feedback_html`)."""
+    return _feedback(position, verdict, head=head, label_id=label_id)[0]
+
+
+def _feedback(position: Position, verdict: Verdict, *, head: str | None, label_id: str) -> tuple[str, bool]:
+    """The feedback's HTML, and whether it has a deciding sentence (beside the verdict)."""
     ruling = verdict.ruling
     exp = explain(ruling)
     if head is None:
@@ -96,9 +103,10 @@ def feedback_html(position: Position, verdict: Verdict, *, head: str | None = No
     note = say("feedback.note", note=position.explain) if position.explain else ""
     deciding_rules = rule_boxes(exp.deciding_rules)
     more_rules = rule_boxes(exp.more_rules)
-    return render(
+    html = render(
         "feedback.html.j2",
         correct=verdict.correct,
+        label_id=label_id,
         head=head,
         sentence=first,
         rule_names=[box.title for box in deciding_rules],
@@ -112,3 +120,13 @@ def feedback_html(position: Position, verdict: Verdict, *, head: str | None = No
         why=CATALOGUE["feedback.why"],
         note=note,
     )
+    return html, bool(first)
+
+
+def focused_feedback_html(element_id: str, position: Position, verdict: Verdict, *, head: str | None = None) -> str:
+    """The feedback as the page moves the focus to it: a group with the id ``element_id``,
+    named by its verdict and its deciding sentence (in words), so a screen reader says the
+    answer's result as the focus lands, and not "group" alone or the whole box."""
+    html, has_sentence = _feedback(position, verdict, head=head, label_id=element_id)
+    labels = [f"{element_id}-verdict"] + ([f"{element_id}-ruling"] if has_sentence else [])
+    return render("feedback_focus.html.j2", element_id=element_id, labelled_by=" ".join(labels), feedback_html=html)

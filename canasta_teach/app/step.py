@@ -23,7 +23,7 @@ from ..judge import Position
 from ..judge.wording import CATALOGUE
 from .assets import render
 from .failsafe import error_box, safe_callback
-from .feedback import feedback_html
+from .feedback import focused_feedback_html
 
 __all__ = ["StepState", "StepView", "AnsweredStep", "OnAnswer", "Keep", "question_html", "slow_down_html"]
 
@@ -154,8 +154,7 @@ class AnsweredStep:
         first_try = self.state.count(verdict)
         if before_feedback is not None:
             before_feedback()
-        self.feedback.value = render("feedback_focus.html.j2", element_id=self.feedback_id,
-                                     feedback_html=feedback_html(self.position, verdict, head=head))
+        self.feedback.value = focused_feedback_html(self.feedback_id, self.position, verdict, head=head)
         self.try_again.layout.display = "none" if verdict.correct else ""
         if self._on_answer is not None:
             self._on_answer(self.position, verdict, first_try)
