@@ -11,6 +11,11 @@ On an act step and on a whole practice hand played with the keyboard only (seede
 every action: its result is said by a live region that existed before the action; the focus
 is on an element with an accessible name, never the page body, never a disabled button; no
 sentence a region says holds a suit symbol; the pile's accessible name says its top card.
+On a lesson step, a quiz question and a guided hand's stop, answered with the keyboard:
+the focus lands on the feedback, a group named by its verdict in words; no region and no
+focused name says a suit symbol or a decorative mark (✔ ✘ →), text hidden from the tree
+(``aria-hidden``) not counted. At a practice hand's end the focus is on its result and no
+card of the closed table is in the Tab order.
 The state keys (T, C, L, S, H) and the hand's type-ahead are pressed and heard. The words
 said for one turn are written to ``tests/artifacts/a11y-practice-transcript.txt``.
 """
@@ -32,6 +37,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.school(env={"CANASTA_TEACH_PRACTI
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 VIEWPORT = {"width": 1280, "height": 800}
 SUITS = re.compile("[\u2660\u2665\u2666\u2663]")
+#: Suits and the marks that only decorate: a screen reader says "heavy check mark".
+NOISE = re.compile("[\u2660\u2665\u2666\u2663\u2714\u2718\u2713\u2717\u2192\u2190\u2744]")
 
 #: Logs every live region's words: ``window.__said`` (one entry per change: the words, the
 #: region's birth number, polite or assertive, inserted with words or changed in place) and
@@ -43,7 +50,10 @@ LIVE_LOG = """
   const isRegion = (n) => n.nodeType === 1 && (n.hasAttribute('aria-live') || ['status', 'alert', 'log'].includes(n.getAttribute('role')));
   const kindOf = (r) => (r.getAttribute('aria-live') || (r.getAttribute('role') === 'alert' ? 'assertive' : 'polite'));
   const regionOf = (n) => { for (let a = n.nodeType === 1 ? n : n.parentElement; a; a = a.parentElement) if (isRegion(a)) return a; return null; };
-  const words = (r) => (r.textContent || '').replace(/\\u00a0/g, ' ').trim();
+  // what a screen reader says of a region: its text, less what is hidden from the tree
+  const heard = (n) => n.nodeType === 3 ? n.nodeValue
+    : (n.nodeType === 1 && n.getAttribute('aria-hidden') === 'true') ? '' : Array.from(n.childNodes).map(heard).join('');
+  const words = (r) => heard(r).replace(/\\u00a0/g, ' ').replace(/\\s+/g, ' ').trim();
   const meet = (r) => {
     if (born.has(r)) return false;
     born.set(r, ++window.__regions);
@@ -137,17 +147,31 @@ class Listener:
         inserted = [s["text"] for s in said if s.get("inserted") and s.get("ours")]
         assert not inserted, f"{what}: a region of the table was inserted with its words in it: {inserted}"
         for s in said:
-            if s.get("ours"):
-                assert not SUITS.search(s["text"]), f"{what}: a region said a suit symbol: {s['text']!r}"
+            assert not NOISE.search(s["text"]), f"{what}: a region said a suit symbol or a mark: {s['text']!r}"
         focus = self.page.evaluate(FOCUS)
         assert not focus["body"] and not focus["disabled"], f"{what}: the focus is on {focus}"
         named = self.focused()
-        # (the lesson's own feedback box, which an act step's answer focuses, is the lesson's)
-        assert named["name"].strip() or not focus["ours"], f"{what}: the focus is on an element without a name: {named} {focus}"
+        assert named["name"].strip(), f"{what}: the focus is on an element without a name: {named} {focus}"
+        assert not NOISE.search(named["name"]), f"{what}: the focused element's name says a symbol: {named}"
         self.transcript.append(f"[{what}]")
         self.transcript.extend(f"  {s['kind']}: {s['text']}" for s in said if not s.get("inserted") and s.get("ours"))
         self.transcript.append(f"  focus: {named['name']}, {named['role']}")
         return said
+
+    def answered(self, what: str, do: Any, focus: str) -> dict[str, str]:
+        """Answer a question (a lesson's, the quiz's, a guided stop's): the focus lands on
+        ``focus`` (a selector), which has a role and a name in words; nothing said by any
+        region of the page, nor that name, holds a suit symbol or a decorative mark."""
+        mark = self.mark()
+        do()
+        self.page.wait_for_function("(s) => { const e = document.activeElement; return !!e && e.matches(s); }", arg=focus, timeout=30_000)
+        named = self.focused()
+        assert named["role"] not in ("", "generic", "none") and named["name"].strip(), f"{what}: the focus is on {named}"
+        assert not NOISE.search(named["name"]), f"{what}: the focused element's name says a symbol: {named}"
+        for s in self.said_since(mark):
+            assert not NOISE.search(s["text"]), f"{what}: a region said a suit symbol or a mark: {s['text']!r}"
+        self.transcript.append(f"[{what}]\n  focus: {named['name']}, {named['role']}")
+        return named
 
     def key(self, key: str, expect: str) -> str:
         """Press a state key; the polite region says ``expect`` (a part of it)."""
@@ -207,6 +231,47 @@ def test_an_act_step_speaks_and_keeps_the_focus(school: School, chromium: Any) -
     ear.act("take the pile", lambda: page.keyboard.press("Enter"))
     # the table was updated in place: the pile, taken, says so
     assert CATALOGUE["act.say.pile-empty"] in ear.names("image")
+    page.close()
+
+
+# ------------------------------------------------------------------------------ questions in words
+
+
+def test_a_lesson_step_the_quiz_and_a_guided_stop_say_cards_in_words(school: School, chromium: Any) -> None:
+    """Lesson 2, step 1 (is a meld of queens and a two legal?), the quiz's first question and
+    a guided hand's first stop, answered with the keyboard only: the focus lands on the
+    feedback, named by its verdict and deciding sentence in words; the ✔ or ✘ and the cards'
+    shorthand are shown but hidden from the tree."""
+    page, ear = open_page(chromium, school.page("app.ipynb?lesson=2&step=1"))
+    page.locator(".ct-answers button").first.wait_for(timeout=90_000)
+    question = ear.names("heading")
+    assert not any(NOISE.search(h) for h in question), question
+    tab_to(page, ".ct-answers button")
+    named = ear.answered("a lesson step: answer", lambda: page.keyboard.press("Enter"), ".ct-feedback-focus")
+    assert named["role"] == "group"
+    shown = page.inner_text(".ct-feedback-focus .ct-verdict")
+    assert shown[:1] in "\u2714\u2718", f"the verdict's mark is no longer shown: {shown!r}"
+    assert named["name"].startswith(shown[1:].strip()[:8]), (named, shown)
+    page.close()
+
+    page, ear = open_page(chromium, school.page("app.ipynb?quiz"))
+    page.locator(".ct-answers button").first.wait_for(timeout=90_000)
+    tab_to(page, ".ct-answers button")
+    ear.answered("the quiz: answer", lambda: page.keyboard.press("Enter"), ".ct-feedback-focus")
+    page.close()
+
+    from canasta_teach.content.guided import load_guided_hands
+
+    hand = load_guided_hands()[0]
+    page, ear = open_page(chromium, school.page(f"app.ipynb?practice&guided={hand.id}"))
+    page.locator(".ct-guided .ctw-hand-card").first.wait_for(timeout=90_000)
+    plain = {"first-meld": "keep", "frozen-pile": "draw", "going-out": "stay"}[next(iter(hand.pauses))]
+    tab_to(page, f".ct-guided .ctw-action-{plain}")
+    ear.act("a guided stop: " + plain, lambda: page.keyboard.press("Enter"))
+    news = page.eval_on_selector_all(".ct-guided .ct-news li", "ls => ls.map(l => l.innerText)")
+    spoken_news = ear.tree()
+    assert not any(NOISE.search(str(n.get("name", {}).get("value", ""))) for n in spoken_news), "a name in the tree says a symbol"
+    assert news, "the guided hand's moves are not shown"
     page.close()
 
 
@@ -343,14 +408,21 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
         else:
             raise AssertionError(f"no action to take among {actions}")
     page.locator(".ct-hand-end .ct-score-table").first.wait_for(timeout=30_000)
+    # the focus is on the hand's result, named; the closed table's cards are out of the Tab order
+    page.wait_for_function("() => !!document.activeElement && document.activeElement.matches('.ct-hand-end')", timeout=30_000)
+    result = ear.focused()
+    assert result["role"] == "group" and result["name"].strip() and not NOISE.search(result["name"]), result
+    ear.transcript.append(f"[the hand ends]\n  focus: {result['name']}, {result['role']}")
+    tabbable = page.eval_on_selector_all(".ct-practice-table button, .ct-practice-table [tabindex]",
+                                         "es => es.filter(e => !e.disabled && e.tabIndex >= 0).map(e => e.className)")
+    assert not tabbable, f"the closed table still has Tab stops: {tabbable}"
     # the end of the hand was said, and the focus is not on the body
     log = page.evaluate("() => window.__said")
     assert any(CATALOGUE["practice.hand-over"] in s["text"] for s in log), "the end of the hand was not said"
     assert not page.evaluate(FOCUS)["body"]
     assert coached and keys_heard
     for s in log:
-        if s.get("ours"):
-            assert not SUITS.search(s["text"]), s
+        assert not NOISE.search(s["text"]), s
     in_place = sum(1 for s in log if s.get("ours") and not s["inserted"])
     inserted = sum(1 for s in log if s.get("ours") and s["inserted"])
     assert inserted == 0 and in_place > 0, (in_place, inserted)

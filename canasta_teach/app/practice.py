@@ -471,7 +471,11 @@ class PracticeTable:
         self.status.value = self._status_html(view)
         self.news.value = self._news_html(view, news_from)
         self.log.value = self._log_html(view)
+        shown_end = bool(self.end.value)
         self.end.value = self._end_html(view) if hand.is_over else ""
+        if hand.is_over and not shown_end:
+            # the hand's cards and actions are inert now: the focus goes to its result
+            self._focus(self._end_id(view))
         self.next_hand_button.layout.display = "" if hand.is_over and not view.game_over else "none"
         self.coach_button.disabled = not actions
         self.hint_button.disabled = not actions
@@ -526,8 +530,12 @@ class PracticeTable:
         head = said_html(view.log[-1] if view.log else say("practice.hand-over"))
         tables = hand_score_tables_html(view.score_tables)
         totals = tuple(a + b for a, b in zip(view.scores, view.hand_totals))
-        return render("practice_end.html.j2", head_html=head, tables_html=tables,
+        return render("practice_end.html.j2", id=self._end_id(view), head_html=head, tables_html=tables,
                       score=self._game_score(view, totals), over=self._game_over_words(view, totals))
+
+    def _end_id(self, view: PracticeView) -> str:
+        """The element id of a hand's result (new for each hand, so the page focuses this one)."""
+        return f"ct-hand-end-{id(self)}-{view.hand_number}"
 
     def _game_over_words(self, view: PracticeView, totals: tuple[int, ...]) -> str:
         """Who won the game, when this hand ended it ("" while the game goes on)."""

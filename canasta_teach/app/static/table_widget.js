@@ -373,7 +373,8 @@ function render({ model, el: root }) {
       button.dataset.rank = card.rank;
       button.classList.toggle("ctw-selected", on);
       setAttr(button, "aria-pressed", on ? "true" : "false");
-      setAttr(button, "tabindex", i === focusIndex ? "0" : "-1");
+      // a closed table's cards are inert: out of the Tab order (nothing to do with them)
+      setAttr(button, "tabindex", i === focusIndex && !closed ? "0" : "-1");
       setAttr(button, "aria-disabled", closed ? "true" : null);
       const face = button.querySelector(".ct-card");
       if (face) face.classList.toggle("ct-highlight", highlight.has(card.code));
