@@ -234,6 +234,30 @@ def test_an_act_step_speaks_and_keeps_the_focus(school: School, chromium: Any) -
     page.close()
 
 
+# ------------------------------------------------------------------------------ inputs
+
+#: Roles of the tree that take the learner's input (Chromium's names for them).
+INPUT_ROLES = ("textbox", "searchbox", "combobox", "checkbox", "radio", "spinbutton", "slider", "switch", "listbox")
+
+
+def test_every_input_has_a_name(school: School, chromium: Any) -> None:
+    """The index's name and code boxes and the practice table's settings (behind "New game"):
+    each input of Chromium's tree has a name (a label, never a placeholder only)."""
+    page, ear = open_page(chromium, school.page("app.ipynb"))
+    page.locator(".ct-index a").first.wait_for(timeout=90_000)
+    inputs = [(n["role"]["value"], n.get("name", {}).get("value", "")) for n in ear.tree()
+              if n.get("role", {}).get("value") in INPUT_ROLES and not n.get("ignored")]
+    assert len(inputs) >= 2 and all(name.strip() for _role, name in inputs), inputs
+    page.close()
+    page, ear = open_page(chromium, school.page("app.ipynb?practice"))
+    page.locator(".ct-practice-setup-toggle button").click(timeout=90_000)
+    page.locator(".ct-practice-players select").wait_for(timeout=10_000)
+    inputs = [(n["role"]["value"], n.get("name", {}).get("value", "")) for n in ear.tree()
+              if n.get("role", {}).get("value") in INPUT_ROLES and not n.get("ignored")]
+    assert len(inputs) >= 2 and all(name.strip() for _role, name in inputs), inputs
+    page.close()
+
+
 # ------------------------------------------------------------------------------ questions in words
 
 
@@ -252,6 +276,11 @@ def test_a_lesson_step_the_quiz_and_a_guided_stop_say_cards_in_words(school: Sch
     shown = page.inner_text(".ct-feedback-focus .ct-verdict")
     assert shown[:1] in "\u2714\u2718", f"the verdict's mark is no longer shown: {shown!r}"
     assert named["name"].startswith(shown[1:].strip()[:8]), (named, shown)
+    # "Next →" is named "Next": no button or link is named with an arrow or a suit
+    page.locator(".ct-next").wait_for(timeout=10_000)
+    page.wait_for_function("() => document.querySelector('.ct-next').getAttribute('aria-label') !== null", timeout=10_000)
+    controls = ear.names("button") + ear.names("link")
+    assert controls and not [c for c in controls if NOISE.search(c)], controls
     page.close()
 
     page, ear = open_page(chromium, school.page("app.ipynb?quiz"))
@@ -268,10 +297,13 @@ def test_a_lesson_step_the_quiz_and_a_guided_stop_say_cards_in_words(school: Sch
     plain = {"first-meld": "keep", "frozen-pile": "draw", "going-out": "stay"}[next(iter(hand.pauses))]
     tab_to(page, f".ct-guided .ctw-action-{plain}")
     ear.act("a guided stop: " + plain, lambda: page.keyboard.press("Enter"))
-    news = page.eval_on_selector_all(".ct-guided .ct-news li", "ls => ls.map(l => l.innerText)")
-    spoken_news = ear.tree()
-    assert not any(NOISE.search(str(n.get("name", {}).get("value", ""))) for n in spoken_news), "a name in the tree says a symbol"
-    assert news, "the guided hand's moves are not shown"
+    page.wait_for_function("() => !!document.activeElement && document.activeElement.matches('.ct-guided .ct-feedback-focus')",
+                           timeout=30_000)
+    named = ear.focused()
+    assert named["role"] == "group" and named["name"].strip() and not NOISE.search(named["name"]), named
+    # "Play on" moves into the next stop: the focus follows to its question, never the body
+    tab_to(page, ".ct-guided-on")
+    ear.answered("a guided hand: play on", lambda: page.keyboard.press("Enter"), ".ct-guided h2.ct-heading")
     page.close()
 
 

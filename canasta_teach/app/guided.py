@@ -15,6 +15,7 @@ and sits right under the step's feedback.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
@@ -39,9 +40,12 @@ class GuidedView:
 
     ``stage`` counts the stops shown: 0 .. len(pauses) - 1 are the pauses, len(pauses) the
     end of the hand. Only "Play on" moves it, and only forward (a crafted click at the end
-    does nothing)."""
+    does nothing). ``on_focus(element_id)`` moves the learner's focus: to the feedback once a
+    stop is played or answered, to the next stop's question (or the hand's end) after "Play
+    on", so it never falls to the page's body."""
 
-    def __init__(self, hand_id: str, *, links: Any = None) -> None:
+    def __init__(self, hand_id: str, *, links: Any = None, on_focus: Callable[[str], None] | None = None) -> None:
+        self._on_focus = on_focus
         self.guided = get_guided_hand(hand_id)
         self.replay: GuidedReplay = replay(self.guided)
         self.stage = -1
@@ -70,6 +74,15 @@ class GuidedView:
     @safe_callback
     def _play_on(self, _button: Any = None) -> None:
         self.advance()
+        if self._on_focus is not None:
+            # the button moved (into the next stop, or under the score): the focus follows
+            ended = self.stage >= len(self.replay.pauses)
+            self._on_focus(self._end_id if ended else self.views[-1].heading_id)
+
+    @property
+    def _end_id(self) -> str:
+        """The element id of the hand's end (its result, focused after the last "Play on")."""
+        return f"ct-guided-end-{id(self)}"
 
     def _answered(self, position: Position, _verdict: Verdict, _first_try: bool) -> None:
         """The stop shown is played or answered: "Play on" becomes the main button. (An
@@ -79,6 +92,8 @@ class GuidedView:
             return
         self.play_on.button_style = "primary"
         self.play_on.add_class("ct-guided-on-ready")
+        if self._on_focus is not None:
+            self._on_focus(view.feedback_id)
 
     def advance(self) -> None:
         """Show the next stop: the next pause's question, or the end of the hand."""
@@ -110,7 +125,7 @@ class GuidedView:
             self.step.children = ()
             self.widget.children = (self.style, self.heading, self.news, self.step, self.end, self.play_on, self.error)
             view_end = frame.view(frame.learner)
-            self.end.value = render("guided_end.html.j2", last_line=view_end.log[-1] if view_end.log else "",
+            self.end.value = render("guided_end.html.j2", id=self._end_id, last_line=view_end.log[-1] if view_end.log else "",
                                     score_html=hand_score_tables_html(view_end.score_tables), back=CATALOGUE["guided.back"])
             self.play_on.layout.display = "none"
             lead = say("guided.end")

@@ -235,7 +235,7 @@ class AppShell:
         if hand_id not in self._guided:
             from .guided import GuidedView
 
-            self._guided[hand_id] = GuidedView(hand_id)
+            self._guided[hand_id] = GuidedView(hand_id, on_focus=self.router.focus)
         return self._guided[hand_id].widget  # type: ignore[no-any-return]
 
     def _lesson(self, place: Place) -> tuple[Lesson, list[Any]]:

@@ -59,7 +59,21 @@ function structure() {
     if (answers.getAttribute("role") !== "group") answers.setAttribute("role", "group");
     if (answers.getAttribute("aria-labelledby") !== heading.id) answers.setAttribute("aria-labelledby", heading.id);
   }
+  // A button's arrow ("Next \u2192") shows the way; read aloud it is "right arrow": the
+  // button is named by its words alone.
+  for (const button of document.querySelectorAll(".ct-app button, .ct-app a[href]")) {
+    const shown = (button.textContent || "").trim();
+    const words = shown.replace(ARROWS, " ").replace(/\s+/g, " ").trim();
+    if (words && words !== shown) {
+      if (button.getAttribute("aria-label") !== words) { button.setAttribute("aria-label", words); button.dataset.ctNamed = "1"; }
+    } else if (button.dataset.ctNamed) {
+      button.removeAttribute("aria-label");
+      delete button.dataset.ctNamed;
+    }
+  }
 }
+
+const ARROWS = /[\u2190-\u2199\u27a1\u2b05]/g;
 
 // The Copy button of the learner's personal link: the link to the clipboard, and the
 // button's data-done words said in the status beside it. Without the clipboard (a page on
