@@ -59,11 +59,12 @@ function structure() {
     if (answers.getAttribute("role") !== "group") answers.setAttribute("role", "group");
     if (answers.getAttribute("aria-labelledby") !== heading.id) answers.setAttribute("aria-labelledby", heading.id);
   }
-  // A button's arrow ("Next \u2192") shows the way; read aloud it is "right arrow": the
-  // button is named by its words alone.
+  // A button's arrow ("Next \u2192") shows the way and its tick the chosen answer; read
+  // aloud they are "right arrow", "check mark": the button is named by its words alone.
   for (const button of document.querySelectorAll(".ct-app button, .ct-app a[href]")) {
-    const shown = (button.textContent || "").trim();
-    const words = shown.replace(ARROWS, " ").replace(/\s+/g, " ").trim();
+    if (button.closest(".ctw-root")) continue;  // the card table names its own buttons
+    const shown = heard(button).trim();
+    const words = shown.replace(MARKS, " ").replace(/\s+/g, " ").trim();
     if (words && words !== shown) {
       if (button.getAttribute("aria-label") !== words) { button.setAttribute("aria-label", words); button.dataset.ctNamed = "1"; }
     } else if (button.dataset.ctNamed) {
@@ -73,7 +74,14 @@ function structure() {
   }
 }
 
-const ARROWS = /[\u2190-\u2199\u27a1\u2b05]/g;
+// The text a screen reader takes from a node: less what is hidden from it.
+function heard(node) {
+  if (node.nodeType === 3) return node.nodeValue;
+  if (node.nodeType !== 1 || node.getAttribute("aria-hidden") === "true") return "";
+  return Array.from(node.childNodes).map(heard).join("");
+}
+
+const MARKS = /[\u2190-\u2199\u27a1\u2b05\u2713\u2714\u2717\u2718]/g;
 
 // The Copy button of the learner's personal link: the link to the clipboard, and the
 // button's data-done words said in the status beside it. Without the clipboard (a page on
