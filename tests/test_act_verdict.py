@@ -13,7 +13,7 @@ from canasta_teach.game.operations import TakePile
 from canasta_teach.game.referee import legal_operations
 from canasta_teach.judge import judge
 from canasta_teach.judge.question_types import takes_pile_to_go_out
-from canasta_teach.judge.wording import CATALOGUE, say
+from canasta_teach.judge.wording import phrase, say
 
 ACT = [p for lesson in load_lessons() for p in lesson_positions(lesson) if is_act_step(p)]
 
@@ -40,7 +40,7 @@ def test_declining_to_act_is_reported_as_what_the_learner_did(position) -> None:
         assert line == say("act.verdict.right", did=say(did))
     else:
         kind = position.ask.value + ("-takes-pile" if takes_pile_to_go_out(position.question) else "")
-        assert line == say("act.verdict.wrong", did=say(did), right=CATALOGUE[f"act.right.{kind}.yes"])
+        assert line == say("act.verdict.wrong", did=say(did), right=phrase(f"act.right.{kind}.yes"))
 
 
 def test_taking_the_pile_names_the_cards_taken_with() -> None:

@@ -201,12 +201,12 @@ def test_an_answer_the_store_loses_is_said_on_the_page() -> None:
     """No page lets a learner believe an answer was kept when the store failed (issue 18)."""
     from canasta_teach.app.lesson_player import LessonPlayer, Slot
     from canasta_teach.content.lessons import get_lesson, lesson_positions
-    from canasta_teach.judge.wording import CATALOGUE
+    from canasta_teach.judge.wording import phrase
 
     lesson = get_lesson("01-cards-and-values")
     player = LessonPlayer(lesson, positions=lesson_positions(lesson)[:2], recorder=_BrokenRecorder())  # type: ignore[arg-type]
     assert player.error.value == ""
     view = player.views[Slot(0)]
     view.answer(view.prompt.choices[0].value)
-    assert CATALOGUE["app.answer-not-saved"].split(",")[0] in player.error.value
+    assert phrase("app.answer-not-saved").split(",")[0] in player.error.value
     assert view.state.answered  # the lesson goes on: the learner still gets the ruling

@@ -8,7 +8,7 @@ import pytest
 
 from canasta_teach import config
 from canasta_teach.app.memory_watch import SOFT_SHARE, PageMemoryWatch, watch_page
-from canasta_teach.judge.wording import CATALOGUE
+from canasta_teach.judge.wording import phrase
 
 
 def test_the_page_says_it_stopped_past_its_share() -> None:
@@ -20,7 +20,7 @@ def test_the_page_says_it_stopped_past_its_share() -> None:
     used[0] = int(SOFT_SHARE * 1000) + 1
     assert watch.check() is True
     assert len(root.children) == 1
-    assert CATALOGUE["app.page-stopped"].split(":")[0] in root.children[0].value
+    assert phrase("app.page-stopped").split(":")[0] in root.children[0].value
     assert 'role="alert"' in root.children[0].value
     assert inner.comm is None  # the rest of the page is closed: what it held can be freed
     assert watch.check() is True  # once stopped, it stays stopped

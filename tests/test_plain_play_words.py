@@ -25,7 +25,8 @@ from canasta_teach.game.notation import parse_operation, parse_play
 from canasta_teach.game.referee import Refusal
 from canasta_teach.game.rulebook import RULE_BOOK
 from canasta_teach.judge import Position, Ruling, judge
-from canasta_teach.judge.wording import CATALOGUE, explain, refusal_text, say, step_text, turn_text
+from canasta_teach.judge.catalogue import words_for
+from canasta_teach.judge.wording import explain, refusal_text, say, step_text, turn_text
 from canasta_teach.players.practice import PracticeHand
 from canasta_teach.players.ruling import rule
 
@@ -126,7 +127,7 @@ def test_the_play_positions_say_their_turn_in_words() -> None:
 def test_no_sentence_of_the_catalogue_is_written_in_notation() -> None:
     """The catalogue's own sentences (the rule book's entries, seeded from the game layer's
     rule book with its options for authors, are its business)."""
-    own = {key: text for key, text in CATALOGUE.items() if not key.startswith(("rule.", "source."))}
+    own = {key: text for key, text in words_for("en").sources().items() if not key.startswith(("rule-", "source-"))}
     assert len(own) > 500
     found = {key: notation_in(text) for key, text in own.items() if notation_in(text)}
     assert not found, found

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from canasta_teach.judge.wording import CATALOGUE, say
+from canasta_teach.judge.wording import phrase, say
 from tests.browser_support import School
 
 #: Every practice game of the module's server is dealt from this seed, so the hands the tests
@@ -164,7 +164,7 @@ class Played:
 def open_a_two_player_game(page: Any, school: School, tag: str) -> None:
     """From the index, "Play a practice hand", two players (the fastest hand), a new game."""
     page.goto(school, wait_until="domcontentloaded", timeout=90_000)
-    link = page.locator(f".ct-index a:has-text('{CATALOGUE['practice.title']}')")
+    link = page.locator(f".ct-index a:has-text('{phrase('practice.title')}')")
     link.wait_for(timeout=60_000)
     link.click()
     page.locator(".ct-practice-table .ctw-actions").wait_for(timeout=30_000)
@@ -177,7 +177,7 @@ def open_a_two_player_game(page: Any, school: School, tag: str) -> None:
     page.locator(".ct-practice-new").wait_for(timeout=10_000)
     assert toggle.get_attribute("aria-expanded") == "true"
     shot(page, f"practice-setup-{tag}")
-    page.select_option(".ct-practice-players select", label=CATALOGUE["practice.players.2"])
+    page.select_option(".ct-practice-players select", label=phrase("practice.players.2"))
     page.click(".ct-practice-new")
     page.locator(".ct-held:has-text('Your opponent')").wait_for(timeout=30_000)
     page.locator(".ct-practice-new").wait_for(state="hidden", timeout=10_000)  # the panel closes
@@ -308,7 +308,7 @@ def test_a_practice_hand_played_to_the_end_by_clicking(school: School, chromium:
     # no icon-font characters in the help buttons' names
     for button in (".ct-hint-button", ".ct-coach-button"):
         name = page.locator(button).inner_text().strip()
-        assert name in (CATALOGUE["practice.hint"], CATALOGUE["practice.coach"]), repr(name)
+        assert name in (phrase("practice.hint"), phrase("practice.coach")), repr(name)
 
     def ask_the_coach(cards: list[int]) -> None:
         clear(page)
@@ -452,7 +452,7 @@ def test_a_first_meld_below_the_minimum_is_taken_back(school: School, chromium: 
                 page.click(".ct-practice-table .ctw-action-take-back")
                 page.wait_for_function(
                     "(words) => document.querySelector('.ct-practice-table .ctw-message').textContent.includes(words)",
-                    arg=CATALOGUE["practice.taken-back"], timeout=30_000)
+                    arg=phrase("practice.taken-back"), timeout=30_000)
                 assert page.locator(hand_cards).count() == held
                 assert page.locator(".ct-practice-table .ct-us .ct-meld").count() == 0
                 assert moves(page) == before  # the meld is gone from the log: the turn after its draw

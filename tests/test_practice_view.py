@@ -35,7 +35,7 @@ from canasta_teach.game.operations import (
 )
 from canasta_teach.game.referee import refusals
 from canasta_teach.game.table import Phase
-from canasta_teach.judge.wording import CATALOGUE, refusal_text, say
+from canasta_teach.judge.wording import phrase, refusal_text, say
 
 # --------------------------------------------------------------------------------------
 # Driving the widget as a browser does
@@ -386,7 +386,7 @@ def test_the_coach_thinks_in_the_background_and_disables_its_button() -> None:
     practice.table.selected = distinct_naturals(practice)[:2]
     click(practice.coach_button)
     assert practice.coach_button.disabled
-    assert CATALOGUE["practice.coach-thinking"] in practice.help.value
+    assert phrase("practice.coach-thinking") in practice.help.value
     for thread in threading.enumerate():
         if thread.name == "coach":
             thread.join(timeout=60)
@@ -406,7 +406,7 @@ def test_practice_is_a_place_of_the_app_and_on_the_index() -> None:
     assert "ct-practice" in shell.body.children[0]._dom_classes
     shell.navigate(Place())
     assert "?practice" in shell._index_page().lessons.value
-    assert CATALOGUE["practice.title"] in shell._index_page().lessons.value
+    assert phrase("practice.title") in shell._index_page().lessons.value
 
 
 def test_a_deep_link_to_practice_keeps_its_blank_key(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -464,7 +464,7 @@ def test_a_hint_of_several_plays_is_one_line_and_the_plays_behind_show_them() ->
     value = practice.help.value
     short, rest = value.split('<details class="ct-help-more">', 1)
     assert escape(say("practice.hint-short", n=len(found.items))) in short
-    assert f"<summary>{escape(CATALOGUE['practice.hint-more'])}</summary>" in rest
+    assert f"<summary>{escape(phrase('practice.hint-more'))}</summary>" in rest
     for sentence in found.sentences:  # every sentence still there, behind the disclosure
         assert escape(sentence) in rest
     # one kind of play (draw at the start of a turn): said at once, nothing to open
@@ -491,7 +491,7 @@ def test_the_coachs_answer_is_one_line_and_the_figures_behind_a_disclosure() -> 
                 else say("practice.coach-short.close", best=best, other=other))
     assert re.search(r'<p class="ct-coach-sentence ct-help-short"[^>]*>' + re.escape(str(escape(expected))) + "</p>", short), short
     assert "<svg" not in short and "<svg" in rest and escape(verdict.sentence) in rest
-    assert f"<summary>{escape(CATALOGUE['practice.coach-more'])}</summary>" in rest
+    assert f"<summary>{escape(phrase('practice.coach-more'))}</summary>" in rest
 
 
 def test_a_server_seed_deals_every_practice_game_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -531,7 +531,7 @@ def test_the_setup_is_behind_new_game_and_a_hand_in_progress_is_not_dealt_away_u
     practice.players.value = 2
     click(practice.new_game_button)
     assert practice.hand is hand, "dealt over a hand in progress without asking"
-    assert practice.confirm.layout.display == "" and CATALOGUE["practice.confirm-new"] in practice.confirm_text.value
+    assert practice.confirm.layout.display == "" and phrase("practice.confirm-new") in practice.confirm_text.value
     click(practice.confirm_no)
     assert practice.hand is hand and practice.confirm.layout.display == "none"
     click(practice.confirm_yes)  # not asked now: a crafted click does nothing
@@ -561,7 +561,7 @@ def test_the_coach_says_why_take_or_draw_is_no_choice_and_moves_focus_to_its_ans
         assert practice.ask_coach() is None
         value = practice.help.value.replace("&#x27;", "'").replace("&quot;", '"')
         assert say("practice.coach-only-draw", why=refused.text) in value
-        assert CATALOGUE["practice.coach-none"] not in value
+        assert phrase("practice.coach-none") not in value
         assert focused and f'id="{focused[-1]}"' in practice.help.value
         break
     else:
@@ -580,8 +580,8 @@ def test_the_coach_thinking_shows_a_progress_bar() -> None:
     box = thinking_html(30, 150)
     assert '<progress class="ct-coach-progress" max="150" value="30"' in box
     assert say("practice.coach-progress", done=30, total=150) in box
-    assert CATALOGUE["practice.coach-thinking"] in box
-    assert CATALOGUE["practice.coach-busy"] in thinking_html(0, 0, busy=True)
+    assert phrase("practice.coach-thinking") in box
+    assert phrase("practice.coach-busy") in thinking_html(0, 0, busy=True)
 
 
 def test_this_turns_melds_are_taken_back_with_a_button_the_engine_offers() -> None:
@@ -605,10 +605,10 @@ def test_this_turns_melds_are_taken_back_with_a_button_the_engine_offers() -> No
     drawn = practice.hand
     labels = {a["id"]: a for a in practice.table.actions}
     assert "take-back" not in labels
-    assert labels["meld"]["short"] == CATALOGUE["practice.short.meld"] and labels["meld"]["label"] == CATALOGUE["act.button.meld"]
+    assert labels["meld"]["short"] == phrase("practice.short.meld") and labels["meld"]["label"] == phrase("act.button.meld")
     send(practice.table, {"action": "meld", "selected": _indices(practice.table, parse_cards("7s 7h 7d"))})
     labels = {a["id"]: a for a in practice.table.actions}
-    assert labels["take-back"]["label"] == CATALOGUE["practice.button.take-back"]
+    assert labels["take-back"]["label"] == phrase("practice.button.take-back")
     send(practice.table, {"action": "discard", "selected": _indices(practice.table, parse_cards("9c"))})
     assert practice.table.message_kind == "refused"
     assert say("refusal.first-meld-minimum.take-back", points=15, minimum=50) in practice.table.message

@@ -22,11 +22,11 @@ from canasta_teach.content.lessons import PromptKind, check_response, get_lesson
 from canasta_teach.game.operations import TakePile
 from canasta_teach.game.referee import legal_operations
 from canasta_teach.judge import judge
-from canasta_teach.judge.wording import CATALOGUE
+from canasta_teach.judge.wording import phrase
 from canasta_teach.progress.recorder import StoreRecorder, TokenBucket
 from canasta_teach.progress.store import Answer, ProgressStore, learner_id
 
-SLOW = CATALOGUE["app.slow-down"]
+SLOW = phrase("app.slow-down")
 
 
 class Clock:

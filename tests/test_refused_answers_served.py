@@ -16,12 +16,12 @@ import pytest
 
 from canasta_teach.cli import serve as serve_mod
 from canasta_teach.content.lessons import check_response, get_lesson, lesson_positions
-from canasta_teach.judge.wording import CATALOGUE
+from canasta_teach.judge.wording import phrase
 from canasta_teach.progress.store import ANSWERS_PER_MINUTE, Answer, ProgressStore, learner_id
 from tests import browser_support as bs
 from tests.test_serve_hardening import _get, launched
 
-SLOW = CATALOGUE["app.slow-down"]
+SLOW = phrase("app.slow-down")
 LESSON = "06-the-frozen-pile"
 
 

@@ -14,23 +14,23 @@ from canasta_teach import parse_positions
 from canasta_teach.game.rulebook import RULE_BOOK, SOURCES
 from canasta_teach.game.rulesets import get_ruleset
 from canasta_teach.judge import judge
+from canasta_teach.judge.catalogue import current_language, fluent_id, speaking, words_for
 from canasta_teach.judge.wording import (
-    CATALOGUE,
-    ENGLISH,
     rule_disagree,
     rule_note,
     rule_statement,
     rule_title,
     source_name,
-    use_catalogue,
 )
+
+ENGLISH = words_for("en")
 
 PACKAGE = Path(__file__).resolve().parents[1] / "canasta_teach"
 
 
 def test_every_rule_has_catalogue_words_seeded_from_the_rule_book() -> None:
     for r in RULE_BOOK.values():
-        assert f"rule.{r.id}.title" in ENGLISH and f"rule.{r.id}.statement" in ENGLISH
+        assert ENGLISH.has(f"rule.{r.id}.title") and ENGLISH.has(f"rule.{r.id}.statement")
         assert rule_title(r.id) == r.title
         assert rule_statement(r.id) == r.statement
         assert rule_note(r.id) == (r.note or "")
@@ -49,17 +49,18 @@ def test_an_unknown_rule_is_a_clear_error() -> None:
 
 def test_a_translated_statement_states_the_rulesets_numbers() -> None:
     """A translation names numbers as facts; they come from the rulesets."""
-    with use_catalogue({"rule.game-target.statement": "Wer zuerst {target} Punkte hat, gewinnt (zu dritt {target_three})."}):
+    german = ENGLISH.derived("de-x-test", "rule-game-target-statement = Wer zuerst { $target } Punkte hat, gewinnt (zu dritt { $target_three }).")
+    with speaking(german):
         assert rule_statement("game-target") == (
             f"Wer zuerst {get_ruleset('classic').target} Punkte hat, gewinnt (zu dritt {get_ruleset('three-player').target}).")
-    assert CATALOGUE == ENGLISH
+    assert current_language() == "en"
 
 
-_FAKE = {
-    "rule.card-values.title": "Kortværdier",
-    "rule.card-values.statement": "En joker er {joker} værd.",
-    "source.001.short": "Svensk guide",
-}
+_FAKE = ENGLISH.derived("da-x-test", """
+rule-card-values-title = Kortværdier
+rule-card-values-statement = En joker er { $joker } værd.
+source-001-short = Svensk guide
+""")
 
 
 def _card_value_ruling():
@@ -74,7 +75,7 @@ def _card_value_ruling():
 def test_widgets_take_the_rules_words_from_the_catalogue() -> None:
     from canasta_teach.app.feedback import rules_html as _rules_html
 
-    with use_catalogue(_FAKE):
+    with speaking(_FAKE):
         html = _rules_html(["card-values"])
     assert "Kortværdier" in html and "En joker er 50 værd." in html and "Svensk guide" in html
     assert RULE_BOOK["card-values"].statement not in html
@@ -85,7 +86,7 @@ def test_the_handout_takes_the_rules_words_from_the_catalogue() -> None:
 
     _p, ruling = _card_value_ruling()
     assert "card-values" in ruling.rules
-    with use_catalogue(_FAKE):
+    with speaking(_FAKE):
         cited = {rule["id"]: rule for rule in _rules(ruling)}
     assert cited["card-values"]["title"] == "Kortværdier"
     assert cited["card-values"]["statement"] == "En joker er 50 værd."
@@ -94,7 +95,7 @@ def test_the_handout_takes_the_rules_words_from_the_catalogue() -> None:
 def test_the_rules_command_takes_the_words_from_the_catalogue(capsys: pytest.CaptureFixture[str]) -> None:
     from canasta_teach.cli.main import main
 
-    with use_catalogue(_FAKE):
+    with speaking(_FAKE):
         assert main(["rules"]) == 0
     out = capsys.readouterr().out
     assert "card-values: Kortværdier" in out and "En joker er 50 værd." in out
@@ -117,9 +118,10 @@ def test_no_app_or_cli_module_reads_a_rules_words_from_the_game_layer() -> None:
 # The questions: every word of a prompt comes from the catalogue
 
 
-def _marked(catalogue: dict[str, str], prefixes: tuple[str, ...]) -> dict[str, str]:
-    """The catalogue entries of these prefixes wrapped in ⟪ ⟫ (placeholders kept)."""
-    return {k: f"⟪{v}⟫" for k, v in catalogue.items() if k.startswith(prefixes)}
+def _marked(prefixes: tuple[str, ...]):
+    """English with the messages of these prefixes wrapped in ⟪ ⟫ (the facts kept)."""
+    fluent = tuple(fluent_id(p) for p in prefixes)
+    return ENGLISH.derived("x-marked", mark=("⟪", "⟫"), only=lambda name: name.startswith(fluent))
 
 
 def test_every_prompt_word_comes_from_the_catalogue() -> None:
@@ -128,7 +130,7 @@ def test_every_prompt_word_comes_from_the_catalogue() -> None:
     from canasta_teach.content.lessons import prompt_for
 
     positions = [p for f in shipped_position_files() for p in load_positions(f)]
-    with use_catalogue(_marked(ENGLISH, ("prompt.", "answer.", "act.", "should.", "choice."))):
+    with speaking(_marked(("prompt.", "answer.", "act.", "should.", "choice."))):
         for p in positions:
             prompt = prompt_for(p)
             assert prompt.text.startswith("⟪"), (p.id, prompt.text)
@@ -138,7 +140,7 @@ def test_every_prompt_word_comes_from_the_catalogue() -> None:
                 assert label.startswith("⟪"), (p.id, label)
             for choice in prompt.choices:
                 assert choice.label.startswith("⟪") or choice.label.isdigit(), (p.id, choice.label)
-    assert CATALOGUE == ENGLISH
+    assert current_language() == "en"
 
 
 def test_the_question_code_holds_no_english() -> None:
@@ -258,27 +260,10 @@ def test_a_brace_that_names_no_rule_number_is_an_authors_error() -> None:
 # The card table, the handout, the generators and the dashboard build no sentence of their own
 
 
-def _marker(template: str) -> str:
-    """The template with every word of it (each form of ``one|many``, each form of a
-    ``{n:has|have}`` spec) wrapped in ⟪ ⟫, its placeholders kept: what a page shows from
-    the catalogue is then all inside ⟪ ⟫, and what it shows outside them it wrote itself."""
-    import string
-
-    def wrap(text: str) -> str:
-        return "|".join(f"⟪{part}⟫" if part else "" for part in text.split("|"))
-
-    out = []
-    for literal, field, spec, conversion in string.Formatter().parse(template):
-        out.append(wrap(literal).replace("{", "{{").replace("}", "}}"))
-        if field is not None:
-            spec = spec or ""
-            if "|" in spec:
-                spec = wrap(spec)
-            out.append("{" + field + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}")
-    return "".join(out)
-
-
-MARKED = {key: _marker(value) for key, value in ENGLISH.items()}
+#: English with every word of every message (each variant of a selector too) wrapped in
+#: ⟪ ⟫, the facts kept: what a page shows from the catalogue is then all inside ⟪ ⟫, and
+#: what it shows outside them it wrote itself.
+MARKED = ENGLISH.derived("x-marked", transform=lambda text: f"⟪{text}⟫")
 _MARKS = re.compile(r"⟪[^⟫…]*[⟫…]")  # a chart's label shortened to "…" loses its closing mark
 
 
@@ -310,11 +295,8 @@ def _marked_positions():
 
 
 def test_the_marker_catalogue_keeps_every_placeholder() -> None:
-    import string
-
-    for key, value in ENGLISH.items():
-        fields = {f for _, f, _, _ in string.Formatter().parse(value) if f}
-        assert fields == {f for _, f, _, _ in string.Formatter().parse(MARKED[key]) if f}, key
+    for key in ENGLISH.ids:
+        assert ENGLISH.variables(key) == MARKED.variables(key), key
 
 
 def test_the_card_table_says_nothing_of_its_own() -> None:
@@ -327,7 +309,7 @@ def test_the_card_table_says_nothing_of_its_own() -> None:
 
     allowed = set(RULESETS)
     positions = _marked_positions()
-    with use_catalogue(MARKED):
+    with speaking(MARKED):
         for p in positions:
             try:
                 keys = judge(p).key_cards
@@ -338,7 +320,7 @@ def test_the_card_table_says_nothing_of_its_own() -> None:
                          question_cards_html(p)):
                 left = _english_words(_shown(page)) - allowed
                 assert not left, (p.id, sorted(left))
-    assert CATALOGUE == ENGLISH
+    assert current_language() == "en"
 
 
 def test_the_generators_say_nothing_of_their_own() -> None:
@@ -348,14 +330,14 @@ def test_the_generators_say_nothing_of_their_own() -> None:
 
     from canasta_teach.content.generate import GENERATORS, generate
 
-    with use_catalogue(MARKED):
+    with speaking(MARKED):
         for name, generator in GENERATORS.items():
             assert generator.summary.startswith("⟪"), name
             assert not _english_words(_MARKS.sub(" ", generator.summary)), name
             for seed in range(6):
                 title = generate(name, random.Random(seed)).title
                 assert not _english_words(_MARKS.sub(" ", title)), (name, seed, title)
-    assert CATALOGUE == ENGLISH
+    assert current_language() == "en"
 
 
 def test_the_handout_says_nothing_of_its_own() -> None:
@@ -374,7 +356,7 @@ def test_the_handout_says_nothing_of_its_own() -> None:
         return " ".join(_MARKS.sub(" ", text).split())
 
     for lesson in load_lessons():
-        with use_catalogue(MARKED):  # the prose names rule numbers in the catalogue's words too
+        with speaking(MARKED):  # the prose names rule numbers in the catalogue's words too
             shown = plain(_shown(build_handout(lesson.id)))
             authored = [lesson.title, _html.unescape(re.sub(r"<[^>]+>", " ", _lesson_intro(lesson)))]
             for p in lesson_positions(lesson):
@@ -385,7 +367,7 @@ def test_the_handout_says_nothing_of_its_own() -> None:
                     shown = shown.replace(piece, " ")
         left = {w for w in _english_words(shown) - allowed if not _notation(w)}
         assert not left, (lesson.id, sorted(left))
-    assert CATALOGUE == ENGLISH
+    assert current_language() == "en"
 
 
 #: The play notation's words (README, "play"): a ``play`` question and the legal ways of a
@@ -426,7 +408,7 @@ def test_the_dashboard_says_nothing_of_its_own(tmp_path: Path, monkeypatch: pyte
     empty = ProgressStore.open(tmp_path / "e.sqlite3")
     monkeypatch.setenv(TEACHER_KEY_ENV, "s3cret")
     monkeypatch.setenv("QUERY_STRING", "key=wrong")
-    with use_catalogue(MARKED):
+    with speaking(MARKED):
         # an answer keeps its label as said when it is recorded (a made-up position, a class one)
         store.record_answer(Answer("zed", "gen-wild-buried-5-0", rule_ids=("pile-frozen-wild",), correct=False,
                                    first_try=True, source="quiz"))
@@ -440,4 +422,4 @@ def test_the_dashboard_says_nothing_of_its_own(tmp_path: Path, monkeypatch: pyte
         shown = _shown(page)
         found = [w for w in _OLD_DASHBOARD_WORDS if w in shown]
         assert not found, found
-    assert CATALOGUE == ENGLISH
+    assert current_language() == "en"

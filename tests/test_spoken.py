@@ -8,7 +8,8 @@ from canasta_teach.app.spoken_html import said_html
 from canasta_teach.app.table_widget import card_view, counts_words, hand_words, pile_words, view_model
 from canasta_teach.game.cards import Card, Rank, parse_cards
 from canasta_teach.game.table import observe
-from canasta_teach.judge.wording import CATALOGUE, say, spoken, spoken_cards, use_catalogue
+from canasta_teach.judge.catalogue import speaking, words_for
+from canasta_teach.judge.wording import phrase, say, spoken, spoken_cards
 from canasta_teach.players.practice import PracticeHand
 
 SUITS = re.compile("[\u2660\u2665\u2666\u2663]")
@@ -37,7 +38,7 @@ def test_equal_cards_are_counted_and_a_rank_is_said_once() -> None:
 
 def test_a_bot_move_reads_naturally() -> None:
     """The sentence of issue 20's walk-through: the top card in commas, equal cards counted."""
-    hand = say("log.take", who=CATALOGUE["who.opponent"], n=2, top=Card.parse("Kd"), cards=parse_cards("Kh Kh"))
+    hand = say("log.take", who=phrase("who.opponent"), n=2, top=Card.parse("Kd"), cards=parse_cards("Kh Kh"))
     assert spoken(hand) == ("Your opponent took the pile of two cards and melded its top card, the king of diamonds, "
                             "with two kings of hearts.")
 
@@ -59,21 +60,22 @@ def test_a_card_named_and_shown_is_said_once() -> None:
 def test_every_sentence_with_cards_is_said_without_symbols_or_repeats() -> None:
     """Every sentence of the catalogue that names cards, filled with cards that repeat:
     said with no suit symbol, no decoration mark and no card named twice in a row."""
-    import string
-
     from canasta_teach.game.operations import Discard, TakePile
 
     cards = parse_cards("Kh Kh 2s JK")
     facts: dict[str, object] = {"card": Card.parse("Kd"), "top": Card.parse("Kd"), "cards": cards, "hand": parse_cards("Ad Jd Jd 4c"),
                                 "pairs": (parse_cards("Kh Ks"), parse_cards("2s Ks")), "melds": (parse_cards("Kh Ks Kc"), parse_cards("Qh Qs Qc")),
                                 "groups": (parse_cards("7h 7s"), parse_cards("Qh")), "step": Discard(Card.parse("9c")),
-                                "play": TakePile(parse_cards("Kh Ks")), "who": CATALOGUE["who.opponent"]}
+                                "play": TakePile(parse_cards("Kh Ks")), "who": phrase("who.opponent")}
     checked = 0
-    for key, template in CATALOGUE.items():
-        fields = {f: spec for _, f, spec, _ in string.Formatter().parse(template) if f}
+    english = words_for("en")
+    sources = english.sources()
+    for key in sorted(english.ids):
+        fields = english.variables(key)
         if not set(fields) & {"card", "cards", "top", "hand", "pairs", "melds", "groups", "step", "play"}:
             continue
-        filled = {f: (Rank.KING if spec in ("a", "plural") and f in ("top", "wild") else facts.get(f, 2)) for f, spec in fields.items()}
+        # a fact said as a rank (RANK($top, form: "a")) is a rank
+        filled = {f: (Rank.KING if f"RANK(${f}" in sources[key] and f in ("top", "wild") else facts.get(f, 2)) for f in fields}
         filled.update({f: Rank.KING for f in ("rank", "ranks", "completed", "wild") if f in fields})
         said = spoken(say(key, **filled))
         assert not SUITS.search(said) and "\u2714" not in said and "\u2718" not in said, (key, said)
@@ -91,8 +93,18 @@ def test_marks_that_only_decorate_are_left_out() -> None:
 
 
 def test_another_language_words_the_cards() -> None:
-    with use_catalogue({"rank.6": "sechs|sechsen", "suit.h": "Herz", "card.name": "{rank} {suit}", "spoken.card": "die {name}",
-                        "spoken.the": "die"}):
+    german = words_for("en").derived("de-x-test", """
+rank-6 =
+    { $n ->
+        [one] sechs
+       *[other] sechsen
+    }
+suit-h = Herz
+card-name = { $rank } { $suit }
+spoken-card = die { $name }
+spoken-the = die
+""")
+    with speaking(german):
         assert spoken("Du ziehst 6♥.") == "Du ziehst die sechs Herz."
 
 
@@ -108,8 +120,8 @@ def test_the_pile_says_its_top_card_and_the_card_crosswise() -> None:
     said = pile_words(pile, two, show_frozen=True)
     assert said == "Discard pile, 4 cards. Top card: eight of diamonds. Under it, crosswise: two of spades. The pile is frozen."
     # before the answer of a step about freezing: the card lies there, "frozen" is not said
-    assert CATALOGUE["act.say.pile-frozen"] not in pile_words(pile, two, show_frozen=False)
-    assert pile_words((), None, show_frozen=True) == CATALOGUE["act.say.pile-empty"]
+    assert phrase("act.say.pile-frozen") not in pile_words(pile, two, show_frozen=False)
+    assert pile_words((), None, show_frozen=True) == phrase("act.say.pile-empty")
 
 
 def test_the_state_keys_sentences_come_from_the_table() -> None:

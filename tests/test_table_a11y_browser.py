@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 
-from canasta_teach.judge.wording import CATALOGUE
+from canasta_teach.judge.wording import phrase
 from tests.browser_support import School
 
 PRACTICE_SEED = 20261201
@@ -213,10 +213,10 @@ def test_an_act_step_speaks_and_keeps_the_focus(school: School, chromium: Any) -
     page.locator(".ct-act-table .ctw-hand-card").first.wait_for(timeout=90_000)
     pile = [n for n in ear.names("image") if n.startswith("Discard pile")]
     assert pile and "Top card: king of diamonds" in pile[0] and "crosswise: two of spades" in pile[0], pile
-    assert CATALOGUE["act.say.pile-frozen"] not in pile[0], f"the pile gives the answer away: {pile[0]}"
+    assert phrase("act.say.pile-frozen") not in pile[0], f"the pile gives the answer away: {pile[0]}"
     headings = ear.names("heading")
     for label in ("act.label.them", "act.label.us", "act.label.hand", "act.label.heading-pile"):
-        assert CATALOGUE[label].lower() in [h.lower() for h in headings], f"no heading {CATALOGUE[label]!r}: {headings}"
+        assert phrase(label).lower() in [h.lower() for h in headings], f"no heading {phrase(label)!r}: {headings}"
     tab_to(page, ".ct-act-table .ctw-hand-card")
     ear.key("t", "Top card: king of diamonds")
     ear.key("h", "Your hand")
@@ -230,7 +230,7 @@ def test_an_act_step_speaks_and_keeps_the_focus(school: School, chromium: Any) -
     tab_to(page, ".ct-act-table .ctw-action-take")
     ear.act("take the pile", lambda: page.keyboard.press("Enter"))
     # the table was updated in place: the pile, taken, says so
-    assert CATALOGUE["act.say.pile-empty"] in ear.names("image")
+    assert phrase("act.say.pile-empty") in ear.names("image")
     page.close()
 
 
@@ -347,7 +347,7 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
     page.keyboard.press("Enter")
     page.locator(".ct-practice-players select").wait_for(timeout=10_000)
     tab_to(page, ".ct-practice-players select")
-    page.select_option(".ct-practice-players select", label=CATALOGUE["practice.players.2"])
+    page.select_option(".ct-practice-players select", label=phrase("practice.players.2"))
     tab_to(page, ".ct-practice-new")
     page.keyboard.press("Enter")
     page.locator(".ct-held:has-text('Your opponent')").wait_for(timeout=30_000)
@@ -356,7 +356,7 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
     assert pile and "Top card:" in pile[0], pile
     headings = ear.names("heading")
     for label in ("act.label.them", "act.label.us", "act.label.hand", "act.label.heading-pile"):
-        assert CATALOGUE[label].lower() in [h.lower() for h in headings], f"no heading {CATALOGUE[label]!r}: {headings}"
+        assert phrase(label).lower() in [h.lower() for h in headings], f"no heading {phrase(label)!r}: {headings}"
     # the hint, from its button
     tab_to(page, ".ct-hint-button")  # under the table's actions
     ear.act("what may I do", lambda: page.keyboard.press("Enter"))
@@ -390,7 +390,7 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
                 ear.key("c", "Stock:")
                 ear.key("l", "Last moves")
                 ear.key("h", "Your hand")
-                ear.key("s", CATALOGUE["act.say.selected-none"])
+                ear.key("s", phrase("act.say.selected-none"))
         elif "discard" in actions:
             cards = plain_cards(page) or [0]
             if not coached and len(cards) >= 2:
@@ -400,13 +400,13 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
                     page.keyboard.press("Space")
                 chosen = ear.key("s", "Selected:")
                 tab_to(page, ".ct-coach-button")  # under the table's actions
-                ear.act(f"ask the coach ({chosen})", lambda: page.keyboard.press("Enter"), expect=CATALOGUE["practice.coach-thinking"][:15])
+                ear.act(f"ask the coach ({chosen})", lambda: page.keyboard.press("Enter"), expect=phrase("practice.coach-thinking")[:15])
                 page.wait_for_function("() => { const b = document.querySelector('.ct-coach-button'); return b && !b.disabled; }",
                                        timeout=60_000)
                 page.wait_for_function("(w) => window.__said.some((s) => s.ours && s.text.startsWith(w))",
-                                       arg=CATALOGUE["practice.coach-short.clear"][:10], timeout=10_000)
+                                       arg=phrase("practice.coach-short.clear", best="")[:10], timeout=10_000)
                 ear.transcript.append("  polite: " + next(s["text"] for s in page.evaluate("() => window.__said")
-                                                            if s["text"].startswith(CATALOGUE["practice.coach-short.clear"][:10])))
+                                                            if s["text"].startswith(phrase("practice.coach-short.clear", best="")[:10])))
                 ear.transcript.append(f"  focus: {ear.focused()['name']}")
                 clear_selection(page)
             outcome = "refused"
@@ -426,7 +426,7 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
                     """([n, w]) => document.querySelector('.ct-hand-end')
                         || (document.querySelector('.ct-practice-table .ctw-actions button:not([disabled])')
                             && window.__said.slice(n).some((s) => s.text.includes(w)))""",
-                    arg=[before[0], CATALOGUE["practice.turn.draw"][:10]], timeout=60_000)
+                    arg=[before[0], phrase("practice.turn.draw")[:10]], timeout=60_000)
                 assert not page.evaluate(FOCUS)["body"], "the focus fell to the body during the other players' turn"
                 ear.transcript.extend(f"  {s['kind']}: {s['text']}" for s in ear.said_since(mark) if s.get("ours"))
                 ear.transcript.append(f"  focus: {ear.focused()['name']}, {ear.focused()['role']}")
@@ -450,7 +450,7 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
     assert not tabbable, f"the closed table still has Tab stops: {tabbable}"
     # the end of the hand was said, and the focus is not on the body
     log = page.evaluate("() => window.__said")
-    assert any(CATALOGUE["practice.hand-over"] in s["text"] for s in log), "the end of the hand was not said"
+    assert any(phrase("practice.hand-over") in s["text"] for s in log), "the end of the hand was not said"
     assert not page.evaluate(FOCUS)["body"]
     assert coached and keys_heard
     for s in log:

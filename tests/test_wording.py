@@ -25,7 +25,6 @@ from __future__ import annotations
 import ast
 import random
 import re
-import string
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -43,17 +42,17 @@ from canasta_teach.game.rulebook import RULE_BOOK
 from canasta_teach.game.rulesets import get_ruleset
 from canasta_teach.game.scoring import LineItem
 from canasta_teach.judge import Ask, Position, Ruling, judge
+from canasta_teach.judge.catalogue import current_language, words_for
 from canasta_teach.judge.question_types import AddQuestion, takes_pile_to_go_out
 from canasta_teach.judge.wording import (
-    CATALOGUE,
-    ENGLISH,
     answer_label,
     count_text,
     explain,
     explanation_text,
+    has_message,
     ruling_json,
     say,
-    use_catalogue,
+    speaking,
     verdict_text,
 )
 from canasta_teach.players.ruling import rule
@@ -430,32 +429,21 @@ def test_answers_in_the_learners_words(p: Position, ruling: Ruling) -> None:
 # Nothing is worded outside the catalogue
 
 
-def _fake(template: str) -> str:
-    """A fake language: every word of a template upper-cased, the placeholders kept (a
-    spec of word forms, like ``{n:has|have}``, is words too)."""
-    out = []
-    for literal, field, spec, conversion in string.Formatter().parse(template):
-        out.append(literal.upper().replace("{", "{{").replace("}", "}}"))
-        if field is not None:
-            spec = spec or ""
-            if "|" in spec:
-                spec = spec.upper()
-            out.append("{" + field + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}")
-    return "".join(out)
-
-
-FAKE = {key: _fake(value) for key, value in ENGLISH.items()}
+#: A fake language: every word of every message upper-cased, the facts kept (a selector's
+#: variants, like ``{ $n -> [one] has *[other] have }``, are words too).
+FAKE = words_for("en").derived("x-upper", transform=str.upper)
 
 
 def test_the_fake_language_keeps_every_placeholder() -> None:
-    for key, value in ENGLISH.items():
-        fields = {f for _, f, _, _ in string.Formatter().parse(value) if f}
-        assert fields == {f for _, f, _, _ in string.Formatter().parse(FAKE[key]) if f}, key
+    english, fake = words_for("en"), FAKE
+    assert english.ids == fake.ids
+    for key in english.ids:
+        assert english.variables(key) == fake.variables(key), key
 
 
 def test_every_explanation_changes_with_the_catalogue() -> None:
     english = {p.id: explain(r) for p, r in shipped()}
-    with use_catalogue(FAKE):
+    with speaking(FAKE):
         for p, ruling in shipped():
             fake = explain(ruling)
             assert len(fake.sentences) == len(english[p.id].sentences), p.id
@@ -473,10 +461,10 @@ def test_every_explanation_changes_with_the_catalogue() -> None:
 def test_every_reason_names_a_message_of_the_catalogue() -> None:
     for p, ruling in every():
         for reason in ruling.reasons:
-            assert reason.message in CATALOGUE, (p.id, reason.rule_id, reason.message)
+            assert has_message(reason.message), (p.id, reason.rule_id, reason.message)
             assert reason.rule_id in RULE_BOOK
         for item in ruling.score + ((ruling.hand_score.ours.items + ruling.hand_score.theirs.items) if ruling.hand_score else ()):
-            assert isinstance(item, LineItem) and item.kind in CATALOGUE, item
+            assert isinstance(item, LineItem) and has_message(item.kind), item
 
 
 def test_every_shipped_ruling_is_rendered_by_the_wording_module_only() -> None:
@@ -593,7 +581,7 @@ def test_say_fills_counts_and_capitals() -> None:
 
 
 def test_the_catalogue_is_english_by_default() -> None:
-    assert CATALOGUE == ENGLISH
+    assert current_language() == "en"
 
 
 def test_every_rule_has_a_refusal_sentence() -> None:

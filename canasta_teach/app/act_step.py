@@ -41,7 +41,7 @@ from ..game.table import HandEnd, Phase, Source, TableState
 from ..judge import Ask, Position
 from ..judge.question_types import GoOutQuestion, InitialMeldQuestion, takes_pile_to_go_out
 from ..judge.table_view import table_of
-from ..judge.wording import CATALOGUE, say
+from ..judge.wording import has_message, phrase, say
 from ..players.ruling import rule
 from .decision import DecisionView
 from .step import AnsweredStep, Keep, OnAnswer, StepState
@@ -92,7 +92,7 @@ def act_table(position: Position) -> TableState:
 
 
 def _words(message: str) -> str:
-    return CATALOGUE[message]
+    return phrase(message)
 
 
 def _start_actions(position: Position) -> tuple[tuple[Action, ...], str]:
@@ -220,7 +220,7 @@ class ActStepView(AnsweredStep):
         """A first-meld question is about the melds it names: other cards are not laid. No
         play reaches the referee while answers come too fast to be saved."""
         if self._ready is not None and not self.state.answered and not self._ready():
-            return CATALOGUE["app.slow-down"]
+            return phrase("app.slow-down")
         q = self.position.question
         if isinstance(q, InitialMeldQuestion) and action == "meld" and cards:
             if not any(_same_cards(cards, meld) for meld in q.melds):
@@ -315,9 +315,10 @@ class ActStepView(AnsweredStep):
         if not isinstance(right, bool):
             return None
         kind = self.position.ask.value + ("-takes-pile" if takes_pile_to_go_out(self.position.question) else "")
-        right_play = CATALOGUE.get(f"act.right.{kind}.{'yes' if right else 'no'}")
-        if right_play is None:
+        right_message = f"act.right.{kind}.{'yes' if right else 'no'}"
+        if not has_message(right_message):
             return None
+        right_play = phrase(right_message)
         return say("act.verdict.wrong", did=did, right=right_play)
 
     def answer(self, value: Any, *, button: Any = None) -> Verdict | None:

@@ -8,7 +8,7 @@ from pathlib import Path
 from .. import config
 from ..content.lessons import Lesson, load_lessons
 from ..judge import Position
-from ..judge.wording import CATALOGUE, say
+from ..judge.wording import phrase, say
 
 __all__ = ["class_positions", "class_lesson"]
 
@@ -25,7 +25,7 @@ def class_positions() -> tuple[str | None, list[Position]]:
 
 def class_lesson(name: str | None) -> Lesson:
     """The class's lesson, numbered after the shipped ones, titled with the class's name."""
-    title = say("app.class-named", name=name) if name else CATALOGUE["app.class"]
+    title = say("app.class-named", name=name) if name else phrase("app.class")
     return Lesson("class", len(load_lessons()) + 1, title, say("app.class-summary"),
                   config.class_positions_dir() or Path("."))
 

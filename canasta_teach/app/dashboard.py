@@ -20,7 +20,7 @@ import ipywidgets as W
 
 from .. import config
 from ..game.rulebook import RULE_BOOK
-from ..judge.wording import CATALOGUE, fill, rule_title
+from ..judge.wording import phrase, rule_title
 from ..progress.store import BaseStore, LearnerSummary, PositionStat, RuleStat, StuckLearner
 from .address import page_query
 from .assets import render, stylesheet
@@ -114,7 +114,7 @@ class _Section:
 
 def _words(message: str, **facts: object) -> str:
     """A label or sentence of the dashboard from the wording catalogue, as written there."""
-    return fill(CATALOGUE[message], facts)
+    return phrase(message, **facts)
 
 
 def word_parts(message: str, markup: Mapping[str, tuple[str, str]], **facts: object) -> list[tuple[str, str]]:
@@ -185,7 +185,7 @@ def _summary(class_size: int, first_answers: int, positions: Sequence[PositionSt
         if person.missed:
             why.append(_words("dashboard.stuck-missed", missed=person.missed, recent=person.recent))
         if person.unfinished:
-            why.append(_words("dashboard.stuck-unfinished", lessons=CATALOGUE["list.sep"].join(person.unfinished)))
+            why.append(_words("dashboard.stuck-unfinished", lessons=phrase("list.sep").join(person.unfinished)))
         people.append({"name": person.name, "why": "; ".join(why)})
     return {
         "count": word_parts("dashboard.count", {"learners": (_words("dashboard.learners", n=class_size), "b")},
@@ -232,7 +232,7 @@ def _sections(positions: Sequence[PositionStat], rules: Sequence[RuleStat], stuc
                      rows=[[p.title or p.position_id, p.lesson, str(p.learners), str(p.learners_missed),
                             f"{_share(p):.0%}"] for p in pos_sorted], css="ct-dash-positions")))
     if stuck:
-        sep = CATALOGUE["list.sep"]
+        sep = phrase("list.sep")
         sections.append(_Section(
             summary=_words("dashboard.open-stuck", n=len(stuck)), css="ct-dash-stuck-all",
             table=_Table(label=_words("dashboard.stuck"),
@@ -254,7 +254,7 @@ def dashboard_html(store: BaseStore, *, class_name: str | None = None) -> str:
     title = _words("dashboard.title-named", name=class_name) if class_name else _words("dashboard.title")
     learners: list[LearnerSummary] = store.learners()
     if not answers:
-        names = CATALOGUE["list.sep"].join(lr.name for lr in learners)
+        names = phrase("list.sep").join(lr.name for lr in learners)
         roster = _words("dashboard.roster", n=len(learners), names=names) if learners else ""
         return render("dashboard.html.j2", title=title, summary=None, no_answers=_words("dashboard.no-answers"), roster=roster)
     positions = store.position_stats()

@@ -18,7 +18,7 @@ import ipywidgets as W
 from ..content.lessons import PromptKind, Verdict, check_response, prompt_for
 from ..content.reveal import after_answer, before_answer
 from ..judge import Ask, Position, answers_agree
-from ..judge.wording import CATALOGUE, say
+from ..judge.wording import phrase, say
 from .assets import render
 from .failsafe import safe_callback
 from .render import has_table, question_cards_html, table_html
@@ -70,7 +70,7 @@ class DecisionView(AnsweredStep):
                 W.BoundedIntText(value=0, min=-100000, max=100000, description=label, layout=W.Layout(width="11em"))
                 for label in self.prompt.labels
             ]
-            b = W.Button(description=CATALOGUE["app.check-score"], button_style="primary")
+            b = W.Button(description=phrase("app.check-score"), button_style="primary")
             b.add_class("ct-answer")
             b.on_click(self._score_clicked)
             self.buttons.append(b)

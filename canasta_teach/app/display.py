@@ -25,7 +25,7 @@ from ..content.reveal import before_answer
 from ..game.table import TableState
 from ..judge import Position, Ruling
 from ..judge.question_types import PileFrozenQuestion
-from ..judge.wording import CATALOGUE, explain, rule_title, say
+from ..judge.wording import explain, phrase, rule_title, say
 from .assets import render, stylesheet
 from .render import CSS, cards_html, has_table, table_html
 
@@ -68,10 +68,10 @@ def ruling_html(ruling: Ruling) -> str:
         lead=exp.lead,
         sentences=[s for s in (*exp.deciding, exp.play, exp.score) if s],
         tables=exp.tables,
-        cards_label=CATALOGUE["display.cards"],
+        cards_label=phrase("display.cards"),
         cards_html=cards_html(cards, small=True) if cards else "",
         more=list(exp.more),
-        why=CATALOGUE["feedback.why"],
+        why=phrase("feedback.why"),
         rules=say("display.rules", rules=", ".join(rule_title(r) for r in ruling.rules)),
     )
 

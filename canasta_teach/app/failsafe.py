@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import CanastaError
-from ..judge.wording import CATALOGUE
+from ..judge.wording import phrase
 from .assets import render, stylesheet
 
 __all__ = ["error_box", "error_page", "safe_callback"]
@@ -23,7 +23,7 @@ log = logging.getLogger(__name__)
 
 def error_box(message: str) -> str:
     """A readable message in place of a traceback."""
-    return render("error_box.html.j2", title=CATALOGUE["app.error"], message=message)
+    return render("error_box.html.j2", title=phrase("app.error"), message=message)
 
 
 def error_page(message: str) -> str:
@@ -44,7 +44,7 @@ def safe_callback(method: Callable[..., Any]) -> Callable[..., Any]:
             self._show_error(str(err))
         except Exception:  # noqa: BLE001 - the learner must never see a traceback
             log.exception("callback %s failed", method.__name__)
-            self._show_error(CATALOGUE["app.error-ours"])
+            self._show_error(phrase("app.error-ours"))
         return None
 
     return wrapper

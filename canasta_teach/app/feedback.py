@@ -17,9 +17,9 @@ from ..content.lessons import Verdict
 from ..game.rulebook import RULE_BOOK
 from ..judge import Position
 from ..judge.wording import (
-    CATALOGUE,
     ScoreTable,
     explain,
+    phrase,
     rule_disagree,
     rule_note,
     rule_statement,
@@ -117,7 +117,7 @@ def _feedback(position: Position, verdict: Verdict, *, head: str | None, label_i
         deciding_rules=deciding_rules,
         more=more,
         more_rules=more_rules,
-        why=CATALOGUE["feedback.why"],
+        why=phrase("feedback.why"),
         note=note,
     )
     return html, bool(first)

@@ -23,7 +23,7 @@ import ipywidgets as W
 from ..content.guided import GuidedReplay, get_guided_hand, replay
 from ..content.lessons import Verdict
 from ..judge.questions import Position
-from ..judge.wording import CATALOGUE, say
+from ..judge.wording import phrase, say
 from .act_step import ActStepView, step_view
 from .assets import render, stylesheet
 from .decision import DecisionView
@@ -54,7 +54,7 @@ class GuidedView:
         self.step = W.Box(layout=W.Layout(display="block", width="100%"))
         self.end = W.HTML()
         # not the main button until the stop is played or answered (see _answered)
-        self.play_on = W.Button(description=CATALOGUE["guided.play-on"], layout=W.Layout(width="auto"))
+        self.play_on = W.Button(description=phrase("guided.play-on"), layout=W.Layout(width="auto"))
         self.play_on.add_class("ct-guided-on")
         self.play_on.on_click(self._play_on)
         self.error = W.HTML()
@@ -126,7 +126,7 @@ class GuidedView:
             self.widget.children = (self.style, self.heading, self.news, self.step, self.end, self.play_on, self.error)
             view_end = frame.view(frame.learner)
             self.end.value = render("guided_end.html.j2", id=self._end_id, last_line=view_end.log[-1] if view_end.log else "",
-                                    score_html=hand_score_tables_html(view_end.score_tables), back=CATALOGUE["guided.back"])
+                                    score_html=hand_score_tables_html(view_end.score_tables), back=phrase("guided.back"))
             self.play_on.layout.display = "none"
             lead = say("guided.end")
             counter = ""

@@ -33,11 +33,10 @@ from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..judge import Position, Ruling
 from ..judge.wording import (
-    CATALOGUE,
     answer_label,
     explain,
     explanation_text,
-    fill,
+    phrase,
     rule_disagree,
     rule_note,
     rule_statement,
@@ -55,7 +54,7 @@ __all__ = ["build_handout", "add_handout_arguments", "run_handout", "markdown_to
 
 def _words(message: str, **facts: object) -> str:
     """A label or sentence of the page from the wording catalogue, as written there."""
-    return fill(CATALOGUE[message], facts)
+    return phrase(message, **facts)
 
 
 # --------------------------------------------------------------------------------------
@@ -152,7 +151,7 @@ def _rules(ruling: Ruling) -> list[dict[str, str]]:
             "id": rule.id,
             "title": rule_title(rule_id),
             "statement": rule_statement(rule_id),
-            "sources": _words("handout.rule-sources", codes=CATALOGUE["list.sep"].join(rule.sources)),
+            "sources": _words("handout.rule-sources", codes=phrase("list.sep").join(rule.sources)),
             "partly": say("feedback.partly", note=note) if note else "",
             "differ": say("feedback.differ", disagree=disagree) if disagree else "",
         })

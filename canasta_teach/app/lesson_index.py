@@ -9,7 +9,7 @@ from typing import Any
 
 from .. import config
 from ..content.lessons import load_lessons
-from ..judge.wording import CATALOGUE, say
+from ..judge.wording import phrase, say
 from .address import Links, learner_link, notebook_links
 from .assets import render
 from .class_lesson import class_lesson
@@ -35,11 +35,11 @@ def lesson_state(lesson_id: str, done: Mapping[str, Any], begun: Mapping[str, tu
     """A lesson's state for a named learner, in words and as a class: done, in progress
     (steps answered of the steps there are) or not started."""
     if lesson_id in done:
-        return CATALOGUE["app.state-done"], "done"
+        return phrase("app.state-done"), "done"
     if lesson_id in begun:
         answered, steps = begun[lesson_id]
         return say("app.state-in-progress", answered=answered, steps=steps), "begun"
-    return CATALOGUE["app.state-not-started"], "new"
+    return phrase("app.state-not-started"), "new"
 
 
 def lesson_index_html(done: Mapping[str, Any] | None = None, learner: str | None = None, *,
@@ -57,9 +57,9 @@ def lesson_index_html(done: Mapping[str, Any] | None = None, learner: str | None
                                   state=state, kind=kind))
     if config.class_positions_dir() is not None:
         href = link("class") if links is not None else learner_link("class.ipynb", learner)
-        lessons.append(IndexEntry(href, class_lesson(config.class_name()).title, CATALOGUE["app.class-summary"],
+        lessons.append(IndexEntry(href, class_lesson(config.class_name()).title, phrase("app.class-summary"),
                                   bool(done and "class" in done)))
-    more = [IndexEntry(link("quiz"), CATALOGUE["app.quiz-link"], CATALOGUE["app.quiz-summary"])]
+    more = [IndexEntry(link("quiz"), phrase("app.quiz-link"), phrase("app.quiz-summary"))]
     if links is not None:  # the one-page app: the practice table too
-        more.append(IndexEntry(link("practice"), CATALOGUE["practice.title"], CATALOGUE["practice.summary"]))
-    return render("lesson_index.html.j2", lessons=lessons, more=more, done=CATALOGUE["app.done"])
+        more.append(IndexEntry(link("practice"), phrase("practice.title"), phrase("practice.summary")))
+    return render("lesson_index.html.j2", lessons=lessons, more=more, done=phrase("app.done"))

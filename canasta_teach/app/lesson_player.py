@@ -20,7 +20,7 @@ import ipywidgets as W
 from ..content.lessons import Lesson, Verdict, lesson_positions, next_lesson, prompt_for
 from ..errors import CanastaError
 from ..judge import Position
-from ..judge.wording import CATALOGUE, say
+from ..judge.wording import phrase, say
 from .act_step import step_view
 from .address import Links, notebook_links
 from .assets import render, stylesheet
@@ -108,9 +108,9 @@ class LessonPlayer:
         self.progress_text = W.HTML()
         top = W.HBox([self.step_label, self.progress, self.progress_text], layout=W.Layout(align_items="center", flex_flow="row wrap"))
         top.add_class("ct-topbar")
-        self.back = W.Button(description=CATALOGUE["app.back"])
+        self.back = W.Button(description=phrase("app.back"))
         self.back.add_class("ct-back")
-        self.next = W.Button(description=CATALOGUE["app.skip"], button_style="info")
+        self.next = W.Button(description=phrase("app.skip"), button_style="info")
         self.next.add_class("ct-next")
         self.back.on_click(self._go_back)
         self.next.on_click(self._go_next)
@@ -246,7 +246,7 @@ class LessonPlayer:
             return
         answered = self.views[slot].state.answered
         last = self.cursor == len(self.slots) - 1 and (self._again_added or not self._missed())
-        self.next.description = CATALOGUE["app.skip"] if not answered else CATALOGUE["app.finish" if last else "app.next"]
+        self.next.description = phrase("app.skip") if not answered else phrase("app.finish" if last else "app.next")
         self.next.disabled = False
         self.next.layout.display = None
         self.back.disabled = self.cursor == 0
@@ -340,7 +340,7 @@ class LessonPlayer:
         if nxt is not None:
             next_href, next_text = self._links(nxt.id), say("app.next-lesson", number=nxt.number, title=nxt.title)
         else:
-            next_href, next_text = self._links("quiz"), CATALOGUE["app.to-quiz"]
+            next_href, next_text = self._links("quiz"), phrase("app.to-quiz")
         self.step_label.value = render("step_label.html.j2",
                                        label=say("app.lesson-title", number=self.lesson.number, title=self.lesson.title))
         self.notice.value = ""
@@ -350,12 +350,12 @@ class LessonPlayer:
             title=say("app.lesson-done" if answered == n else "app.lesson-end", number=self.lesson.number),
             right_first_time=say("app.right-first-time", right=right, steps=n),
             unanswered=say("app.not-answered", count=n - answered) if answered < n else "",
-            worth_a_look=CATALOGUE["app.worth-a-look"],
+            worth_a_look=phrase("app.worth-a-look"),
             missed=missed,
             next_href=next_href,
             next_text=next_text,
             index_href=self._links("index"),
-            index_text=CATALOGUE["app.all-lessons"],
+            index_text=phrase("app.all-lessons"),
         ))
         summary.add_class("ct-lesson-summary")
         self._hold_way_on(None)

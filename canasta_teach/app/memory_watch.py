@@ -21,7 +21,7 @@ from collections.abc import Callable
 import ipywidgets as W
 
 from .. import config
-from ..judge.wording import CATALOGUE
+from ..judge.wording import phrase
 from .assets import render
 
 __all__ = ["PageMemoryWatch", "watch_page", "SOFT_SHARE", "CHECK_SECONDS"]
@@ -59,7 +59,7 @@ class PageMemoryWatch:
         if self.rss() <= SOFT_SHARE * self.limit_bytes:
             return False
         self.stopped = True
-        message = W.HTML(render("page_stopped.html.j2", text=CATALOGUE["app.page-stopped"]))
+        message = W.HTML(render("page_stopped.html.j2", text=phrase("app.page-stopped")))
         self.root.children = (message,)
         keep = {id(message), id(self.root), id(self.root.layout), id(message.layout), id(message.style)}
         for widget in list(getattr(W.Widget, "widgets", {}).values()):

@@ -17,7 +17,7 @@ import ipywidgets as W
 from ..content.lessons import get_lesson
 from ..content.prose import lesson_prose, page_text
 from ..errors import CanastaError
-from ..judge.wording import CATALOGUE
+from ..judge.wording import phrase
 from .act_step import step_view
 from .address import page_learner
 from .assets import render, stylesheet
@@ -42,7 +42,7 @@ def show_lesson(lesson_id: str, *, learner: str | None = None, recorder: Recorde
         return W.HTML(error_page(str(err)))
     except Exception:  # noqa: BLE001
         log.exception("could not build lesson %s", lesson_id)
-        return W.HTML(error_page(CATALOGUE["app.lesson-broken"]))
+        return W.HTML(error_page(phrase("app.lesson-broken")))
 
 
 def _words(markdown: str) -> object:
@@ -93,7 +93,7 @@ def show_class_lesson(*, learner: str | None = None) -> W.Widget:
         name, positions = class_positions()
         if not positions:
             return W.HTML(render("style.html.j2", css=stylesheet("lesson"))
-                          + render("paragraph.html.j2", text=CATALOGUE["app.no-class"]))
+                          + render("paragraph.html.j2", text=phrase("app.no-class")))
         learner = learner or page_learner()
         lesson = class_lesson(name)
         recorder = default_recorder(learner, source="lesson:class")
@@ -102,7 +102,7 @@ def show_class_lesson(*, learner: str | None = None) -> W.Widget:
         return W.HTML(error_page(str(err)))
     except Exception:  # noqa: BLE001
         log.exception("could not build the class lesson")
-        return W.HTML(error_page(CATALOGUE["app.class-broken"]))
+        return W.HTML(error_page(phrase("app.class-broken")))
 
 
 def default_recorder(learner: str | None, *, source: str) -> Recorder | None:

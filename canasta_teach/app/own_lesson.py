@@ -27,7 +27,7 @@ from ..content.authoring import load_position_dir, load_positions, parse_positio
 from ..content.lessons import Lesson, load_lessons
 from ..errors import CanastaError
 from ..judge import Position
-from ..judge.wording import CATALOGUE
+from ..judge.wording import phrase
 from .act_step import step_view
 from .address import page_learner
 from .lesson_player import LessonPlayer, Recorder
@@ -72,7 +72,7 @@ def lesson_from(source: str | Path | Sequence[Position], *, title: str | None = 
     if not positions:
         raise CanastaError("no positions to make a lesson of")
     # numbered after the shipped lessons, as a class's own lesson is
-    lesson = Lesson(OWN_LESSON_ID, len(load_lessons()) + 1, title or CATALOGUE["notebook.own-lesson"], "", Path("."))
+    lesson = Lesson(OWN_LESSON_ID, len(load_lessons()) + 1, title or phrase("notebook.own-lesson"), "", Path("."))
     if record and recorder is None:
         learner = learner or page_learner()
         recorder = default_recorder(learner, source=f"lesson:{OWN_LESSON_ID}")

@@ -47,7 +47,7 @@ from ..game.choices import Choice, ChoiceKind
 from ..game.operations import EndTurn, Operation
 from ..game.referee import apply
 from ..game.table import Phase, TableState
-from ..judge.wording import CATALOGUE, say
+from ..judge.wording import phrase, say
 from ..players.bots import BOT_LEVELS
 from ..players.coach import CoachVerdict, choice_label
 from ..players.hint import Hint
@@ -84,7 +84,7 @@ class Decision:
 
 
 def _words(key: str) -> str:
-    return CATALOGUE[key]
+    return phrase(key)
 
 
 def _action(action: str, key: str) -> Action:
@@ -338,7 +338,7 @@ class PracticeTable:
             self._show_error(str(err))
         except Exception:  # noqa: BLE001 - never a traceback on the page
             log.exception("practice play failed")
-            self._show_error(CATALOGUE["app.error-ours"])
+            self._show_error(phrase("app.error-ours"))
 
     def _decided(self, action: str, _cards: tuple[Any, ...]) -> None:
         """The table's buttons that are no play for the referee: "Take back this turn's
@@ -678,7 +678,7 @@ class PracticeTable:
                 return None
             except Exception:  # noqa: BLE001 - never a traceback on the page
                 log.exception("the coach failed")
-                self._finish(decision, None, CATALOGUE["app.error-ours"])
+                self._finish(decision, None, phrase("app.error-ours"))
                 return None
             self._finish(decision, verdict, None)
             return verdict

@@ -31,7 +31,7 @@ import ipywidgets as W
 from ..content.lessons import PromptKind, Verdict, lesson_positions, load_lessons, prompt_for
 from ..errors import CanastaError
 from ..judge import Ask, Position, Ruling
-from ..judge.wording import CATALOGUE, rule_statement, rule_title, say
+from ..judge.wording import phrase, rule_statement, rule_title, say
 from ..players.ruling import rule
 from ..progress.schedule import ReviewSchedule
 from ..progress.store import BaseStore
@@ -49,8 +49,6 @@ log = logging.getLogger(__name__)
 #: Asks that make tricky rulings; plain card values are left to lesson 1.
 QUIZ_ASKS = frozenset(Ask) - {Ask.CARD_VALUE}
 GENERATED_SEEDS = range(6)
-#: The way on before the question is answered, and after.
-SKIP = CATALOGUE["quiz.skip"]
 #: The quiz notebook's introduction links back to the index inside its text: underlined, so
 #: the link is told from the words around it by more than its colour (WCAG 1.4.1).
 @dataclass(frozen=True)
@@ -202,7 +200,7 @@ class QuizPage:
         self.header = W.HTML()
         self.error = W.HTML()
         self.body = W.Box()
-        self.next = W.Button(description=SKIP, button_style="info")
+        self.next = W.Button(description=phrase("quiz.skip"), button_style="info")
         self.next.add_class("ct-next")
         self.next.on_click(self._go_next)
         # its own box (room for the focus ring), held inside the question shown, right under
@@ -293,7 +291,7 @@ class QuizPage:
         self.header.value = render("quiz_step.html.j2", text=say("quiz.step", n=index + 1, count=n))
         view.widget.children = (*view.widget.children, self.way_on)
         self.body.children = (view.widget,)
-        self.next.description = SKIP
+        self.next.description = phrase("quiz.skip")
         self.next.disabled = False
 
     def _retire(self, view: DecisionView | None) -> None:
@@ -316,7 +314,7 @@ class QuizPage:
             log.warning("quiz: an answer to question %s of round %s arrived while question %s of round %s is shown; ignored",
                         index + 1, round_number, self.position_index + 1, self.round_number)
             return
-        self.next.description = CATALOGUE["quiz.next" if index < len(self.round_ids) - 1 else "quiz.see-results"]
+        self.next.description = phrase("quiz.next" if index < len(self.round_ids) - 1 else "quiz.see-results")
         if self._on_focus is not None and view is not None:
             self._on_focus(view.feedback_id)
         if not first_try or self.results[index] is not None:
@@ -398,24 +396,24 @@ class QuizPage:
         self._retire(self.current)
         self.current = None
         result = self.result()
-        missed = [{"title": rule_title(rid), "id": rid, "count": CATALOGUE["quiz.missed-rule"].format(n=n),
+        missed = [{"title": rule_title(rid), "id": rid, "count": phrase("quiz.missed-rule", n=n),
                    "statement": rule_statement(rid)} for rid, n in result.missed_by_rule]
         skipped = " " + say("quiz.skipped", n=result.skipped) if result.skipped else ""
-        again = W.Button(description=CATALOGUE["quiz.again"], button_style="primary")
+        again = W.Button(description=phrase("quiz.again"), button_style="primary")
         again.add_class("ct-again")
         again.on_click(functools.partial(self._again, self.round_number))
         summary = W.HTML(render(
             "quiz_summary.html.j2",
             title_id=RESULTS_HEADING,
-            title=CATALOGUE["quiz.round-done"],
+            title=phrase("quiz.round-done"),
             right=say("app.right-first-time", right=result.right_first_time, steps=result.asked) + skipped,
             missed=missed,
-            missed_intro=CATALOGUE["quiz.missed-intro"],
-            nothing_missed=CATALOGUE["quiz.nothing-missed"],
+            missed_intro=phrase("quiz.missed-intro"),
+            nothing_missed=phrase("quiz.nothing-missed"),
             index_href=learner_link("index.ipynb", self.learner),
-            index_text=CATALOGUE["app.all-lessons"],
+            index_text=phrase("app.all-lessons"),
         ))
-        self.header.value = render("quiz_step.html.j2", text=CATALOGUE["quiz.results"])
+        self.header.value = render("quiz_step.html.j2", text=phrase("quiz.results"))
         self.body.children = (W.VBox([summary, again]),)
         # no leftover buttons: after the last question only "Another round" (and the link back)
         self.next.disabled = True
@@ -461,4 +459,4 @@ def show_quiz(*, round_size: int = 8) -> W.Widget:
         return W.HTML(error_page(str(err)))
     except Exception:  # noqa: BLE001
         log.exception("quiz failed")
-        return W.HTML(error_page(CATALOGUE["quiz.failed"]))
+        return W.HTML(error_page(phrase("quiz.failed")))

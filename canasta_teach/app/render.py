@@ -32,7 +32,7 @@ from ..judge.question_types import (
     ScoreQuestion,
     ThreePlayerScoreQuestion,
 )
-from ..judge.wording import CATALOGUE, card_name, fill
+from ..judge.wording import card_name, phrase
 from .assets import macro
 
 if TYPE_CHECKING:  # the renderer needs only the attributes, not the module at import
@@ -68,7 +68,7 @@ def _piece(name: str) -> Any:
 def _words(message: str, **facts: object) -> str:
     """A caption of the table from the wording catalogue, as written there (a caption such
     as "stock: 45 cards" keeps its lower case, so not :func:`~canasta_teach.judge.wording.say`)."""
-    return fill(CATALOGUE[message], facts)
+    return phrase(message, **facts)
 
 _SUIT_CLASS = {Suit.SPADES: "ct-suit-s", Suit.HEARTS: "ct-suit-h", Suit.DIAMONDS: "ct-suit-d", Suit.CLUBS: "ct-suit-c"}
 

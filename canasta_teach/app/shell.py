@@ -37,7 +37,7 @@ import ipywidgets as W
 
 from ..content.lessons import Lesson, get_lesson, lesson_positions, load_lessons
 from ..errors import CanastaError
-from ..judge.wording import CATALOGUE, say
+from ..judge.wording import phrase, say
 from ..progress.identity import Learner
 from .address import page_query
 from .assets import render, stylesheet
@@ -82,7 +82,7 @@ class AppShell:
         self.body = W.Box(layout=W.Layout(display="block"))
         self.body.add_class("ct-app-body")
         # the first thing a keyboard reaches: past the bar to the page's own heading (router.js)
-        skip = W.HTML(render("skip_link.html.j2", text=CATALOGUE["app.skip-link"]))
+        skip = W.HTML(render("skip_link.html.j2", text=phrase("app.skip-link")))
         self.widget = W.VBox([W.HTML(render("style.html.j2", css=f"{CSS}{stylesheet('lesson')}{stylesheet('app')}")), skip, self.router,
                               self.bar, self.error, self.body])
         self.widget.add_class("ct-app")
@@ -107,12 +107,12 @@ class AppShell:
         place = place or self.place
         if place.view is View.LESSON and place.lesson:
             lesson = get_lesson(place.lesson)
-            return f"{say('app.lesson-title', number=lesson.number, title=lesson.title)} · {CATALOGUE['app.title']}"
+            return f"{say('app.lesson-title', number=lesson.number, title=lesson.title)} · {phrase('app.title')}"
         if place.view is View.QUIZ:
-            return f"{CATALOGUE['app.quiz-link']} · {CATALOGUE['app.title']}"
+            return f"{phrase('app.quiz-link')} · {phrase('app.title')}"
         if place.view is View.PRACTICE:
-            return f"{CATALOGUE['practice.title']} · {CATALOGUE['app.title']}"
-        return CATALOGUE["app.title"]
+            return f"{phrase('practice.title')} · {phrase('app.title')}"
+        return phrase("app.title")
 
     def navigate(self, place: Place, *, push: bool = True) -> None:
         """Show ``place`` and (``push``) put its address in the browser's history; the
@@ -200,8 +200,8 @@ class AppShell:
                                     done=self._lessons_done, begun=self._lesson_states)
             panel = [self.panel.widget] if self.panel is not None else []
             self._index.widget.children = (
-                W.HTML(render("app_index_head.html.j2", id=INDEX_HEADING, title=CATALOGUE["app.title"],
-                              intro=CATALOGUE["app.intro"])),
+                W.HTML(render("app_index_head.html.j2", id=INDEX_HEADING, title=phrase("app.title"),
+                              intro=phrase("app.intro"))),
                 *panel,
                 *self._index.widget.children,
             )
@@ -249,7 +249,7 @@ class AppShell:
 
     def _intro(self, place: Place) -> W.Widget:
         lesson, positions = self._lesson(place)
-        start = W.Button(description=CATALOGUE["app.start"], button_style="primary")
+        start = W.Button(description=phrase("app.start"), button_style="primary")
         start.add_class("ct-start")
         target = replace(place, slot=Slot(0), summary=False)
         start.on_click(lambda _b: self._start(place, target))
@@ -342,7 +342,7 @@ class AppShell:
                     self.navigate(place)
         except Exception:  # noqa: BLE001 - never a traceback on the page
             log.exception("navigation failed")
-            self.error.value = error_box(CATALOGUE["app.error-ours"])
+            self.error.value = error_box(phrase("app.error-ours"))
 
     # -- the learner -------------------------------------------------------------------
 
@@ -398,9 +398,9 @@ class AppShell:
             self.bar.value = ""
             return
         who = (say("identity.learning-as", name=learner.display_name) if learner is not None
-               else CATALOGUE["app.learner-unknown"])
+               else phrase("app.learner-unknown"))
         home = "" if self.place.view is View.INDEX else self._links("index")
-        self.bar.value = render("app_bar.html.j2", home=home, home_text=CATALOGUE["app.all-lessons"], who=who,
+        self.bar.value = render("app_bar.html.j2", home=home, home_text=phrase("app.all-lessons"), who=who,
                                 anon=learner is None)
 
     # -- the store ---------------------------------------------------------------------
@@ -551,4 +551,4 @@ def show_app(query: Mapping[str, str] | None = None) -> W.Widget:
         return W.HTML(error_page(str(err)))
     except Exception:  # noqa: BLE001
         log.exception("the app could not start")
-        return W.HTML(error_page(CATALOGUE["app.error-ours"]))
+        return W.HTML(error_page(phrase("app.error-ours")))

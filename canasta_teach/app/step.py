@@ -20,7 +20,7 @@ import ipywidgets as W
 
 from ..content.lessons import Prompt, Verdict
 from ..judge import Position
-from ..judge.wording import CATALOGUE
+from ..judge.wording import phrase
 from .assets import render
 from .failsafe import error_box, safe_callback
 from .feedback import focused_feedback_html
@@ -86,7 +86,7 @@ def question_html(prompt: Prompt, element_id: str) -> str:
 
 def slow_down_html(element_id: str) -> str:
     """The words shown instead of a verdict when an answer was refused as too fast."""
-    return render("slow_down.html.j2", element_id=element_id, text=CATALOGUE["app.slow-down"])
+    return render("slow_down.html.j2", element_id=element_id, text=phrase("app.slow-down"))
 
 
 class AnsweredStep:
@@ -114,7 +114,7 @@ class AnsweredStep:
         self.heading = W.HTML(question_html(prompt, self.heading_id))
         self.feedback = W.HTML("")
         self.feedback.add_class("ct-feedback")
-        self.try_again = W.Button(description=CATALOGUE["app.try-again"], layout=W.Layout(display="none"))
+        self.try_again = W.Button(description=phrase("app.try-again"), layout=W.Layout(display="none"))
         self.try_again.add_class("ct-try-again")
         self.try_again.on_click(self._reset)
 

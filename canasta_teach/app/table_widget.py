@@ -50,7 +50,7 @@ from ..game.operations import (
 )
 from ..game.referee import Refusal, apply, refusals
 from ..game.table import Observation, TableState, observe
-from ..judge.wording import CATALOGUE, fill, refusal_text, say, spoken, spoken_cards
+from ..judge.wording import phrase, refusal_text, say, spoken, spoken_cards
 from ..players.practice import seat_name
 from .render import CSS as CARDS_CSS
 from .render import _canasta_order, _meld_caption
@@ -130,7 +130,7 @@ def card_view(card: Card) -> dict[str, Any]:
     if card.rank is Rank.TWO:
         classes.append("ct-two")
     # a two carries a visible "wild" tag: its name says so
-    name = fill(CATALOGUE["act.say.wild-card" if card.rank is Rank.TWO else "act.hand-card"], {"card": card})
+    name = phrase("act.say.wild-card" if card.rank is Rank.TWO else "act.hand-card", **{"card": card})
     return {
         "code": str(card),
         "name": _capital(name),
@@ -195,10 +195,10 @@ def counts_words(obs: Observation) -> str:
     players = len(obs.hand_sizes)
     partner = (obs.seat + 2) % 4 if players == 4 else None
     held = [say("act.say.held", who=seat_name(obs.seat, s, players, partner=partner), n=n) for s, n in enumerate(obs.hand_sizes)]
-    return say("act.say.counts", stock=fill(CATALOGUE["act.label.pile-count"], {"n": obs.stock_size}) if obs.stock_size
-               else CATALOGUE["act.label.stock-empty"],
-               pile=fill(CATALOGUE["act.label.pile-count"], {"n": len(obs.pile)}) if obs.pile else CATALOGUE["act.label.pile-empty"],
-               held=CATALOGUE["list.sep"].join(h[:1].lower() + h[1:] for h in held))
+    return say("act.say.counts", stock=phrase("act.label.pile-count", **{"n": obs.stock_size}) if obs.stock_size
+               else phrase("act.label.stock-empty"),
+               pile=phrase("act.label.pile-count", **{"n": len(obs.pile)}) if obs.pile else phrase("act.label.pile-empty"),
+               held=phrase("list.sep").join(h[:1].lower() + h[1:] for h in held))
 
 
 def hand_words(hand: Sequence[Card]) -> str:
@@ -265,8 +265,8 @@ def labels() -> dict[str, str]:
              "selected", "table", "stock-empty", "heading-pile", "message", "keys", "keys-help")
     words = {name: say(f"act.label.{name}") for name in names}
     # templates the browser fills with the selected cards' names (the S key)
-    words["say-selected"] = CATALOGUE["act.say.selected"]
-    words["say-selected-none"] = CATALOGUE["act.say.selected-none"]
+    words["say-selected"] = phrase("act.say.selected", cards="{cards}")  # the browser fills it
+    words["say-selected-none"] = phrase("act.say.selected-none")
     return words
 
 

@@ -59,9 +59,9 @@ def _link(base: str, code: str) -> str:
 
 
 def _words(message: str, **facts: object) -> str:
-    from ..judge.wording import CATALOGUE, fill
+    from ..judge.wording import phrase
 
-    return fill(CATALOGUE[message], facts)
+    return phrase(message, **facts)
 
 
 def class_server_url(class_name: str, store: str | None) -> str:

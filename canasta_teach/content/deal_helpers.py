@@ -14,7 +14,7 @@ from typing import Any
 
 from ..game.cards import Card, Rank, format_cards
 from ..game.rulesets import get_ruleset
-from ..judge.wording import CATALOGUE
+from ..judge.wording import phrase
 from .virtual_pack import _Pack
 
 _CLASSIC = get_ruleset("classic")
@@ -37,7 +37,7 @@ def _melds_text(melds: Sequence[Sequence[Card]]) -> list[str]:
 
 def _say(cards: Iterable[Card]) -> str:
     """Cards as a player says them in a title: ``K K joker``, ``A A 2``."""
-    return " ".join(CATALOGUE["generate.joker"] if c.rank is Rank.JOKER else c.rank.value for c in cards)
+    return " ".join(phrase("generate.joker") if c.rank is Rank.JOKER else c.rank.value for c in cards)
 
 
 def _wild_rank(card: Card) -> Rank:

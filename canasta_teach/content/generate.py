@@ -50,7 +50,7 @@ import yaml
 
 from ..errors import CanastaError, PositionError
 from ..judge import Position
-from ..judge.wording import CATALOGUE, fill
+from ..judge.wording import phrase
 from .authoring import parse_positions
 from .deal_helpers import Entry
 from .deals_going_out import _black_threes_going_out, _no_canasta_go_out
@@ -93,7 +93,7 @@ class Generator:
     def summary(self) -> str:
         """What it drills, for the quiz and the dashboard (``generate.summary.<name>`` of
         the wording catalogue, so a translation reaches it)."""
-        return fill(CATALOGUE[f"generate.summary.{self.name}"], {})
+        return phrase(f"generate.summary.{self.name}")
 
     def __call__(self, rng: random.Random) -> Position:
         return self.function(rng)

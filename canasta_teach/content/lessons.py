@@ -41,7 +41,7 @@ from ..judge.question_types import (
     TakePileQuestion,
     ThreePlayerScoreQuestion,
 )
-from ..judge.wording import answer_label, choice_text, fill, say
+from ..judge.wording import answer_label, choice_text, fill, phrase, say
 from ..players.ruling import rule
 from .authoring import load_positions
 from .prose import current_language, lesson_prose, with_overlays
@@ -299,7 +299,7 @@ def _choice_prompt(p: Position) -> Prompt:
             return Prompt(heading, text, PromptKind.CHOICE, _choices(p.ask, tuple(range(1, 7))))
         case ShouldQuestion(choices=choices):
             drawing = all(c.before_draw for c in choices)
-            options = fill("list.or", {"first": fill("list.sep", {}).join(choice_text(c) for c in choices[:-1]),
+            options = phrase("list.or", **{"first": phrase("list.sep").join(choice_text(c) for c in choices[:-1]),
                                        "last": choice_text(choices[-1])})
             # Each button's value is the choice's notation, the form of the ruling's answer.
             buttons = tuple(Choice(answer_label(p.ask, c), str(c)) for c in choices)

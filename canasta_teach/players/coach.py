@@ -65,7 +65,7 @@ from ..judge.question_types import ShouldQuestion
 from ..judge.questions import Ask, Position
 from ..judge.rulings import Reason, Ruling
 from ..judge.table_view import table_of
-from ..judge.wording import fill, say
+from ..judge.wording import phrase, say
 from .bots import Bot, make_bot
 
 __all__ = [
@@ -107,8 +107,8 @@ def choice_label(choice: Choice) -> str:
     """The choice in the learner's words ("take the pile", "discard the nine of clubs"),
     to follow "if you" in a sentence."""
     if choice.card is not None:
-        return fill("choice.discard", {"card": choice.card})
-    return fill(f"choice.{choice.kind.value}", {})
+        return phrase("choice.discard", **{"card": choice.card})
+    return phrase(f"choice.{choice.kind.value}")
 
 
 def _freeze_card(hand: Sequence[Card]) -> Card | None:

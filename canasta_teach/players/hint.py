@@ -31,7 +31,7 @@ from ..game.operations import (
 )
 from ..game.referee import legal_operations, may_go_out
 from ..game.table import Phase, TableState
-from ..judge.wording import cards_text, fill, say
+from ..judge.wording import cards_text, phrase, say
 
 __all__ = ["HintItem", "Hint", "hint", "HINT_KINDS"]
 
@@ -70,7 +70,7 @@ class Hint:
 def _or(groups: list[str]) -> str:
     if len(groups) == 1:
         return groups[0]
-    return fill("list.or", {"first": fill("list.sep", {}).join(groups[:-1]), "last": groups[-1]})
+    return phrase("list.or", **{"first": phrase("list.sep").join(groups[:-1]), "last": groups[-1]})
 
 
 def _ranks(ops: list[LayMeld] | list[AddToMeld]) -> tuple[Rank, ...]:

@@ -59,7 +59,7 @@ from ..game.rulesets import Ruleset, get_ruleset
 from ..game.scoring import TableScore, score_hand
 from ..game.table import HandEnd, Observation, Phase, TableState, observe
 from ..game.take_back import TurnMelds, record_play, take_back
-from ..judge.wording import ScoreTable, cards_text, fill, line_text, refusal_text, say
+from ..judge.wording import ScoreTable, cards_text, line_text, phrase, refusal_text, say
 from .bots import make_bot
 from .coach import Choice, CoachVerdict, coach, decision_choices
 from .hint import Hint, hint
@@ -135,14 +135,14 @@ def seat_name(viewer: int, seat: int, players: int, *, partner: int | None = Non
     """Who a seat is, from the viewer's chair: "you", "your partner", "the player on your
     left" (play passes to the left: seat + 1), "your opponent"."""
     if seat == viewer:
-        return fill("who.you", {})
+        return phrase("who.you")
     if players == 2:
-        return fill("who.opponent", {})
+        return phrase("who.opponent")
     if partner is not None and seat == partner:
-        return fill("who.partner", {})
+        return phrase("who.partner")
     if seat == (viewer + 1) % players:
-        return fill("who.left", {})
-    return fill("who.right", {})
+        return phrase("who.left")
+    return phrase("who.right")
 
 
 def _hand_seed(seed: int, number: int) -> int:
@@ -438,23 +438,23 @@ class PracticeHand:
         viewer = self.learner if viewer is None else viewer
         score = self.score()
         tables = []
-        total_label = fill("table.total", {})
+        total_label = phrase("table.total")
         for group in score.groups:
             shared = [(line_text(i), i.points) for i in group.items]
             if any(group.own_items):
                 # Three players: each partner adds their own red threes, so each partner
                 # has a score of their own: one table each.
                 for seat, own in zip(group.seats, group.own_items):
-                    title = fill("table.us", {}) if seat == viewer else _capital(self._who(viewer, seat))
+                    title = phrase("table.us") if seat == viewer else _capital(self._who(viewer, seat))
                     lines = shared + [(line_text(i), i.points) for i in own]
                     tables.append(ScoreTable(title, tuple(lines), group.seat_total(seat), total_label))
                 continue
             if viewer in group.seats:
-                title = fill("table.us", {})
+                title = phrase("table.us")
             elif len(group.seats) == 1:
                 title = _capital(self._who(viewer, group.seats[0]))
             else:
-                title = fill("table.them", {})
+                title = phrase("table.them")
             tables.append(ScoreTable(title, tuple(shared), group.total, total_label))
         return tuple(tables)
 

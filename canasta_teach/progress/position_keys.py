@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..judge.wording import CATALOGUE
+from ..judge.wording import phrase
 
 __all__ = ["PositionLabel", "label_for", "label_for_id", "GENERATED_LESSON", "CLASS_LESSON"]
 
@@ -73,7 +73,7 @@ def _generated(position_id: str) -> PositionLabel | None:
     if generator is None:
         return None
     summary = generator.summary
-    return PositionLabel(f"generated:{generator.name}", summary[:1].upper() + summary[1:], "", CATALOGUE[GENERATED_LESSON])
+    return PositionLabel(f"generated:{generator.name}", summary[:1].upper() + summary[1:], "", phrase(GENERATED_LESSON))
 
 
 def label_for_id(position_id: str, source: str, title: str = "") -> PositionLabel:
@@ -95,7 +95,7 @@ def label_for_id(position_id: str, source: str, title: str = "") -> PositionLabe
         return PositionLabel(position_id, title or shipped_title, lesson_id, lesson_title)
     lesson_id = source[len("lesson:"):] if source.startswith("lesson:") else ""
     if lesson_id == "class":
-        lesson_title = CATALOGUE[CLASS_LESSON]
+        lesson_title = phrase(CLASS_LESSON)
     else:
         try:
             lesson_title = _lesson_titles().get(lesson_id, lesson_id)
