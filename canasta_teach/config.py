@@ -82,6 +82,9 @@ KERNEL_MEMORY_ENV = "CANASTA_TEACH_KERNEL_MEMORY_MB"
 #: A whole number: every practice game on this server is dealt from it (the same deals each
 #: time, for a teacher's demonstration or the browser tests); unset, each game is new.
 PRACTICE_SEED_ENV = "CANASTA_TEACH_PRACTICE_SEED"
+#: The class's language (``serve --lang de``): a page's language when neither the address
+#: nor the learner chose one (before the browser's guess).
+LANG_ENV = "CANASTA_TEACH_LANG"
 
 
 def _get(name: str, env: Mapping[str, str] | None) -> str | None:
@@ -115,6 +118,11 @@ def db_url(env: Mapping[str, str] | None = None) -> str | None:
 def class_name(env: Mapping[str, str] | None = None) -> str | None:
     """The class served (``$CANASTA_TEACH_CLASS``), or None."""
     return _get(CLASS_ENV, env)
+
+
+def class_language(env: Mapping[str, str] | None = None) -> str | None:
+    """The class's default language (``$CANASTA_TEACH_LANG``, ``serve --lang``), or None."""
+    return _get(LANG_ENV, env)
 
 
 def class_positions_dir(env: Mapping[str, str] | None = None) -> Path | None:

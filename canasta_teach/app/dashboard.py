@@ -25,6 +25,7 @@ from ..progress.store import BaseStore, LearnerSummary, PositionStat, RuleStat, 
 from .address import page_query
 from .assets import render, stylesheet
 from .failsafe import error_box
+from .language import in_page_language
 
 __all__ = ["key_matches", "dashboard_html", "show_dashboard", "bar_chart_svg", "word_parts"]
 
@@ -276,6 +277,7 @@ def _page(body_html: str) -> str:
     return render("dashboard_page.html.j2", css=f"{stylesheet('lesson')}\n{stylesheet('dashboard')}", body_html=body_html)
 
 
+@in_page_language
 def show_dashboard() -> W.Widget:
     """The dashboard notebook's widget: nothing without the teacher key."""
 

@@ -164,14 +164,15 @@ def _guarded(msg_type: str, handler: Callable[..., Any], shell: Any) -> Callable
                 log.warning("dropped: %s (%d so far)", beyond, count)
             return None
         where = f"{msg_type} to {str(msg['content']['comm_id'])[:40]}"
-        with _quiet_tracebacks(shell, where):
+        language = _language_of(msg)
+        with _quiet_tracebacks(shell, where), _speaking(language):
             try:
                 result = handler(stream, idents, msg)
             except Exception as err:  # noqa: BLE001 - logged in one line, nothing to the client
                 log.warning("%s: %s", where, one_line(err))
                 return None
         if inspect.isawaitable(result):
-            return _awaited(result, shell, where)
+            return _awaited(result, shell, where, language)
         return result
 
     setattr(guarded, _MARK, True)
@@ -179,8 +180,30 @@ def _guarded(msg_type: str, handler: Callable[..., Any], shell: Any) -> Callable
     return guarded
 
 
-async def _awaited(result: Any, shell: Any, where: str) -> Any:
-    with _quiet_tracebacks(shell, where):
+def _language_of(msg: Any) -> Any:
+    """The catalogue the message's widget was built in (its page's language), or None."""
+    try:
+        from .language import widget_language
+
+        return widget_language(msg["content"]["comm_id"])
+    except Exception:  # noqa: BLE001 - a callback without its language speaks English
+        return None
+
+
+@contextmanager
+def _speaking(language: Any) -> Iterator[None]:
+    """Run a widget's callback in its page's language (:mod:`.language`)."""
+    if language is None:
+        yield
+        return
+    from ..judge.catalogue import speaking
+
+    with speaking(language):
+        yield
+
+
+async def _awaited(result: Any, shell: Any, where: str, language: Any = None) -> Any:
+    with _quiet_tracebacks(shell, where), _speaking(language):
         try:
             return await result
         except Exception as err:  # noqa: BLE001

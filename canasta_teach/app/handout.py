@@ -32,6 +32,7 @@ from ..content.reveal import after_answer, before_answer
 from ..errors import CanastaError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..judge import Position, Ruling
+from ..judge.catalogue import language_option
 from ..judge.wording import (
     answer_label,
     explain,
@@ -240,6 +241,7 @@ def add_handout_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("lesson", help="a lesson id (05-taking-the-pile), its number (5) or a position YAML file")
     parser.add_argument("--out", "-o", metavar="FILE.html", default=None,
                         help="where to write the page (default: LESSON-handout.html in the current folder)")
+    language_option(parser)  # the whole handout in that language (cli/main.py speaks it)
 
 
 def run_handout(ns: argparse.Namespace) -> int:

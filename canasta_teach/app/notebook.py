@@ -23,6 +23,7 @@ from .address import page_learner
 from .assets import render, stylesheet
 from .class_lesson import class_lesson, class_positions
 from .failsafe import error_page
+from .language import in_page_language
 from .lesson_player import LessonPlayer, Recorder
 
 __all__ = ["show_lesson", "show_lesson_page", "show_words", "show_class_lesson", "default_recorder"]
@@ -30,6 +31,7 @@ __all__ = ["show_lesson", "show_lesson_page", "show_words", "show_class_lesson",
 log = logging.getLogger(__name__)
 
 
+@in_page_language
 def show_lesson(lesson_id: str, *, learner: str | None = None, recorder: Recorder | None = None) -> W.Widget:
     """The widget a lesson notebook displays. A broken lesson shows a readable message."""
     try:
@@ -69,6 +71,7 @@ def lesson_page(lesson_id: str, *, learner: str | None = None, recorder: Recorde
     return [_words(top), _words(decisions), show_lesson(lesson.id, learner=learner, recorder=recorder), _words(bottom)]
 
 
+@in_page_language
 def show_lesson_page(lesson_id: str) -> None:
     """Display a lesson notebook's page (:func:`lesson_page`)."""
     from IPython.display import display
@@ -76,6 +79,7 @@ def show_lesson_page(lesson_id: str) -> None:
     display(*lesson_page(lesson_id))
 
 
+@in_page_language
 def show_words(page: str) -> None:
     """Display the words of a notebook page around the lessons (``index``, ``quiz``,
     ``class``) in the page's language, above the page's widget."""
@@ -87,6 +91,7 @@ def show_words(page: str) -> None:
         display(W.HTML(error_page(str(err))))
 
 
+@in_page_language
 def show_class_lesson(*, learner: str | None = None) -> W.Widget:
     """The extra lesson of a class: the teacher's own positions, ruled by the judge."""
     try:

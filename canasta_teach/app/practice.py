@@ -56,6 +56,7 @@ from .assets import render, stylesheet
 from .disclosure import DisclosureButton
 from .failsafe import error_box, safe_callback
 from .feedback import hand_score_tables_html
+from .language import in_page_language
 from .spoken_html import said_html
 from .table_widget import Action, CardTable
 
@@ -765,6 +766,7 @@ def _guided_links_html() -> str:
     return render("guided_links.html.j2", lead=_words("practice.guided-lead"), links=links)
 
 
+@in_page_language
 def show_practice(**kwargs: Any) -> W.Widget:
     """The practice table's widget (the app's ``?practice`` view builds it this way)."""
     return PracticeTable(**kwargs).widget

@@ -31,6 +31,7 @@ import ipywidgets as W
 from ..content.lessons import PromptKind, Verdict, lesson_positions, load_lessons, prompt_for
 from ..errors import CanastaError
 from ..judge import Ask, Position, Ruling
+from ..judge.catalogue import current_language
 from ..judge.wording import phrase, rule_statement, rule_title, say
 from ..players.ruling import rule
 from ..progress.schedule import ReviewSchedule
@@ -40,6 +41,7 @@ from .assets import render, stylesheet
 from .class_lesson import class_positions
 from .decision import DecisionView
 from .failsafe import error_box, error_page, safe_callback
+from .language import in_page_language
 from .render import CSS
 
 __all__ = ["QuizItem", "quiz_items", "build_item", "QuizPage", "show_quiz", "RoundResult", "balance_round", "yes_or_no"]
@@ -64,10 +66,15 @@ def _lesson_item(position: Position) -> QuizItem:
     return QuizItem(f"pos:{position.id}", build)
 
 
-@functools.cache
 def _generated(name: str, seed: int) -> Position:
-    """A generated position, dealt once per kernel: the same name and seed always deal the
-    same (immutable) position, and dealing goes through the YAML reader."""
+    """A generated position, dealt once per kernel and language (its title is worded): the
+    same name and seed always deal the same (immutable) position, and dealing goes through
+    the YAML reader."""
+    return _generated_in(name, seed, current_language())
+
+
+@functools.cache
+def _generated_in(name: str, seed: int, _language: str) -> Position:
     from ..content.generate import generate
 
     return generate(name, random.Random(seed))
@@ -442,6 +449,7 @@ def _close_tree(widget: W.Widget) -> None:
     widget.close()
 
 
+@in_page_language
 def show_quiz(*, round_size: int = 8) -> W.Widget:
     """The widget of the quiz notebook. Progress is kept when the page names a learner."""
     try:

@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
-from urllib.parse import quote, urlencode
+from urllib.parse import parse_qsl, quote, urlencode
 
 import ipywidgets as W
 
@@ -43,6 +43,7 @@ from .address import page_query
 from .assets import render, stylesheet
 from .class_lesson import class_lesson, class_positions
 from .failsafe import error_box, error_page, safe_callback
+from .language import language_menu_html, page_language, page_speaking
 from .lesson_intro import lesson_intro_html
 from .lesson_player import LessonPlayer, Slot
 from .memory_watch import watch_page
@@ -393,15 +394,17 @@ class AppShell:
 
     def _refresh_bar(self) -> None:
         learner = self.learner
+        query = dict(parse_qsl(self.address().lstrip("?"), keep_blank_values=True))
+        menu = language_menu_html(query)
         if self.place.view is View.INDEX and getattr(self, "panel", None) is not None:
             # the panel on this page says who is learning, or how to be named: said once
-            self.bar.value = ""
+            self.bar.value = menu
             return
         who = (say("identity.learning-as", name=learner.display_name) if learner is not None
                else phrase("app.learner-unknown"))
         home = "" if self.place.view is View.INDEX else self._links("index")
         self.bar.value = render("app_bar.html.j2", home=home, home_text=phrase("app.all-lessons"), who=who,
-                                anon=learner is None)
+                                anon=learner is None) + menu
 
     # -- the store ---------------------------------------------------------------------
 
@@ -535,6 +538,25 @@ def _prepare() -> None:
         log.exception("the progress store could not be opened")
 
 
+def _learner_of(query: Mapping[str, str]) -> str | None:
+    """The learner of the page (the hub's account, or the personal code in the address): the
+    one whose chosen language the page speaks. A store that cannot be reached names nobody."""
+    from .. import config
+
+    if config.server_learner():
+        from .address import page_learner
+
+        return page_learner()
+    if not query.get("me"):
+        return None
+    try:
+        learner = _default_store().learner_by_code(query["me"])
+    except Exception:  # noqa: BLE001 - the page must show even without a store
+        log.exception("could not look up a personal code")
+        return None
+    return learner.id if learner is not None else None
+
+
 def show_app(query: Mapping[str, str] | None = None) -> W.Widget:
     """The widget of ``notebooks/app.ipynb``: the app at the place the page's address names.
 
@@ -544,7 +566,8 @@ def show_app(query: Mapping[str, str] | None = None) -> W.Widget:
         _prepare()
         if query is None:
             query = page_query()  # a preheated kernel waits here for its learner
-        widget = AppShell(query).widget
+        with page_speaking(page_language(query, learner=_learner_of(query))):
+            widget = AppShell(query).widget
         watch_page(widget)  # past its share of memory, the page says so before the server stops it
         return widget
     except CanastaError as err:

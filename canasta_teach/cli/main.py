@@ -24,9 +24,11 @@ from ..errors import CanastaError, PositionError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..game.rulesets import RULESETS
 from ..judge import Position, Ruling, answers_agree, normalise_answer
+from ..judge.catalogue import language_option, speaking
 from ..judge.wording import (
     answer_text,
     explanation_text,
+    phrase,
     rule_disagree,
     rule_note,
     rule_statement,
@@ -37,9 +39,6 @@ from ..judge.wording import (
 from ..players.ruling import rule
 
 __all__ = ["main", "build_parser"]
-
-
-_NO_FILES = "no position files found"
 
 
 def _expand(files: Sequence[str]) -> tuple[list[Path], list[str]]:
@@ -54,7 +53,7 @@ def _expand(files: Sequence[str]) -> tuple[list[Path], list[str]]:
         if path.is_dir():
             found = position_files_in(path)
             if not found:
-                empty.append(str(PositionError(f"{_NO_FILES} (no *.yaml or *.yml file in this folder)", source=str(path))))
+                empty.append(str(PositionError(phrase("cli.no-files-in-folder"), source=str(path))))
             out.extend(found)
         else:
             out.append(path)
@@ -62,13 +61,14 @@ def _expand(files: Sequence[str]) -> tuple[list[Path], list[str]]:
 
 
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    """``n`` with its noun (``cli.files``: "1 file", "3 files")."""
+    return phrase(f"cli.{word}s", n=n)
 
 
 def _cmd_check(ns: argparse.Namespace) -> int:
     paths, empty = _expand(ns.files)
     if not paths:
-        print("\n".join(empty) or _NO_FILES, file=sys.stderr)
+        print("\n".join(empty) or phrase("cli.no-files"), file=sys.stderr)
         return 2
     report = check_report(paths)
     problems = empty + list(report.problems)
@@ -76,16 +76,17 @@ def _cmd_check(ns: argparse.Namespace) -> int:
         print(line)
     files = _plural(len(paths), "file")
     if problems:
-        print(f"check: {_plural(len(problems), 'problem')}; judged {report.judged} of {_plural(report.entries, 'position')} from {files}")
+        print(phrase("cli.check-failed", problems=_plural(len(problems), "problem"), judged=report.judged,
+                     positions=_plural(report.entries, "position"), files=files))
         return 1
-    print(f"check: {_plural(report.judged, 'position')} in {files}, all valid, every expect agrees with the judge")
+    print(phrase("cli.check-passed", positions=_plural(report.judged, "position"), files=files))
     return 0
 
 
 def _cmd_judge(ns: argparse.Namespace) -> int:
     paths, empty = _expand(ns.files)
     if not paths:
-        print("\n".join(empty) or _NO_FILES, file=sys.stderr)
+        print("\n".join(empty) or phrase("cli.no-files"), file=sys.stderr)
         return 2
     status = 0
     for line in empty:
@@ -108,7 +109,7 @@ def _cmd_judge(ns: argparse.Namespace) -> int:
                 text = json.dumps(ruling_json(ruling, p), ensure_ascii=False) if ns.json else None
             except CanastaError as err:
                 # One position the judge cannot rule on: say so, and go on with the rest.
-                print(problem_line(path, p.id, f"cannot be judged: {err}"), file=sys.stderr)
+                print(problem_line(path, p.id, phrase("cli.cannot-judge", error=str(err))), file=sys.stderr)
                 status = 2
                 continue
             if text is not None:
@@ -121,13 +122,13 @@ def _cmd_judge(ns: argparse.Namespace) -> int:
 def _print_ruling(p: Position, ruling: Ruling) -> None:
     """A ruling for a person: the answer and the explanation, both from the wording module."""
     title = f" ({p.title})" if p.title else ""
-    print(f"{p.id}{title}: {p.ask.value} -> {answer_text(ruling.answer, ruling.ask)}")
+    print(phrase("cli.ruling", id=p.id, title=title, ask=p.ask.value, answer=answer_text(ruling.answer, ruling.ask)))
     for line in textwrap.wrap(explanation_text(ruling), width=88, initial_indent="  ", subsequent_indent="  "):
         print(line)
-    print(f"  rules: {', '.join(ruling.rules)}")
+    print("  " + phrase("cli.rules", rules=", ".join(ruling.rules)))
     if p.has_expect:
         agrees = answers_agree(ruling.answer, p.expect)
-        print(f"  expect: {answer_text(normalise_answer(p.expect), p.ask)} ({'agrees' if agrees else 'DISAGREES'})")
+        print("  " + phrase("cli.expect", answer=answer_text(normalise_answer(p.expect), p.ask), agrees="yes" if agrees else "no"))
     print()
 
 
@@ -136,18 +137,19 @@ def _cmd_rules(ns: argparse.Namespace) -> int:
         print(f"{r.id}: {rule_title(r.id)}")
         for line in textwrap.wrap(rule_statement(r.id), width=88, initial_indent="    ", subsequent_indent="    "):
             print(line)
-        print(f"    sources: {', '.join(r.sources) or 'none'}")
+        print("    " + phrase("cli.sources", sources=", ".join(r.sources) or phrase("cli.no-sources")))
         note = rule_note(r.id)
         if note:
-            for line in textwrap.wrap(f"note: {note}", width=88, initial_indent="    ", subsequent_indent="      "):
+            for line in textwrap.wrap(phrase("cli.note", text=note), width=88, initial_indent="    ",
+                                      subsequent_indent="      "):
                 print(line)
         disagree = rule_disagree(r.id)
         if disagree:
-            print(f"    disagreement: {disagree}")
+            print("    " + phrase("cli.disagreement", text=disagree))
         if r.option:
-            print(f"    ruleset option: {r.option}")
+            print("    " + phrase("cli.option", option=r.option))
     print()
-    print("Rulesets: " + ", ".join(RULESETS))
+    print(phrase("cli.rulesets", names=", ".join(RULESETS)))
     for key in SOURCES:
         print(f"  {key}: {source_name(key)}")
     return 0
@@ -160,13 +162,16 @@ def build_parser() -> argparse.ArgumentParser:
     p_judge = sub.add_parser("judge", help="rule on the positions of YAML files")
     p_judge.add_argument("files", nargs="*", help="position files or folders (default: the shipped positions)")
     p_judge.add_argument("--json", action="store_true", help="one JSON object per position")
+    language_option(p_judge)
     p_judge.set_defaults(func=_cmd_judge)
 
     p_check = sub.add_parser("check", help="validate position files and check every expect against the judge")
     p_check.add_argument("files", nargs="*", help="position files or folders (default: the shipped positions)")
+    language_option(p_check)
     p_check.set_defaults(func=_cmd_check)
 
     p_rules = sub.add_parser("rules", help="print the rule book")
+    language_option(p_rules)
     p_rules.set_defaults(func=_cmd_rules)
 
     from ..players import selfplay
@@ -216,7 +221,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"unrecognized arguments: {' '.join(unknown)}")
         ns.extra = [*ns.extra, *unknown]
     try:
-        return int(ns.func(ns) or 0)
+        with speaking(getattr(ns, "lang", None)):  # every word of the command in its language
+            return int(ns.func(ns) or 0)
     except CanastaError as err:
         print(f"canasta-teach: {err}", file=sys.stderr)
         return 2

@@ -50,6 +50,7 @@ from pathlib import Path
 from .. import config
 from ..content.lessons import notebooks_dir
 from ..errors import CanastaError
+from ..judge.catalogue import checked_language
 from .addresses import (
     APP_NOTEBOOK,
     DEFAULT_HOST,
@@ -471,6 +472,13 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         help="serve a class: its answers go to a store of its own, and the dashboard is titled NAME",
     )
     parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        type=checked_language,
+        help="the class's language (en, da, sv, de, nl: a language whose catalogue is complete): "
+        "pages open in it unless the address (?lang=) or the learner chose another",
+    )
+    parser.add_argument(
         "--positions",
         metavar="DIR",
         help="a folder of the teacher's position files (*.yaml), served as an extra lesson and "
@@ -574,6 +582,8 @@ def run_serve(ns: argparse.Namespace) -> int:
     env[config.NAMES_PER_ADDRESS_ENV] = str(max(0, ns.names_per_address))
     if ns.roster_only:
         env[config.ROSTER_ONLY_ENV] = "1"
+    if getattr(ns, "lang", None):
+        env[config.LANG_ENV] = ns.lang
     return serve(
         root=root,
         host=ns.host,

@@ -73,6 +73,9 @@ def school_defaults() -> Config:
                 "show_tracebacks": False,
                 "strip_sources": True,
                 "theme": "light",
+                # the browser's languages reach the kernel as $HTTP_ACCEPT_LANGUAGE: a page's
+                # first guess at its language (canasta_teach.app.language)
+                "http_header_envs": ["Accept-Language"],
             },
             "VoilaExecutor": {"cell_error_instruction": CELL_ERROR_INSTRUCTION},
             # Voila's kernel manager class derives from jupyter_server's MappingKernelManager:

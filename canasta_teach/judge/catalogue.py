@@ -19,6 +19,7 @@ replaced, or every text element transformed: the pseudo-locale ``qps``).
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import contextvars
 import functools
@@ -49,6 +50,8 @@ __all__ = [
     "choose_language",
     "fluent_id",
     "MissingFact",
+    "checked_language",
+    "language_option",
 ]
 
 #: The source language: every other catalogue is checked against it.
@@ -409,6 +412,22 @@ def choose_language(*, asked: str | None = None, remembered: str | None = None,
         if base in offered:
             return base
     return ENGLISH
+
+
+def checked_language(text: str) -> str:
+    """A language code given on the command line (``--lang de``): one with a complete
+    catalogue, or the pseudo-locale ``qps``; anything else is a clear error."""
+    code = text.strip().lower()
+    if code in complete_languages() or code == PSEUDO:
+        return code
+    raise argparse.ArgumentTypeError(
+        f"no complete catalogue for the language {text!r}: choose one of {', '.join(complete_languages())}")
+
+
+def language_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--lang CODE`` to a command: its output in that language."""
+    parser.add_argument("--lang", metavar="CODE", type=checked_language, default=None,
+                        help=f"the language of the output ({', '.join(complete_languages())}; default en)")
 
 
 def _accepted(header: str) -> list[str]:

@@ -4,7 +4,8 @@ The store is made of its parts, one idea each: learners and their codes
 (:class:`~.learners.LearnerRegistry`), a learner's own rows
 (:class:`~.answers.LearnerHistory`) and the teacher's figures
 (:class:`~.statistics.ClassStatistics`), the teacher's corrections to the class list
-(:class:`~.learner_admin.LearnerAdmin`), all on one :class:`~.database.Database`.
+(:class:`~.learner_admin.LearnerAdmin`), the learners' chosen languages
+(:class:`~.languages.LearnerLanguages`), all on one :class:`~.database.Database`.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import TypeVar
 
 from .answers import LearnerHistory
 from .database import Database
+from .languages import LearnerLanguages
 from .learner_admin import LearnerAdmin
 from .learners import LearnerRegistry
 from .rate_limit import ANSWERS_PER_MINUTE
@@ -24,7 +26,7 @@ __all__ = ["BaseStore"]
 _S = TypeVar("_S", bound="BaseStore")
 
 
-class BaseStore(LearnerRegistry, LearnerHistory, ClassStatistics, LearnerAdmin):
+class BaseStore(LearnerRegistry, LearnerHistory, ClassStatistics, LearnerAdmin, LearnerLanguages):
     """What every progress store offers, with the same guarantees: the SQLite
     :class:`~.sqlite_store.ProgressStore` (one machine) and, for a school on JupyterHub,
     :class:`~.postgres.PostgresProgressStore`. Answers are insert-only, enforced by the

@@ -19,7 +19,7 @@ from .dialect import Dialect
 
 __all__ = ["SCHEMA_VERSION", "STEPS", "statements"]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """The version a store opened by this canasta-teach has; bump it and add a step on change."""
 
 
@@ -124,7 +124,19 @@ def _version_3(d: Dialect) -> tuple[str, ...]:
     )
 
 
-STEPS: dict[int, Callable[[Dialect], tuple[str, ...]]] = {1: _version_1, 2: _version_2, 3: _version_3}
+def _version_4(d: Dialect) -> tuple[str, ...]:
+    """The language each learner chose (:mod:`.languages`): a page opens in it next time."""
+    text = d.text
+    return (
+        f"""CREATE TABLE IF NOT EXISTS learner_languages(
+        learner {text} PRIMARY KEY,
+        language {text} NOT NULL,
+        chosen_at {text} NOT NULL
+    )""",
+    )
+
+
+STEPS: dict[int, Callable[[Dialect], tuple[str, ...]]] = {1: _version_1, 2: _version_2, 3: _version_3, 4: _version_4}
 """Version reached -> the statements taking the schema there from the version before."""
 
 

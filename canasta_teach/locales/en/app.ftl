@@ -174,3 +174,8 @@ quiz-missed-rule = missed { $n }×
 quiz-nothing-missed = Nothing missed this round. Well done!
 quiz-again = ↻ Another round
 quiz-failed = The quiz could not be started. Please tell your teacher.
+
+## Choosing the language (app/language.py)
+
+# The language menu's name for screen readers.
+app-language-menu = Language
