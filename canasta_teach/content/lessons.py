@@ -41,7 +41,7 @@ from ..judge.question_types import (
     TakePileQuestion,
     ThreePlayerScoreQuestion,
 )
-from ..judge.wording import answer_label, choice_text, fill, phrase, say
+from ..judge.wording import answer_label, choice_text, phrase, say
 from ..players.ruling import rule
 from .authoring import load_positions
 from .prose import current_language, lesson_prose, with_overlays

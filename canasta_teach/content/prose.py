@@ -30,6 +30,7 @@ from typing import Any
 
 from ..errors import PositionError, quote
 from ..game.rulesets import rule_numbers
+from ..judge.catalogue import current_language as _spoken_language
 from ..judge.questions import Position
 from ..judge.wording import fill
 from .safe_yaml import load_yaml, read_text_file
@@ -79,10 +80,12 @@ def current_language() -> str:
     """The language of the page being built (one of :data:`LANGUAGES`).
 
     The one place the prose learns the page's language: every function here takes
-    ``lang=None`` to mean this. The page's language is set by the wording's locale context
-    (``canasta_teach.judge.wording``); until that context exists, pages speak English.
+    ``lang=None`` to mean this. The page's language is the wording's locale context
+    (:func:`canasta_teach.judge.catalogue.current_language`, set per page and per CLI call
+    with ``speaking``); a language without prose (the pseudo-locale) reads English.
     """
-    return SOURCE_LANGUAGE
+    lang = _spoken_language()
+    return lang if lang in LANGUAGES else SOURCE_LANGUAGE
 
 
 def _language(lang: str | None) -> str:
