@@ -36,6 +36,7 @@ from .. import config
 from ..judge.catalogue import _CURRENT as _SPOKEN
 from ..judge.catalogue import (
     PSEUDO,
+    Words,
     choose_language,
     complete_languages,
     current_language,
@@ -112,7 +113,7 @@ def _install_tagging() -> None:
 
 
 @contextlib.contextmanager
-def page_speaking(language: str | None = None) -> Iterator[str]:
+def page_speaking(language: str | Words | None = None) -> Iterator[str]:
     """Build a page inside this: it speaks ``language`` (default: :func:`page_language`),
     and every widget built in it is tagged so its callbacks speak it too."""
     if language is None:
@@ -130,10 +131,14 @@ def page_speaking(language: str | None = None) -> Iterator[str]:
 
 def in_page_language(build: Callable[..., _T]) -> Callable[..., _T]:
     """A page's entry point (``show_quiz``, ``show_dashboard``...) built in its page's
-    language (:func:`page_speaking`)."""
+    language (:func:`page_speaking`); inside a ``speaking`` block already (a test, a
+    preview, a page built by another) it keeps that block's language."""
 
     @functools.wraps(build)
     def built(*args: Any, **kwargs: Any) -> _T:
+        if _SPOKEN.get() is not None:
+            with page_speaking(_SPOKEN.get()):  # its widgets tagged all the same
+                return build(*args, **kwargs)
         with page_speaking():
             return build(*args, **kwargs)
 

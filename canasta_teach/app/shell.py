@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
-from urllib.parse import parse_qsl, quote, urlencode
+from urllib.parse import quote, urlencode
 
 import ipywidgets as W
 
@@ -394,8 +394,9 @@ class AppShell:
 
     def _refresh_bar(self) -> None:
         learner = self.learner
-        query = dict(parse_qsl(self.address().lstrip("?"), keep_blank_values=True))
-        menu = language_menu_html(query)
+        panel = getattr(self, "panel", None)  # the bar is drawn while the panel is being built too
+        query = {**self.place.query(), **(panel.query() if panel is not None else {})}
+        menu = language_menu_html(query)  # the same place (and code) in another language
         if self.place.view is View.INDEX and getattr(self, "panel", None) is not None:
             # the panel on this page says who is learning, or how to be named: said once
             self.bar.value = menu

@@ -12,6 +12,7 @@ line too.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import textwrap
@@ -221,7 +222,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"unrecognized arguments: {' '.join(unknown)}")
         ns.extra = [*ns.extra, *unknown]
     try:
-        with speaking(getattr(ns, "lang", None)):  # every word of the command in its language
+        lang = getattr(ns, "lang", None)
+        # every word of the command in its language (without --lang: the language spoken)
+        with speaking(lang) if lang else contextlib.nullcontext():
             return int(ns.func(ns) or 0)
     except CanastaError as err:
         print(f"canasta-teach: {err}", file=sys.stderr)

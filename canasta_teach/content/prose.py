@@ -22,6 +22,7 @@ file, the entry and what is wrong.
 
 from __future__ import annotations
 
+import re
 import string
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -30,6 +31,7 @@ from typing import Any
 
 from ..errors import PositionError, quote
 from ..game.rulesets import rule_numbers
+from ..judge.catalogue import complete_languages, speaking
 from ..judge.catalogue import current_language as _spoken_language
 from ..judge.questions import Position
 from ..judge.wording import fill
@@ -180,6 +182,18 @@ def _mapping_of(path: Path, _mtime_ns: int, _size: int) -> dict[str, Any]:
     return data
 
 
+_FOLDER_LANGUAGE = re.compile(r"(?:^|[\\/])(?:lessons|positions)[\\/]([a-z]{2})[\\/]")
+
+
+def _language_of_file(source: str) -> str:
+    """The language a prose file is written in, from its folder (``lessons/de/...``);
+    English for a file of no language folder (a teacher's position file) or one whose
+    catalogue is not complete yet."""
+    found = _FOLDER_LANGUAGE.search(source)
+    lang = found.group(1) if found else SOURCE_LANGUAGE
+    return lang if lang in complete_languages() else SOURCE_LANGUAGE
+
+
 def _filled(text: Any, *, source: str, entry: str, numbers: dict[str, int]) -> str:
     """An entry's text with its rule numbers filled in; an error names a placeholder that
     is no rule number, or a text that is not text."""
@@ -195,7 +209,10 @@ def _filled(text: Any, *, source: str, entry: str, numbers: dict[str, int]) -> s
             raise ProseError(f"{quote('{' + name + '}')} names no number the prose knows (like {{target}}, "
                              "{canasta_size:word})", source=source, entry=entry)
     try:
-        return fill(text, numbers)
+        # the number words in the text's own language ("seven", "syv"), whatever the page
+        # speaks: a text is filled once and kept (the lessons are cached)
+        with speaking(_language_of_file(source)):
+            return fill(text, numbers)
     except (KeyError, ValueError, IndexError, TypeError) as err:
         raise ProseError(f"a placeholder cannot be filled ({err})", source=source, entry=entry) from None
 
