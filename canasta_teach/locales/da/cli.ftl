@@ -1,0 +1,48 @@
+# da: imported from the translator's files by tools/translations_to_ftl.py;
+# a message with a comment '# by hand ...' is kept when the import runs again.
+
+admin-unknown-learner = { $name } står ikke på klasselisten (allerede fjernet eller slået sammen?).
+admin-merge-self = { $name } kan ikke slås sammen med sig selv: vælg en anden elev.
+admin-name-taken = En anden elev i denne klasse bruger allerede navnet { $name } (eller et, der ligner det).
+roster-heading = Klasse { $name }: personlige links. Giv hver elev sit eget: linket (eller koden) åbner den elevs fremskridt, og intet andet gør.
+roster-address = Linkene åbner klasseserveren på { $url }
+roster-kept = (har allerede en kode, beholdt; --renew laver en ny)
+roster-no-server = roster: der kører ingen klasseserver for klasse { $name }, så linkene ville ikke have nogen adresse. Start den først (canasta-teach serve --class { $name }), og kør roster igen, eller angiv elevernes adresse med --url.
+roster-server-stopped = roster: klasseserveren for klasse { $name } kørte på { $url }, men er stoppet. Start den igen (canasta-teach serve --class { $name }), eller angiv elevernes adresse med --url.
+server-full = Klassen er fuld lige nu. Prøv igen om et minut.
+server-busy = Mange sider åbnes på én gang. Denne side prøver selv igen om et par sekunder.
+server-too-many-pages = For mange sider blev åbnet fra denne computer på kort tid. Vent et minut, og genindlæs så siden.
+server-wrong-host = Denne server svarer ikke på den adresse. Brug den adresse, din lærer har givet dig.
+cli-no-files = ingen stillingsfiler fundet
+cli-no-files-in-folder = ingen stillingsfiler fundet (ingen *.yaml- eller *.yml-fil i denne mappe)
+cli-cannot-judge = kan ikke bedømmes: { $error }
+cli-ruling = { $id }{ $title }: { $ask } -> { $answer }
+cli-rules = regler: { $rules }
+cli-expect =
+    forventet: { $answer } ({ $agrees ->
+        [yes] stemmer
+       *[no] STEMMER IKKE
+    })
+cli-sources = kilder: { $sources }
+cli-disagreement = uenighed: { $text }
+cli-option = regelsæt-valg: { $option }
+cli-rulesets = Regelsæt: { $names }
+cli-files =
+    { $n ->
+        [one] { $n } fil
+       *[other] { $n } filer
+    }
+cli-positions =
+    { $n ->
+        [one] { $n } stilling
+       *[other] { $n } stillinger
+    }
+cli-problems =
+    { $n ->
+        [one] { $n } problem
+       *[other] { $n } problemer
+    }
+cli-check-failed = kontrol: { $problems }; { $judged } af { $positions } fra { $files } bedømt
+cli-check-passed = kontrol: { $positions } i { $files }, alle gyldige, hver forventning stemmer med dommeren
+cli-no-sources = ingen
+cli-note = note: { $text }

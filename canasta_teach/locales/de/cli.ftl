@@ -1,0 +1,48 @@
+# de: imported from the translator's files by tools/translations_to_ftl.py;
+# a message with a comment '# by hand ...' is kept when the import runs again.
+
+admin-unknown-learner = { $name } steht nicht auf der Klassenliste (schon entfernt oder zusammengeführt?).
+admin-merge-self = { $name } kann nicht mit sich selbst zusammengeführt werden: Wähle einen anderen Schüler.
+admin-name-taken = Ein anderer Schüler dieser Klasse verwendet schon den Namen { $name } (oder einen, der so aussieht).
+roster-heading = Klasse { $name }: persönliche Links. Gib jedem Schüler seinen eigenen: Der Link (oder der Code) öffnet den Fortschritt dieses Schülers, und sonst nichts.
+roster-address = Die Links öffnen den Klassenserver unter { $url }
+roster-kept = (hat schon einen Code, behalten; --renew erzeugt einen neuen)
+roster-no-server = roster: Für die Klasse { $name } läuft kein Klassenserver, daher hätten die Links keine Adresse. Starte ihn zuerst (canasta-teach serve --class { $name }) und führe roster noch einmal aus, oder gib die Adresse für die Schüler mit --url an.
+roster-server-stopped = roster: Der Klassenserver für die Klasse { $name } lief unter { $url }, ist aber gestoppt. Starte ihn wieder (canasta-teach serve --class { $name }), oder gib die Adresse für die Schüler mit --url an.
+server-full = Die Klasse ist gerade voll. Bitte versuch es in einer Minute noch einmal.
+server-busy = Viele Seiten öffnen sich gleichzeitig. Diese Seite versucht es in ein paar Sekunden von selbst noch einmal.
+server-too-many-pages = Von diesem Computer wurden in kurzer Zeit zu viele Seiten geöffnet. Bitte warte eine Minute und lade dann die Seite neu.
+server-wrong-host = Dieser Server antwortet nicht unter dieser Adresse. Verwende die Adresse, die du von deiner Lehrkraft bekommen hast.
+cli-no-files = keine Stellungsdateien gefunden
+cli-no-files-in-folder = keine Stellungsdateien gefunden (keine *.yaml- oder *.yml-Datei in diesem Ordner)
+cli-cannot-judge = kann nicht beurteilt werden: { $error }
+cli-ruling = { $id }{ $title }: { $ask } -> { $answer }
+cli-rules = Regeln: { $rules }
+cli-expect =
+    erwartet: { $answer } ({ $agrees ->
+        [yes] stimmt überein
+       *[no] WEICHT AB
+    })
+cli-sources = Quellen: { $sources }
+cli-disagreement = Abweichung: { $text }
+cli-option = Regelsatz-Option: { $option }
+cli-rulesets = Regelsätze: { $names }
+cli-files =
+    { $n ->
+        [one] { $n } Datei
+       *[other] { $n } Dateien
+    }
+cli-positions =
+    { $n ->
+        [one] { $n } Stellung
+       *[other] { $n } Stellungen
+    }
+cli-problems =
+    { $n ->
+        [one] { $n } Problem
+       *[other] { $n } Probleme
+    }
+cli-check-failed = Prüfung: { $problems }; { $judged } von { $positions } aus { $files } beurteilt
+cli-check-passed = Prüfung: { $positions } in { $files }, alle gültig, jede Erwartung stimmt mit dem Urteil überein
+cli-no-sources = keine
+cli-note = Hinweis: { $text }
