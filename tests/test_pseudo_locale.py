@@ -17,7 +17,7 @@ import pytest
 from canasta_teach.content.lessons import lesson_positions, load_lessons
 from canasta_teach.game.rulebook import RULE_BOOK, SOURCES
 from canasta_teach.game.rulesets import RULESETS
-from canasta_teach.judge.catalogue import PSEUDO, speaking
+from canasta_teach.judge.catalogue import PSEUDO, complete_languages, language_name, speaking
 
 _INNERMOST = re.compile(r"⟦[^⟦⟧]*⟧")
 
@@ -78,8 +78,9 @@ def _authored() -> list[str]:
     return [t for t in texts if t]
 
 
-#: Facts that are English-looking but not words: ids, the rulesets' and sources' codes.
-ALLOWED = (set(RULESETS) | set(SOURCES)
+#: Facts that are English-looking but not words: ids, the rulesets' and sources' codes; the
+#: language menu's names, each in its own language (from that language's catalogue).
+ALLOWED = (set(RULESETS) | set(SOURCES) | {language_name(lang) for lang in complete_languages()}
            | {part for rule_id in RULE_BOOK for part in re.findall(r"[A-Za-z][A-Za-z'-]+", rule_id)})
 
 

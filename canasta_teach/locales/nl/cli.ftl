@@ -1,0 +1,48 @@
+# nl: imported from the translator's files by tools/translations_to_ftl.py;
+# a message with a comment '# by hand ...' is kept when the import runs again.
+
+admin-unknown-learner = { $name } staat niet op de klassenlijst (al verwijderd of samengevoegd?).
+admin-merge-self = { $name } kan niet met zichzelf worden samengevoegd: kies een andere leerling.
+admin-name-taken = Een andere leerling van deze klas gebruikt de naam { $name } al (of een naam die erop lijkt).
+roster-heading = Klas { $name }: persoonlijke links. Geef elke leerling zijn eigen link: de link (of de code) opent de voortgang van die leerling, en niets anders doet dat.
+roster-address = De links openen de klasserver op { $url }
+roster-kept = (heeft al een code, behouden; --renew maakt een nieuwe)
+roster-no-server = roster: er draait geen klasserver voor klas { $name }, dus de links zouden geen adres hebben. Start hem eerst (canasta-teach serve --class { $name }) en voer roster opnieuw uit, of geef het adres voor de leerlingen op met --url.
+roster-server-stopped = roster: de klasserver voor klas { $name } draaide op { $url }, maar is gestopt. Start hem opnieuw (canasta-teach serve --class { $name }), of geef het adres voor de leerlingen op met --url.
+server-full = De klas is nu vol. Probeer het over een minuut opnieuw.
+server-busy = Er gaan veel pagina's tegelijk open. Deze pagina probeert het over een paar seconden vanzelf opnieuw.
+server-too-many-pages = Er zijn in korte tijd te veel pagina's geopend vanaf deze computer. Wacht een minuut en laad de pagina dan opnieuw.
+server-wrong-host = Deze server reageert niet op dat adres. Gebruik het adres dat je van je leraar kreeg.
+cli-no-files = geen stellingbestanden gevonden
+cli-no-files-in-folder = geen stellingbestanden gevonden (geen *.yaml- of *.yml-bestand in deze map)
+cli-cannot-judge = kan niet beoordeeld worden: { $error }
+cli-ruling = { $id }{ $title }: { $ask } -> { $answer }
+cli-rules = regels: { $rules }
+cli-expect =
+    verwacht: { $answer } ({ $agrees ->
+        [yes] klopt
+       *[no] KLOPT NIET
+    })
+cli-sources = bronnen: { $sources }
+cli-disagreement = verschil: { $text }
+cli-option = optie van de regelset: { $option }
+cli-rulesets = Regelsets: { $names }
+cli-files =
+    { $n ->
+        [one] { $n } bestand
+       *[other] { $n } bestanden
+    }
+cli-positions =
+    { $n ->
+        [one] { $n } stelling
+       *[other] { $n } stellingen
+    }
+cli-problems =
+    { $n ->
+        [one] { $n } probleem
+       *[other] { $n } problemen
+    }
+cli-check-failed = controle: { $problems }; { $judged } van { $positions } uit { $files } beoordeeld
+cli-check-passed = controle: { $positions } in { $files }, alle geldig, elke verwachting klopt met de scheidsrechter
+cli-no-sources = geen
+cli-note = opmerking: { $text }

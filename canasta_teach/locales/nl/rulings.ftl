@@ -1,0 +1,370 @@
+# nl: imported from the translator's files by tools/translations_to_ftl.py;
+# a message with a comment '# by hand ...' is kept when the import runs again.
+
+lead = { $answer }.
+lead-not-yet = Nog niet.
+lead-game-us = Je team heeft gewonnen.
+lead-game-them = Het andere team heeft gewonnen.
+lead-game-none = Nog niemand heeft gewonnen.
+lead-game-you = Jij hebt gewonnen.
+lead-game-them-two = Je tegenstander heeft gewonnen.
+lead-game-them-three = De tegenstander die voorstaat heeft gewonnen.
+way-good = Een goede manier om het te spelen: { $play }.
+score-at-end = Aan het eind van de ronde telt dit { SIGNED($total) } voor je team ({ $lines }).
+score-go-out-partner = Op deze manier uitgaan levert je team deze beurt { $total } op ({ $lines }); de kaarten die je partner dan nog heeft, tellen min.
+score-go-out-maybe-partner = Op deze manier uitgaan levert deze beurt { $total } op ({ $lines }); speel je met een partner, dan tellen de kaarten die die nog heeft min.
+score-go-out-alone = Op deze manier uitgaan levert je deze beurt { $total } op ({ $lines }).
+card-value-red-three = Een rode drie ({ $card }) is een bonuskaart en komt nooit in een groep: hij gaat meteen op tafel, is aan het eind van de ronde { $bonus } waard, en alle vier samen { $all_four }.
+card-value-red-three-minus = Een team dat aan het eind van de ronde niet is uitgekomen, telt zijn rode drieën juist min.
+card-value-black-three = Een zwarte drie ({ $card }) is { $value } waard, net als een lage kaart: blijft hij in je hand, dan kost hij { $value }, niet { $red_bonus }.
+card-value-joker = Een joker is { $value } waard, meer dan elke andere kaart: duur als je er nog mee in je hand zit.
+card-value-two = Een twee ({ $card }) is een wilde kaart van { $value }, evenveel als een aas.
+card-value-like-two = De { CARD($card, form: "name") } is { $value } waard, evenveel als een twee.
+card-value-range = De { CARD($card, form: "name") } is { $value } waard, net als elke kaart van de { $high } tot en met de { $low }.
+card-value-plain = De { CARD($card, form: "name") } is { $value } waard.
+meld-red-three = Een rode drie komt nooit in een groep: het is een bonuskaart die meteen op tafel gaat.
+meld-too-few = Met { COUNT($size, noun: "card") } heb je geen groep: een groep heeft er { WORD($min) } of meer nodig.
+meld-mixed-ranks = Een groep bestaat uit één soort; deze kaarten mengen { RANK($ranks, form: "plural") }.
+meld-black-threes-wild = Een groep zwarte drieën mag geen wilde kaart bevatten.
+meld-black-threes = Zwarte drieën mag alleen een speler neerleggen die in die beurt uitgaat.
+meld-black-threes-else = Op elk ander moment gooi je ze weg, vaak om de volgende speler te blokkeren.
+meld-two-natural = Een groep heeft minstens { COUNT($min, noun: "natural card") } nodig; deze heeft er { COUNT($naturals, noun: "natural card") }.
+meld-too-many-wild = Een groep mag hoogstens { COUNT($max, noun: "wild card") } hebben; deze heeft er { WORD($wilds) }.
+meld-more-natural = Volgens de regel van de Zweedse gids en de Deense handleiding (001, 002) heeft een groep meer natuurlijke dan wilde kaarten nodig; deze heeft { WORD($naturals) } natuurlijke en { WORD($wilds) } wilde.
+meld-not-a-meld = { $cards } is geen groep.
+meld-size = { COUNT($size, noun: "card") } van één soort ({ RANK($rank, form: "plural") }) vormen een groep.
+meld-all-natural = Alle kaarten zijn natuurlijk.
+meld-has-two-natural = Hij heeft { COUNT($naturals, noun: "natural card") }, en een groep heeft er minstens { WORD($min) } nodig.
+meld-wild-within-limit = Hij heeft { COUNT($wilds, noun: "wild card") }, en een groep mag er tot { WORD($max) } hebben.
+meld-more-natural-ok = Hij heeft { WORD($naturals) } natuurlijke en { WORD($wilds) } wilde kaarten: volgens de regel van de Zweedse gids en de Deense handleiding (001, 002) heeft een groep meer natuurlijke dan wilde kaarten nodig.
+meld-canasta-natural = Met { COUNT($size, noun: "card") } is het een zuiver canasta: een canasta vraagt er { WORD($canasta) }.
+meld-canasta-mixed = Met { COUNT($size, noun: "card") } is het een gemengd canasta: een canasta vraagt er { WORD($canasta) }.
+canasta-kind-short = Een canasta vraagt { COUNT($canasta, noun: "card") }; deze groep heeft er { WORD($size) }.
+canasta-kind-natural = Het heeft { COUNT($size, noun: "card") } en geen wilde kaart, dus het levert een bonus van { $bonus } op, bovenop de waarde van de kaarten.
+canasta-kind-mixed = Het heeft { COUNT($size, noun: "card") }, waarvan { COUNT($wilds, noun: "wild card") } ({ $wild_cards }), dus het levert een bonus van { $bonus } op, bovenop de waarde van de kaarten.
+min-meld-minimum-below = Je team staat op { $score } (onder { $limit }), dus zijn eerste groep moet minstens { $minimum } waard zijn.
+min-meld-minimum-range = Je team staat op { $score } (van { $low } tot en met { $high }), dus zijn eerste groep moet minstens { $minimum } waard zijn.
+min-meld-minimum-above = Je team staat op { $score } ({ $low } of meer), dus zijn eerste groep moet minstens { $minimum } waard zijn.
+min-meld-minimum-below-solo = Je staat op { $score } (onder { $limit }), dus je eerste groep moet minstens { $minimum } waard zijn.
+min-meld-minimum-range-solo = Je staat op { $score } (van { $low } tot en met { $high }), dus je eerste groep moet minstens { $minimum } waard zijn.
+min-meld-minimum-above-solo = Je staat op { $score } ({ $low } of meer), dus je eerste groep moet minstens { $minimum } waard zijn.
+initial-meld-enough = { $cards } tellen { $total }, genoeg voor het minimum van { $minimum }.
+initial-meld-short = { $cards } tellen { $total }, te weinig voor het minimum van { $minimum }.
+initial-meld-enough-several = Groepen die in dezelfde beurt worden neergelegd, tellen samen: { MELDS($melds, valued: "yes") } maken { $total }, genoeg voor het minimum van { $minimum }.
+initial-meld-short-several = Groepen die in dezelfde beurt worden neergelegd, tellen samen: { MELDS($melds, valued: "yes") } maken { $total }, nog te weinig voor het minimum van { $minimum }.
+initial-meld-canasta-no-help = Alleen de waarde van de kaarten telt: de bonus van het canasta helpt niet.
+initial-meld-several = Groepen die in dezelfde beurt worden neergelegd, tellen samen.
+initial-meld-same-rank = Kaarten van één soort die samen worden neergelegd, vormen één groep.
+initial-meld-melded = Je team is deze ronde al uitgekomen, dus er geldt geen minimum meer.
+add-theirs = De { RANK($rank, form: "plural") } zijn van het andere team: je legt alleen aan bij de groepen van je eigen team.
+add-three = Een drie ({ $card }) komt nooit in een groep: rode drieën zijn bonuskaarten, en zwarte drieën worden alleen apart neergelegd bij het uitgaan.
+add-no-meld = Je team heeft geen groep { RANK($rank, form: "plural") } om bij aan te leggen, en een nieuwe groep vraagt { COUNT($min, noun: "card") }.
+add-wrong-rank = De { CARD($card, form: "name") } kan niet bij je { RANK($rank, form: "plural") }: een groep bestaat uit één soort.
+add-natural = De { CARD($card, form: "name") } gaat bij je { RANK($rank, form: "plural") }, die dan { COUNT($size, noun: "card") } hebben.
+add-becomes-natural-canasta = Met { COUNT($size, noun: "card") } worden je { RANK($rank, form: "plural") } een zuiver canasta, goed voor een bonus van { $bonus }.
+add-becomes-mixed-canasta = Met { COUNT($size, noun: "card") } worden je { RANK($rank, form: "plural") } een gemengd canasta, goed voor een bonus van { $bonus }.
+add-too-many-wild = Je { RANK($rank, form: "plural") } hebben al { COUNT($wilds, noun: "wild card") }, en een groep mag er hoogstens { WORD($max) } hebben.
+add-more-natural = Je { RANK($rank, form: "plural") } hebben { WORD($naturals) } natuurlijke en { WORD($wilds) } wilde kaarten; volgens de regel van de Zweedse gids en de Deense handleiding (001, 002) heeft een groep meer natuurlijke dan wilde kaarten nodig.
+add-wild = De { CARD($card, form: "name") } is een wilde kaart, dus hij mag bij je { RANK($rank, form: "plural") }.
+add-wild-room = Je { RANK($rank, form: "plural") } hebben dan { COUNT($size, noun: "card") }, waarvan { WORD($wilds) } wild: een groep mag tot { COUNT($max, noun: "wild card") } hebben.
+add-spoils = Je { RANK($rank, form: "plural") } worden dan een gemengd canasta van { COUNT($size, noun: "card") }: de bonus zakt van { $natural_bonus } naar { $mixed_bonus }.
+pile-frozen-wild = De stapel bevat { COUNT($count, noun: "wild card") } ({ $cards }), dwars gelegd: hij is bevroren voor iedereen.
+pile-frozen-start = Er werd een rode drie ({ $cards }) omgedraaid om de stapel te beginnen, dus de stapel is bevroren.
+pile-frozen-no-meld = Je team is deze ronde nog niet uitgekomen, dus de stapel is voor jou bevroren.
+pile-frozen-needs-pair = Om een bevroren stapel te pakken heb je twee natuurlijke kaarten uit je hand nodig die bij de bovenste kaart passen.
+pile-just-taken = De stapel is leeg: hij is net gepakt, en daardoor is hij niet meer bevroren.
+pile-not-frozen = Er ligt geen wilde kaart of rode drie in de stapel en je team is uitgekomen, dus de stapel is voor jou niet bevroren.
+pile-unfrozen-ways = Je mag hem pakken met de bovenste kaart en twee kaarten uit je hand (een natuurlijke kaart en een wilde kaart is ook goed), of door de bovenste kaart bij je groep aan te leggen.
+pile-black-three-top = De zwarte drie bovenop ({ $top }) bevriest de stapel niet, maar je mag hem deze beurt niet pakken.
+take-empty = De stapel is leeg: er valt niets te pakken.
+take-top-wild = De bovenste kaart is een wilde kaart ({ $top }): met een wilde kaart bovenop kan de stapel nooit gepakt worden.
+take-top-black-three = De bovenste kaart is een zwarte drie ({ $top }): jij bent de volgende speler, dus je mag de stapel deze beurt niet pakken.
+take-one-card = Je hebt één kaart en de stapel is één kaart ({ $top }): volgens de Nederlandse regels (004) mag een speler met één kaart geen stapel van één kaart pakken.
+take-one-card-empty-stock = Met één kaart in je hand mag je geen stapel van één kaart pakken (Nederlandse regels, 004), behalve als de pot leeg is, zoals hier: dan is het pakken verplicht als het kan.
+take-frozen-none = De bovenste kaart is de { CARD($top, form: "name") }, en je hebt geen natuurlijke { RANK($rank, form: "plural") }: een bevroren stapel vraagt er twee.
+take-frozen-one = De bovenste kaart is de { CARD($top, form: "name") }, en je hebt één natuurlijke { $rank } ({ $cards }): een bevroren stapel vraagt er twee.
+take-frozen-wild-useless = Zolang de stapel bevroren is, telt je wilde kaart niet.
+take-frozen-no-adding = Zolang de stapel bevroren is, mag je niet bij je { RANK($rank, form: "plural") } aanleggen.
+take-frozen-pair = Je hebt een natuurlijk paar { RANK($rank, form: "plural") } ({ $pair }) om met de { CARD($top, form: "name") } van de stapel neer te leggen.
+take-add-to-meld = De stapel is voor jou niet bevroren, en de { CARD($top, form: "name") } bovenop kan bij je { RANK($rank, form: "plural") } aangelegd worden.
+take-unfrozen-pair = De stapel is voor jou niet bevroren: leg de { CARD($top, form: "name") } van de stapel neer met { $pair } uit je hand.
+take-unfrozen-natural-wild = De stapel is voor jou niet bevroren, dus een natuurlijke kaart en een wilde kaart zijn genoeg: leg de { CARD($top, form: "name") } van de stapel neer met { $used }.
+take-unfrozen-cannot-none = De bovenste kaart is de { CARD($top, form: "name") }, je hebt geen groep { RANK($rank, form: "plural") }, en je hebt geen { RANK($rank, form: "plural") } en { COUNT($wilds, noun: "wild card") }: je kunt hem niet met twee kaarten uit je hand neerleggen.
+take-unfrozen-cannot-one = De bovenste kaart is de { CARD($top, form: "name") }, je hebt geen groep { RANK($rank, form: "plural") }, en je hebt één { $rank } ({ $cards }) en { COUNT($wilds, noun: "wild card") }: je kunt hem niet met twee kaarten uit je hand neerleggen.
+take-buried-pair = De { CARD($buried, form: "name") } diep in de stapel zou een paar vormen met je { CARD($mine, form: "name") }, maar hij telt niet: de twee kaarten bij de bovenste kaart moeten uit je hand komen.
+take-buried-match = De { CARD($buried, form: "name") } lager in de stapel zou bij je kaarten passen, maar alleen de bovenste kaart kan het pakken van de stapel rechtvaardigen.
+take-then-go-out = Na het pakken kun je { $then } en uitgaan: je team heeft genoeg canasta's om uit te gaan ({ COUNT($need, noun: "canasta") } nodig).
+take-last-cards-go-out = Na het pakken heb je je laatste kaarten neergelegd en ga je uit: je team heeft genoeg canasta's om uit te gaan ({ COUNT($need, noun: "canasta") } nodig).
+take-keep-one = Na het pakken zou je { COUNT($left, noun: "card") } hebben en na het weggooien geen kaart kunnen overhouden; uitgaan vraagt { COUNT($need, noun: "canasta") }, en dat zou je team niet hebben.
+take-first-meld-short = Alleen de bovenste kaart van de stapel telt mee voor de eerste groep van je team, samen met kaarten uit je hand: op zijn best maken { MELDS($melds, valued: "yes") } { $total }, te weinig voor het minimum van { $minimum }.
+take-first-meld-enough = De bovenste kaart van de stapel telt mee voor de eerste groep van je team, samen met kaarten uit je hand: { MELDS($melds, valued: "yes") } maken { $total }, genoeg voor het minimum van { $minimum }.
+take-first-meld-too-many = De bovenste kaart van de stapel zou meetellen voor de eerste groep van je team, samen met kaarten uit je hand: { MELDS($melds, valued: "yes") } maken { $total }, genoeg voor het minimum van { $minimum }.
+take-first-meld-keep-one = Maar dan leg je zoveel kaarten neer dat je na het weggooien geen kaart kunt overhouden, en uitgaan vraagt { COUNT($need, noun: "canasta") }.
+take-rest-of-pile = De rest van de stapel telt niet mee voor het minimum.
+take-several = Groepen die je in dezelfde beurt uit je hand neerlegt, tellen samen.
+take-first-meld-goes-out = Daarmee gebruik je je laatste kaarten, en het canasta dat zo ontstaat laat je uitgaan.
+go-out-no-cards = Je hebt geen kaarten: je bent al uitgegaan, of de ronde is voorbij.
+go-out-two-player = Met twee spelers vraagt uitgaan { COUNT($need, noun: "canasta") }.
+go-out-three-player = Met drie spelers vraagt uitgaan { COUNT($need, noun: "canasta") }.
+go-out-three-player-004 = Met drie spelers vraagt uitgaan { COUNT($need, noun: "canasta") } volgens de lezing van de Nederlandse regels (004).
+go-out-canasta-short = Uitgaan vraagt { COUNT($need, noun: "canasta") }; je team heeft { COUNT($have, noun: "canasta") } en kan er deze beurt niet nog { WORD($missing) } voltooien.
+go-out-canasta-short-variant = Je team heeft { COUNT($have, noun: "canasta") } op tafel en kan er deze beurt niet nog { WORD($missing) } bij voltooien.
+go-out-canasta-short-solo = Uitgaan vraagt { COUNT($need, noun: "canasta") }; jij hebt { COUNT($have, noun: "canasta") } en kunt er deze beurt niet nog { WORD($missing) } voltooien.
+go-out-canasta-short-variant-solo = Je hebt { COUNT($have, noun: "canasta") } op tafel en kunt er deze beurt niet nog { WORD($missing) } bij voltooien.
+go-out-wilds-needed =
+    Van je { COUNT($wilds, noun: "wild card") } { $needed ->
+        [one] moet
+       *[other] moeten
+    } er { WORD($needed) } gebruikt worden om van { $groups } een groep te maken.
+go-out-wilds-all-needed =
+    Je { COUNT($wilds, noun: "wild card") } { $wilds ->
+        [one] is
+       *[other] zijn
+    } nodig om van { $groups } een groep te maken.
+go-out-keep-one = Zonder uit te gaan moet je na het weggooien minstens één kaart overhouden.
+go-out-loose =
+    { $cards } { $count ->
+        [one] heeft
+       *[other] hebben
+    } geen groep om bij aan te leggen en geen andere kaart van { $count ->
+        [one] zijn
+       *[other] hun
+    } soort: bij het uitgaan moet elke kaart neergelegd worden, behalve de kaart die je weggooit.
+go-out-one-discard = Je mag maar één kaart weggooien.
+go-out-cannot-all = Je kaarten kunnen niet allemaal neergelegd worden.
+go-out-black-threes-short =
+    { COUNT($count, noun: "black three") } ({ $cards }) { $count ->
+        [one] kan
+       *[other] kunnen
+    } niet neergelegd worden: bij het uitgaan leg je zwarte drieën met { WORD($min) } of meer tegelijk neer.
+go-out-cannot-form = Je { RANK($rank, form: "plural") } kunnen geen groep vormen.
+go-out-wilds-no-room = Je { COUNT($count, noun: "wild card") } ({ $cards }) passen niet allemaal: een groep heeft hoogstens { COUNT($max, noun: "wild card") }.
+go-out-wilds-no-room-more-natural = Je { COUNT($count, noun: "wild card") } ({ $cards }) passen niet allemaal: een groep heeft hoogstens { COUNT($max, noun: "wild card") } en minder wilde dan natuurlijke kaarten.
+go-out-needs-third = Bij { $groups } ontbreekt nog een kaart voor een groep.
+go-out-canastas-on-table = Je team heeft { COUNT($count, noun: "canasta") } (de { RANK($ranks, form: "plural") }) op tafel, en dat is wat uitgaan vraagt.
+go-out-canastas-completing = Door je { RANK($completed, form: "plural") } deze beurt te voltooien heeft je team genoeg canasta's om uit te gaan ({ COUNT($need, noun: "canasta") } nodig).
+go-out-canastas-table-and-completed = Met je { RANK($completed, form: "plural") } deze beurt voltooid en je canasta van { RANK($ranks, form: "plural") } op tafel heeft je team genoeg canasta's om uit te gaan ({ COUNT($need, noun: "canasta") } nodig).
+go-out-canastas-on-table-count = Je team heeft { COUNT($count, noun: "canasta") } (de { RANK($ranks, form: "plural") }) op tafel.
+go-out-canastas-completing-count = Door je { RANK($completed, form: "plural") } deze beurt te voltooien heeft je team { COUNT($count, noun: "canasta") }.
+go-out-canastas-table-and-completed-count = Met je { RANK($completed, form: "plural") } deze beurt voltooid heeft je team { COUNT($count, noun: "canasta") }: van { RANK($ranks, form: "plural") } en { RANK($completed, form: "plural") }.
+go-out-canastas-on-table-solo = Je hebt { COUNT($count, noun: "canasta") } (de { RANK($ranks, form: "plural") }) op tafel, en dat is wat uitgaan vraagt.
+go-out-canastas-completing-solo = Door je { RANK($completed, form: "plural") } deze beurt te voltooien heb je genoeg canasta's om uit te gaan ({ COUNT($need, noun: "canasta") } nodig).
+go-out-canastas-table-and-completed-solo = Met je { RANK($completed, form: "plural") } deze beurt voltooid en je canasta van { RANK($ranks, form: "plural") } op tafel heb je genoeg canasta's om uit te gaan ({ COUNT($need, noun: "canasta") } nodig).
+go-out-canastas-on-table-count-solo = Je hebt { COUNT($count, noun: "canasta") } (de { RANK($ranks, form: "plural") }) op tafel.
+go-out-canastas-completing-count-solo = Door je { RANK($completed, form: "plural") } deze beurt te voltooien heb je { COUNT($count, noun: "canasta") }.
+go-out-canastas-table-and-completed-count-solo = Met je { RANK($completed, form: "plural") } deze beurt voltooid heb je { COUNT($count, noun: "canasta") }: van { RANK($ranks, form: "plural") } en { RANK($completed, form: "plural") }.
+go-out-meld-all = Je kunt uitgaan door alle kaarten neer te leggen.
+go-out-meld-all-but-one = Je kunt uitgaan door alle kaarten op één na neer te leggen en de { CARD($card, form: "name") } weg te gooien.
+go-out-black-threes = De zwarte drieën ({ $cards }) mogen neergelegd worden, omdat je deze beurt uitgaat.
+go-out-concealed = Je gaat gesloten uit: de hele hand in één beurt, zonder eerder iets neergelegd te hebben, levert { $concealed } op in plaats van { $bonus }.
+go-out-concealed-first-meld = Volgens de regel van de Deense handleiding (002) gaat de eerste groep van je team in deze ronde gesloten uit: dat levert { $concealed } op in plaats van { $bonus }.
+go-out-concealed-no-minimum = Omdat je uit de pot hebt getrokken en gesloten uitgaat, heeft de eerste groep van je team geen minimum nodig.
+go-out-partner-no = Je vroeg het je partner en het antwoord was nee: aan dat antwoord zit je vast, dus je mag deze beurt niet uitgaan.
+go-out-partner-yes = Je partner zei ja toen je het vroeg, dus je moet uitgaan.
+score-side = { $side }: { $lines } = { $total }.
+score-side-nothing = { $side }: niets = 0.
+score-melds = De kaarten in de groepen van { $side } tellen { SIGNED($points) }.
+score-hand-minus = De kaarten die nog in de handen van { $side } zitten, tellen { $points }.
+score-black-three-in-hand = Een zwarte drie die nog in de hand zit ({ $cards }), kost { $value }, niet { $red_bonus }.
+score-natural-canasta = Het zuiver canasta van { RANK($rank, form: "plural") } levert { $side } { SIGNED($points) } op, bovenop de kaarten.
+score-mixed-canasta = Het gemengd canasta van { RANK($rank, form: "plural") } levert { $side } { SIGNED($points) } op, bovenop de kaarten.
+score-reds-plus =
+    { COUNT($count, noun: "red three") } { $count ->
+        [one] telt
+       *[other] tellen
+    } plus voor { $side }, dat is uitgekomen: { SIGNED($points) }.
+score-reds-minus-no-meld =
+    { COUNT($count, noun: "red three") } { $count ->
+        [one] telt
+       *[other] tellen
+    } min voor { $side }, dat niet is uitgekomen: { $points }.
+score-reds-minus-no-canasta =
+    { COUNT($count, noun: "red three") } { $count ->
+        [one] telt
+       *[other] tellen
+    } min voor { $side }, dat geen canasta heeft voltooid (de Zweedse regel, 001): { $points }.
+score-reds-hidden = { $side } heeft { COUNT($count, noun: "red three") } nooit op tafel gelegd: { $points }.
+score-went-out = { $side } is uitgegaan: { SIGNED($points) }.
+score-went-out-concealed = { $side } is gesloten uitgegaan: { SIGNED($points) } in plaats van { SIGNED($bonus) }.
+score-nobody-out = Niemand is uitgegaan, dus er is geen bonus voor uitgaan.
+score-canasta-bonus = Een canasta levert zijn bonus op, bovenop de waarde van zijn kaarten.
+score-five-canastas = Vijf canasta's leveren in klassiek Canasta niets extra op: alleen de Zweedse gids (001) noemt zo'n bonus, zonder waarde.
+game-neither = Geen van beide teams heeft { $target } gehaald ({ $ours } en { $theirs }): het spel gaat door.
+game-tie-past = Beide teams haalden { $target } met elk { $ours }: geen van beide totalen is hoger, dus het spel gaat door.
+game-both-past = Beide teams gingen in dezelfde ronde over de { $target }, en het hoogste totaal wint: { $high } wint van { $low }.
+game-reached = Dat team haalde als eerste { $target }, met { $total }.
+game-reached-us = Je team haalde { $target } ({ $total }); het andere team niet ({ $other }).
+game-reached-them = Het andere team haalde { $target } ({ $total }); je team niet ({ $other }).
+game-reached-us-two = Jij haalde { $target } ({ $total }); je tegenstander niet ({ $other }).
+game-reached-them-two = Je tegenstander haalde { $target } ({ $total }); jij niet ({ $other }).
+game-three-player = Met drie spelers houdt ieder een eigen score bij, en het spel gaat tot { $target }.
+game-three-neither = Geen van jullie heeft het gehaald ({ $ours } en { $theirs }): het spel gaat door.
+game-three-tie-past = Jullie gingen er allebei overheen met elk { $ours }: geen van beide totalen is hoger, dus het spel gaat door.
+game-three-both-past = Jullie gingen er allebei in dezelfde ronde overheen, en het hoogste totaal wint: { $high } wint van { $low }.
+game-three-reached-us = Jij haalde het als eerste ({ $total }).
+game-three-reached-them = De tegenstander die voorstaat, haalde het als eerste ({ $total }).
+refusal-other = Dat mag hier niet.
+refusal-turn-order = Dat past niet in de beurt: eerst trekken, dan neerleggen, dan één kaart weggooien.
+refusal-go-out-ask-partner = Aan het antwoord van je partner op “Mag ik uitgaan?” zit je vast.
+refusal-go-out-ask-partner-no-partner = Je hebt deze ronde geen partner, dus er is niemand om “Mag ik uitgaan?” te vragen.
+refusal-first-meld-minimum = De eerste groep van je team haalt het minimum niet.
+refusal-first-meld-minimum-numbers = De eerste groep van je team zou { $points } tellen, te weinig voor de { $minimum } die nodig is.
+refusal-red-three-last-card = De laatste kaart van de pot was een rode drie: de ronde eindigt zonder weggooien.
+refusal-keep-one-card = Tenzij je uitgaat, moet je na het weggooien minstens één kaart overhouden.
+refusal-go-out-canasta = Uitgaan vraagt een canasta van je team, op tafel of deze beurt voltooid.
+refusal-go-out-canasta-numbers = Uitgaan vraagt { COUNT($needed, noun: "canasta") }; je team heeft er { WORD($canastas) }.
+refusal-go-out-all-cards = Om uit te gaan leg je alle kaarten neer, of alle op één na, en gooi je de laatste weg.
+refusal-stock-exhausted = De ronde is voorbij: de pot is op.
+refusal-red-three-replace = Een rode drie gaat meteen op tafel en wordt vervangen door een kaart uit de pot.
+refusal-red-three-from-pile = Een rode drie die met de stapel meekomt, gaat meteen op tafel.
+refusal-stock-must-take = De pot is leeg en de bovenste kaart past bij je groep: je moet de stapel pakken.
+refusal-pile-top-card-only = Alleen de bovenste kaart van de stapel kan het pakken rechtvaardigen.
+refusal-pile-top-wild = Met een wilde kaart bovenop kan de stapel nooit gepakt worden.
+refusal-pile-black-three-top = Door een zwarte drie boven op de stapel mag je hem deze beurt niet pakken.
+refusal-pile-frozen-start = De stapel is bevroren sinds het begin van de ronde.
+refusal-pile-frozen-wild = Een wilde kaart in de stapel bevriest hem voor iedereen.
+refusal-pile-frozen-no-meld = Je team is nog niet uitgekomen, dus de stapel is voor jou bevroren.
+refusal-pile-frozen-natural-pair = Een bevroren stapel kan alleen gepakt worden met een natuurlijk paar uit je hand dat bij de bovenste kaart past.
+refusal-pile-take-unfrozen = Om de stapel te pakken leg je de bovenste kaart neer met twee kaarten uit je hand, of leg je hem aan bij een groep van je team.
+refusal-pile-take-unfrozen-no-meld = Om de stapel te pakken leg je de bovenste kaart neer met twee kaarten uit je hand (minstens één natuurlijke kaart van hetzelfde soort): je team heeft geen groep van dat soort om hem bij aan te leggen.
+refusal-pile-minimum-with-top = De bovenste kaart en de kaarten uit je hand halen het minimum voor de eerste groep van je team niet.
+refusal-one-card-pile = Volgens de Nederlandse regels (004) mag je met één kaart in je hand geen stapel van één kaart pakken.
+refusal-meld-min-size = Een groep heeft meer kaarten nodig.
+refusal-meld-two-natural = Een groep heeft meer natuurlijke kaarten nodig.
+refusal-meld-three-wild = Een groep mag niet zoveel wilde kaarten hebben.
+refusal-meld-three-wild-numbers = Een groep mag geen { COUNT($wild, noun: "wild card") } hebben.
+refusal-meld-more-natural = Volgens de regel van de Zweedse gids en de Deense handleiding (001, 002) heeft een groep meer natuurlijke dan wilde kaarten nodig.
+refusal-meld-one-rank = Een groep bestaat uit kaarten van één soort.
+refusal-meld-no-threes = Drieën worden niet neergelegd zoals andere kaarten.
+refusal-black-three-meld = Zwarte drieën legt alleen een speler neer die uitgaat, als aparte groep.
+refusal-one-meld-per-rank = Een team heeft één groep van elk soort: meer kaarten van dat soort gaan erbij.
+refusal-one-meld-per-rank-no-meld = Je team heeft geen groep van dat soort om bij aan te leggen: leg een nieuwe groep neer.
+refusal-no-adding-to-opponents = Je mag alleen aanleggen bij de groepen van je eigen team.
+refusal-last-card-no-discard = Met één kaart over en geen canasta houd je die kaart en eindig je de beurt zonder weg te gooien.
+refusal-three-player-lone = Met drie spelers speelt wie als eerste de stapel pakt alleen.
+refusal-three-player-scoring = Met drie spelers telt de speler die alleen speelt voor zich, en elke partner telt zijn eigen rode drieën erbij.
+refusal-red-three-penalty = Een rode drie die aan het eind van de ronde nog verborgen in een hand zit, kost het team strafpunten.
+refusal-red-three-penalty-numbers = Een rode drie die nooit op tafel is gelegd, kost het team aan het eind van de ronde { $penalty }.
+refusal-concealed-first-meld = Volgens de regel van de Deense handleiding (002) telt uitgaan met de eerste groep van het team in de ronde als gesloten.
+refusal-deal = Bij het geven krijgt elke speler zijn kaarten, en de volgende kaart van de pot begint de stapel.
+refusal-start-card = Een wilde kaart of een rode drie die wordt omgedraaid om de stapel te beginnen, bevriest hem.
+refusal-card-values = Elke kaart telt zijn waarde.
+refusal-wild-cards = Jokers en tweeën zijn wilde kaarten.
+refusal-red-three-bonus = Een rode drie is een bonuskaart die meteen op tafel gaat.
+refusal-red-three-minus = De rode drieën van een team dat niet is uitgekomen, tellen min.
+refusal-canasta = Een canasta is een groep van zeven of meer kaarten.
+refusal-canasta-natural = Een canasta zonder wilde kaarten is zuiver.
+refusal-canasta-mixed = Een canasta met wilde kaarten is gemengd.
+refusal-canasta-wild-makes-mixed = Een wilde kaart maakt een zuiver canasta gemengd.
+refusal-first-meld-card-values = Voor het minimum van de eerste groep telt alleen de waarde van de kaarten.
+refusal-first-meld-several-melds = Groepen die in dezelfde beurt worden neergelegd, tellen samen mee voor het minimum van de eerste groep.
+refusal-first-meld-pile-top = Van de stapel telt alleen de bovenste kaart mee voor het minimum van de eerste groep.
+refusal-pile-unfreezes = Een gepakte stapel is niet meer bevroren.
+refusal-go-out-bonus = Uitgaan levert een bonus op.
+refusal-go-out-concealed = Gesloten uitgaan levert een hogere bonus op.
+refusal-score-melds = Neergelegde kaarten tellen aan het eind van de ronde plus.
+refusal-score-hand-minus = Kaarten die nog in de hand zitten, tellen aan het eind van de ronde min.
+refusal-score-canasta-bonus = Een canasta levert zijn bonus op, bovenop zijn kaarten.
+refusal-game-target = Het eerste team dat de doelscore haalt, wint het spel.
+refusal-two-player = Het spel met twee spelers heeft eigen regels.
+refusal-three-player = Het spel met drie spelers heeft eigen regels.
+refusal-not-classic-bonuses = Die bonus hoort niet bij klassiek Canasta.
+refusal-play-from-hand = Je mag alleen kaarten uit je eigen hand spelen.
+hand-over-stock = De pot is leeg en je zou eruit moeten trekken, dus de ronde is voorbij; niemand krijgt punten voor uitgaan.
+hand-over-stock-but-take = De pot is leeg, maar je mag de stapel pakken in plaats van te trekken: de ronde eindigt pas als een speler uit de lege pot zou moeten trekken.
+hand-over-must-take = De pot is leeg, en je moet de stapel pakken: de bovenste kaart { $top } past bij je groep { RANK($rank, form: "plural") }, en de stapel is voor jou niet bevroren.
+hand-over-last-red-three = De laatste kaart van de pot was een rode drie: je legt hem op tafel, mag nog neerleggen, en de ronde eindigt zonder weggooien en zonder bonus voor uitgaan.
+hand-over-stock-left = De pot heeft nog { $stock_count }, dus het spel gaat door.
+hand-over-drew-last-card = Je hebt { $cards } getrokken, de laatste kaart van de pot, en geen rode drie: je beurt gaat door (leg neer als je wilt en gooi dan een kaart weg). De ronde eindigt pas als een speler uit de lege pot zou moeten trekken.
+must-take-yes = De pot is leeg, de stapel is voor jou niet bevroren, en de bovenste kaart { $top } past bij je groep { RANK($rank, form: "plural") }: je moet de stapel pakken.
+must-take-no-stock-left = De pot heeft nog { $stock_count }: je mag eruit trekken.
+must-take-frozen = De stapel is voor jou bevroren, dus niets dwingt je om hem te pakken.
+must-take-no-meld = De bovenste kaart { $top } past bij geen enkele groep van je team; je mag de stapel pakken door een nieuwe groep te vormen, maar het hoeft niet.
+must-take-no-meld-no-take = De bovenste kaart { $top } past bij geen enkele groep van je team, dus pakken is niet verplicht (en je zou er met je hand ook geen nieuwe groep { RANK($rank, form: "plural") } mee kunnen vormen).
+must-take-not-natural = De bovenste kaart { $top } kan helemaal niet gepakt worden.
+must-take-cannot = Als je { $top } aanlegt, houd je te weinig kaarten over om door te spelen, dus pakken is niet verplicht.
+must-take-why-frozen-wild = Een wilde kaart in de stapel bevriest hem voor iedereen.
+must-take-why-frozen-no-meld = Je team is nog niet uitgekomen, dus de stapel is voor jou bevroren.
+must-take-why-frozen-start = Een rode drie die werd omgedraaid om de stapel te beginnen, bevroor hem voor iedereen.
+play-legal = Elke stap mag hier, in deze volgorde: { $play }.
+play-illegal = Dit mag hier niet: { $step }.
+play-draw-first = Dit mag nog niet: { $step }. Een beurt begint met trekken uit de pot of de stapel pakken; daarna komt neerleggen, en weggooien komt als laatste.
+play-drawn-already = Dit mag niet: { $step }. Je hebt al getrokken, en een beurt heeft één keer trekken uit de pot of één keer de stapel pakken, nooit allebei.
+play-not-in-hand-one = Dit mag niet: { $step }. De { CARD($card, form: "name") } ({ $card }) zit niet in je hand, en je legt alleen kaarten neer, aan of weg die je hebt.
+play-not-in-hand = Dit mag niet: { $step }. { $cards } zitten niet in je hand, en je legt alleen kaarten neer, aan of weg die je hebt.
+play-dealt-red-three = Dit mag nog niet: { $step }. Je hebt nog de rode drie die je bij het geven kreeg ({ $cards }), en volgens de Nederlandse regels (004) gaat die aan het begin van je eerste beurt op tafel, voordat je trekt, met een kaart uit de pot als vervanging.
+play-frozen-take-wild = Dit mag niet: { $step }. De stapel is bevroren, dus alleen een natuurlijk paar { RANK($rank, form: "plural") } uit je hand kan hem pakken, en een wilde kaart telt niet.
+play-frozen-take = Dit mag niet: { $step }. De stapel is bevroren, dus alleen een natuurlijk paar { RANK($rank, form: "plural") } uit je hand kan hem pakken.
+play-red-three-from-pile = De rode drie in de stapel ({ $cards }) gaat meteen op tafel, zonder vervangende kaart.
+play-red-three-replaced = De rode drie gaat op tafel en wordt vervangen door de volgende kaart van de pot.
+play-went-out = Met deze beurt ga je uit, en dat levert { $bonus } op voor uitgaan.
+play-went-out-concealed = Met deze beurt ga je gesloten uit (de hele hand in één beurt neergelegd), en dat levert { $bonus } op voor uitgaan in plaats van { $plain }.
+play-went-out-concealed-first-meld = Volgens de regel van de Deense handleiding (002) telt de eerste groep van het team in de ronde die uitgaat als gesloten uitgaan, en dat levert { $bonus } op voor uitgaan in plaats van { $plain }.
+play-last-red-three = De laatste kaart van de pot was een rode drie, dus de ronde eindigt hier zonder weggooien.
+play-stock-exhausted = Trekken uit de lege pot beëindigt de ronde.
+play-unfinished = De beurt is nog niet klaar: je hebt nog { $hand } en moet er één van weggooien.
+play-unfinished-last-red-three = De beurt is nog niet klaar: de laatste kaart van de pot was een rode drie, dus je eindigt de beurt zonder weg te gooien (leg eerst neer als je wilt), en de ronde is voorbij.
+play-unfinished-red-three = De beurt is nog niet klaar: leg de rode drie ({ $cards }) meteen op tafel, leg dan neer als je wilt en gooi een kaart weg.
+play-unfinished-last-red-three-in-hand = De beurt is nog niet klaar: leg de rode drie ({ $cards }) op tafel; het was de laatste kaart van de pot, dus je mag nog neerleggen, en de ronde eindigt zonder weggooien.
+play-unfinished-go-out = De beurt is nog niet klaar: alle kaarten liggen op tafel, dus ga uit om hem te beëindigen.
+play-kept-last-card = Volgens de lezing van de Nederlandse regels (004) houd je, met één kaart over en geen canasta om mee uit te gaan, die kaart en eindig je de beurt zonder weg te gooien.
+play-three-player-lone = Je pakte als eerste de stapel, dus je speelt de rest van de ronde alleen tegen de andere twee.
+play-three-player-scoring = De ronde is voorbij: met drie spelers telt de speler die alleen speelt voor zich, en de twee partners delen hun score, elk met zijn eigen rode drieën erbij.
+play-after = Na de beurt heb je { $hand }.
+play-after-replaced = Na de beurt heb je { $hand } en de kaart die de rode drie verving.
+go-out-taking-yes = Je kunt de stapel pakken en in dezelfde beurt uitgaan: { $play }.
+go-out-taking-after-take = Na deze stap ({ $step }) zou je { $hand } hebben.
+go-out-taking-no = Hoe je de stapel ook pakt, daarna kun je niet uitgaan.
+go-out-taking-keep = Na het pakken van de stapel speel je dus door en moet je na het weggooien een kaart overhouden.
+go-out-taking-no-take = Je kunt de stapel helemaal niet pakken, dus je kunt er ook niet mee uitgaan.
+best-play-ways = { COUNT($count, noun: "legal way") } om te spelen.
+best-play-way = Je mag { $play }; daarmee leg je { $points } punten neer.
+best-play-way-nothing = Je mag { $play }; daarmee leg je niets neer.
+best-play-none = Er is geen toegestane manier om te spelen.
+should-allowed = Je mag { CHOICE($choice) }.
+should-not-allowed = Je mag hier niet { CHOICE($choice) }.
+should-lead-open = De regels staan elk van deze keuzes toe; welke beter is, zeggen ze niet.
+should-lead-one = Maar één van deze keuzes mag hier: { CHOICE($choice) }.
+should-prompt-draw = Je bent aan de beurt. Wat is hier beter: { $options }?
+should-prompt-play = Je hebt getrokken. Wat is hier beter: { $options }?
+refusal-tranca-pack = Tranca speel je met twee spellen zonder jokers; alleen de tweeën zijn wild.
+refusal-tranca-deal = Elke speler krijgt elf kaarten, en elk team een dichte morto van elf.
+refusal-tranca-runs = Een groep is een set van één soort of een rij van één kleur op volgorde, van de vier tot de aas.
+refusal-tranca-runs-not-consecutive = De kaarten van een rij volgen elkaar op in één kleur, vanaf de vier; de aas staat alleen boven de heer.
+refusal-tranca-runs-one-suit = Een rij heeft kaarten van één kleur.
+refusal-tranca-runs-twice = Een rij heeft elke kaart van zijn volgorde maar één keer.
+refusal-tranca-runs-size = Een groep heeft minstens drie kaarten nodig.
+refusal-tranca-runs-not-next = Die kaart sluit niet aan op een van de uiteinden van de rij.
+refusal-tranca-runs-which-end = Zeg aan welk eind van de rij de twee erbij komt.
+refusal-tranca-runs-past-the-ace = De rij kan aan dat eind niet voorbij de vier of de aas groeien.
+refusal-tranca-runs-no-run = Je team heeft zo'n rij niet om bij te leggen.
+refusal-tranca-runs-one-rank = Een set heeft kaarten van één soort.
+refusal-tranca-black-three = Zwarte drieën leg je nooit in een groep, en een zwarte drie bovenop de stapel blokkeert hem voor de volgende speler.
+refusal-tranca-black-three-block = Een zwarte drie bovenop de stapel blokkeert hem: trek deze beurt uit de pot.
+refusal-tranca-black-three-meld = Zwarte drieën leg je nooit in een groep.
+refusal-tranca-take-pile = Om de stapel te pakken, leg je de bovenste kaart meteen neer met twee kaarten uit je hand (een ervan mag een twee zijn).
+refusal-tranca-take-pile-empty = De stapel is leeg: trek uit de pot.
+refusal-tranca-take-pile-two-cards = De bovenste kaart leg je neer met precies twee kaarten uit je hand.
+refusal-tranca-morto = Een speler zonder kaarten pakt de morto van het team en speelt verder.
+refusal-tranca-go-out = Om uit te gaan moet je team zijn morto gepakt hebben en een canasta hebben.
+refusal-tranca-card-points = Elke neergelegde kaart telt tien, een twee twintig.
+refusal-tranca-canasta-bonus = Een zuivere canasta levert tweehonderd op, een gemengde honderd.
+refusal-tranca-red-threes = Rode drieën leg je neer, nooit in een groep en nooit in je hand.
+refusal-tranca-red-threes-meld = Rode drieën leg je nooit in een groep.
+refusal-tranca-hand-minus = Kaarten die in je hand overblijven, tellen min.
+refusal-tranca-morto-penalty = Een team dat zijn morto nooit pakte, verliest honderd.
+refusal-tranca-target = Je speelt tot het doel dat vooraf is afgesproken.
+refusal-tranca-one-two = Een groep heeft minstens twee natuurlijke kaarten en hoogstens één twee.
+refusal-tranca-canasta = Een canasta is zeven kaarten of meer; om uit te gaan heb je er een nodig.
+refusal-tranca-no-minimum = Tranca heeft geen minimum voor de eerste groep.
+refusal-tranca-pile-two = De stapel kun je niet pakken zolang er een twee bovenop ligt.
+refusal-tranca-pile-new-meld = De bovenste kaart en de twee kaarten uit je hand moeten een nieuwe groep vormen.
+refusal-tranca-duplicate-melds = Een team heeft één set van elke soort: meer kaarten van die soort komen erbij.
+refusal-tranca-duplicate-melds-run = Volgens de regel van deze tafel heeft een team één rij van elke kleur.
+refusal-tranca-duplicate-melds-no-set = Je team heeft geen set van die soort om bij te leggen.
+refusal-tranca-red-three-replace = Een rode drie leg je meteen neer en vervang je uit de pot.
+refusal-tranca-stock-out = De ronde is voorbij: de pot is op.
+refusal-tranca-morto-discard = Als je je laatste kaart weggooit, pak je de morto; je speelt ermee vanaf je volgende beurt.
+refusal-tranca-keep-card = Je team heeft zijn morto: als je niet kunt uitgaan, houd dan een kaart over om weg te gooien.
+refusal-tranca-pile-start = De stapel begint leeg: de eerste speler trekt uit de pot.
+refusal-tranca-target-both = Als beide teams in dezelfde ronde over het doel gaan, wint het hoogste totaal.

@@ -1,0 +1,48 @@
+# sv: imported from the translator's files by tools/translations_to_ftl.py;
+# a message with a comment '# by hand ...' is kept when the import runs again.
+
+admin-unknown-learner = { $name } finns inte på klasslistan (redan borttagen eller ihopslagen?).
+admin-merge-self = { $name } kan inte slås ihop med sig själv: välj en annan elev.
+admin-name-taken = En annan elev i den här klassen använder redan namnet { $name } (eller ett som ser likadant ut).
+roster-heading = Klass { $name }: personliga länkar. Ge varje elev sin egen: länken (eller koden) öppnar den elevens framsteg, och inget annat gör det.
+roster-address = Länkarna öppnar klassens server på { $url }
+roster-kept = (har redan en kod, som behålls; --renew gör en ny)
+roster-no-server = roster: ingen klasserver körs för klass { $name }, så länkarna skulle inte ha någon adress. Starta den först (canasta-teach serve --class { $name }) och kör roster igen, eller ange elevernas adress med --url.
+roster-server-stopped = roster: klasservern för klass { $name } körde på { $url } men har stannat. Starta den igen (canasta-teach serve --class { $name }), eller ange elevernas adress med --url.
+server-full = Klassen är full just nu. Försök igen om en minut.
+server-busy = Många sidor öppnas samtidigt. Den här sidan försöker igen av sig själv om några sekunder.
+server-too-many-pages = För många sidor öppnades från den här datorn på kort tid. Vänta en minut och ladda sedan om sidan.
+server-wrong-host = Den här servern svarar inte på den adressen. Använd adressen som din lärare gav dig.
+cli-no-files = inga ställningsfiler hittades
+cli-no-files-in-folder = inga ställningsfiler hittades (ingen *.yaml- eller *.yml-fil i den här mappen)
+cli-cannot-judge = kan inte bedömas: { $error }
+cli-ruling = { $id }{ $title }: { $ask } -> { $answer }
+cli-rules = regler: { $rules }
+cli-expect =
+    väntat: { $answer } ({ $agrees ->
+        [yes] stämmer
+       *[no] STÄMMER INTE
+    })
+cli-sources = källor: { $sources }
+cli-disagreement = oenighet: { $text }
+cli-option = regeluppsättningens val: { $option }
+cli-rulesets = Regeluppsättningar: { $names }
+cli-files =
+    { $n ->
+        [one] { $n } fil
+       *[other] { $n } filer
+    }
+cli-positions =
+    { $n ->
+        [one] { $n } ställning
+       *[other] { $n } ställningar
+    }
+cli-problems =
+    { $n ->
+        [one] { $n } problem
+       *[other] { $n } problem
+    }
+cli-check-failed = kontroll: { $problems }; { $judged } av { $positions } från { $files } bedömda
+cli-check-passed = kontroll: { $positions } i { $files }, alla giltiga, varje förväntan stämmer med domaren
+cli-no-sources = inga
+cli-note = anmärkning: { $text }
