@@ -183,9 +183,17 @@ def _capital(text: str) -> str:
     return text[0].upper() + text[1:] if text and text[0].islower() else text
 
 
-def number_word(n: int) -> str:
-    """'no', 'one' ... 'ten', then digits (the catalogue's ``numbers``)."""
-    return current_words().format("numbers", {"n": current_words().number(n)})
+def number_word(n: int, *, gender: str = "other", case: str = "nominative") -> str:
+    """'no', 'one' ... 'ten', then digits (the catalogue's ``numbers``). A language whose
+    number words agree with their noun selects on ``$gender`` (the noun's ``.gender``
+    attribute: German "ein Platzhalter", Danish "ét kort") and ``$case`` ("einen")."""
+    words = current_words()
+    return words.format("numbers", {"n": words.number(n), "gender": gender, "case": case})
+
+
+def _gender(message: str) -> str:
+    """A noun's or rank's grammatical gender (its ``.gender`` attribute), "other" without one."""
+    return current_words().attribute(message, "gender") or "other"
 
 
 def rank_name(rank: Rank | None, *, plural: bool = False) -> str:
@@ -205,9 +213,10 @@ def _noun(noun: str, n: int) -> str:
     return words.format(f"noun.{noun}", {"n": words.number(n)})
 
 
-def count_text(n: int, noun: str) -> str:
-    """``n`` of a noun of the catalogue, in words: "three cards", "no wild cards"."""
-    return _phrase("count", {"n": number_word(n), "noun": _noun(noun, n)})
+def count_text(n: int, noun: str, *, case: str = "nominative") -> str:
+    """``n`` of a noun of the catalogue, in words: "three cards", "no wild cards" (the number
+    word agreeing with the noun's gender and the sentence's ``case`` where a language asks)."""
+    return _phrase("count", {"n": number_word(n, gender=_gender(f"noun.{noun}"), case=case), "noun": _noun(noun, n)})
 
 
 def card_short(card: Card) -> str:
@@ -362,7 +371,7 @@ def _margin(n: int) -> str:
     return _phrase("coach.ahead" if n > 0 else "coach.behind" if n < 0 else "coach.level", {"n": abs(n)})
 
 
-def _number(n: int, spec: str, facts: Mapping[str, object]) -> str:
+def _number(n: int, spec: str, facts: Mapping[str, object], case: str = "nominative") -> str:
     if not spec:
         return current_words().digits(n)
     if spec.startswith("#"):  # digits however large: "3 cards", "45 cards", "2 tens"
@@ -380,8 +389,9 @@ def _number(n: int, spec: str, facts: Mapping[str, object]) -> str:
         prefix, name = spec.split("@", 1)
         rank = facts[name]
         assert isinstance(rank, Rank) or rank is None
-        return _phrase("count", {"n": number_word(n), "noun": prefix + _rank_count(rank, n)})
-    return count_text(n, spec)
+        gender = _gender(f"rank.{rank.value}" if rank is not None else "rank.none")
+        return _phrase("count", {"n": number_word(n, gender=gender, case=case), "noun": prefix + _rank_count(rank, n)})
+    return count_text(n, spec, case=case)
 
 
 def _digits(n: int, spec: str, facts: Mapping[str, object]) -> str:
@@ -457,14 +467,22 @@ def _f_rank(rank: object, form: str = "name") -> str:
     return _value(value, form if form in ("plural", "a") else "", {})
 
 
-def _f_count(n: object, rank: object = None, noun: str = "", digits: str = "no", prefix: str = "") -> str:
+def _f_count(n: object, rank: object = None, noun: str = "", digits: str = "no", prefix: str = "",
+             case: str = "nominative") -> str:
     value = _raw(n)
     if not isinstance(value, int):
         return str(value)
     if noun:
-        return _digits(value, noun, {}) if digits == "yes" else count_text(value, noun)
+        return _digits(value, noun, {}) if digits == "yes" else count_text(value, noun, case=case)
     facts = {"rank": _raw(rank)}
-    return _digits(value, "@rank", facts) if digits == "yes" else _number(value, f"{prefix}@rank", facts)
+    return _digits(value, "@rank", facts) if digits == "yes" else _number(value, f"{prefix}@rank", facts, case)
+
+
+def _f_word(n: object, gender: str = "other", case: str = "nominative") -> str:
+    """``WORD($n)``; ``WORD($n, gender: "masculine", case: "accusative")`` where the number
+    stands for a noun the sentence names elsewhere (German "hat keinen", "einen davon")."""
+    value = _raw(n)
+    return number_word(value, gender=gender, case=case) if isinstance(value, int) else str(value)
 
 
 def _f_int(render: Callable[[int], str]) -> Callable[[object], str]:
@@ -486,7 +504,7 @@ FUNCTIONS.update({
     "CARD": _f_card,
     "RANK": _f_rank,
     "COUNT": _f_count,
-    "WORD": _f_int(number_word),
+    "WORD": _f_word,
     "SIGNED": _f_int(_signed),
     "MARGIN": _f_int(_margin),
     "MELDS": _f_melds,

@@ -1,10 +1,16 @@
 # da: imported from the translator's files by tools/translations_to_ftl.py;
 # a message with a comment '# by hand ...' is kept when the import runs again.
 
+# by hand: the number one by the gender of its noun: én/ét (catalogue-grammar.md)
 numbers =
     { $n ->
         [0] ingen
-        [1] én
+        [1]
+            { $gender ->
+                [common] én
+                [neuter] ét
+               *[other] én
+            }
         [2] to
         [3] tre
         [4] fire
@@ -24,121 +30,145 @@ noun-card =
         [one] kort
        *[other] kort
     }
+    .gender = neuter
 noun-canasta =
     { $n ->
         [one] canasta
        *[other] canastaer
     }
+    .gender = common
 noun-meld =
     { $n ->
         [one] melding
        *[other] meldinger
     }
+    .gender = common
 noun-play =
     { $n ->
         [one] træk
        *[other] træk
     }
+    .gender = neuter
 noun-wild-card =
     { $n ->
         [one] jokerkort
        *[other] jokerkort
     }
+    .gender = neuter
 noun-natural-card =
     { $n ->
         [one] naturligt kort
        *[other] naturlige kort
     }
+    .gender = neuter
 noun-red-three =
     { $n ->
         [one] rød treer
        *[other] røde treere
     }
+    .gender = common
 noun-black-three =
     { $n ->
         [one] sort treer
        *[other] sorte treere
     }
+    .gender = common
 noun-legal-way =
     { $n ->
         [one] lovlig måde
        *[other] lovlige måder
     }
+    .gender = common
 rank-2 =
     { $n ->
         [one] toer
        *[other] toere
     }
+    .gender = common
 rank-3 =
     { $n ->
         [one] treer
        *[other] treere
     }
+    .gender = common
 rank-4 =
     { $n ->
         [one] firer
        *[other] firere
     }
+    .gender = common
 rank-5 =
     { $n ->
         [one] femmer
        *[other] femmere
     }
+    .gender = common
 rank-6 =
     { $n ->
         [one] sekser
        *[other] seksere
     }
+    .gender = common
 rank-7 =
     { $n ->
         [one] syver
        *[other] syvere
     }
+    .gender = common
 rank-8 =
     { $n ->
         [one] otter
        *[other] ottere
     }
+    .gender = common
 rank-9 =
     { $n ->
         [one] nier
        *[other] niere
     }
+    .gender = common
 rank-10 =
     { $n ->
         [one] tier
        *[other] tiere
     }
+    .gender = common
 rank-J =
     { $n ->
         [one] knægt
        *[other] knægte
     }
+    .gender = common
 rank-Q =
     { $n ->
         [one] dame
        *[other] damer
     }
+    .gender = common
 rank-K =
     { $n ->
         [one] konge
        *[other] konger
     }
+    .gender = common
 rank-A =
     { $n ->
         [one] es
        *[other] esser
     }
+    .gender = neuter
 rank-JK =
     { $n ->
         [one] joker
        *[other] jokere
     }
+    .gender = common
 rank-none =
     { $n ->
         [one] kort
        *[other] kort
     }
+    .gender = neuter
 suit-c = klør
 suit-d = ruder
 suit-h = hjerter

@@ -17,16 +17,20 @@ prompt-heading-must-take = Musst du den Stapel nehmen?
 prompt-heading-hand-over = Ist das Spiel vorbei?
 prompt-heading-best-play = Deine erlaubten Spielmöglichkeiten
 prompt-heading-should = Was ist besser?
-prompt-card-value = Was ist { CARD($card, form: "name") } ({ $card }) wert?
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+prompt-card-value = Was ist { CARD($card, form: "name", article: "definite", case: "nominative") } ({ $card }) wert?
 prompt-meld = Bilden { $cards } für sich allein eine gültige Figur?
 prompt-canasta-kind = Bilden { $cards } einen Canasta, und wenn ja, welchen?
 prompt-min-meld = Deine Partei hat { $score } Punkte. Wie viel muss ihre erste Meldung mindestens wert sein?
 prompt-min-meld-solo = Du hast { $score } Punkte. Wie viel muss deine erste Meldung mindestens wert sein?
 prompt-initial-meld = Darf deine Partei { $melds } aus deiner Hand als erste Meldung auslegen?
-prompt-add = Darfst du { CARD($card, form: "name") } ({ $card }) an deine { RANK($rank, form: "plural") } anlegen?
-prompt-add-theirs = Darfst du { CARD($card, form: "name") } ({ $card }) an die { RANK($rank, form: "plural") } der Gegner anlegen?
+# by hand: the card with its definite article, accusative (catalogue-grammar.md 1)
+prompt-add = Darfst du { CARD($card, form: "name", article: "definite", case: "accusative") } ({ $card }) an deine { RANK($rank, form: "plural") } anlegen?
+# by hand: the card with its definite article, accusative (catalogue-grammar.md 1)
+prompt-add-theirs = Darfst du { CARD($card, form: "name", article: "definite", case: "accusative") } ({ $card }) an die { RANK($rank, form: "plural") } der Gegner anlegen?
 prompt-pile-frozen = Ist der Ablagestapel für deine Partei eingefroren?
-prompt-take-pile = Du bist am Zug. Oben auf dem Ablagestapel liegt { CARD($top, form: "name") }. Darfst du den Stapel nehmen?
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+prompt-take-pile = Du bist am Zug. Oben auf dem Ablagestapel liegt { CARD($top, form: "name", article: "definite", case: "nominative") }. Darfst du den Stapel nehmen?
 prompt-take-pile-empty = Du bist am Zug. Darfst du den Ablagestapel nehmen?
 prompt-go-out-takes-pile = Du bist am Zug. Kannst du den Ablagestapel nehmen und im selben Zug ausmachen?
 prompt-go-out = Du hast gezogen. Kannst du in diesem Zug ausmachen?

@@ -165,8 +165,10 @@ act-refused = Nicht erlaubt: { $why } Versuch es noch einmal.
 act-took = Du nimmst den Stapel mit { $cards }.
 act-took-to-meld = Du nimmst den Stapel: Die oberste Karte kommt an deine { RANK($rank, form: "plural") }.
 act-melded = Du legst { $cards } aus.
-act-added = Du legst { CARD($card, form: "name") } an deine { RANK($rank, form: "plural") } an.
-act-discarded = Du legst { CARD($card, form: "name") } ab.
+# by hand: the card with its definite article, accusative (catalogue-grammar.md 1)
+act-added = Du legst { CARD($card, form: "name", article: "definite", case: "accusative") } an deine { RANK($rank, form: "plural") } an.
+# by hand: the card with its definite article, accusative (catalogue-grammar.md 1)
+act-discarded = Du legst { CARD($card, form: "name", article: "definite", case: "accusative") } ab.
 act-went-out = Du machst aus.
 act-drew = Du ziehst stattdessen vom Ziehstapel.
 act-kept = Du behältst die Karten auf der Hand.

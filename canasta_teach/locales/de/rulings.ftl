@@ -19,9 +19,12 @@ card-value-red-three-minus = Hat eine Partei bis zum Ende des Spiels nichts ausg
 card-value-black-three = Eine schwarze Drei ({ $card }) ist { $value } wert, wie eine niedrige Karte: Bleibt sie auf deiner Hand, kostet sie { $value }, nicht { $red_bonus }.
 card-value-joker = Ein Joker ist { $value } wert, mehr als jede andere Karte: teuer, wenn du noch mit ihm auf der Hand erwischt wirst.
 card-value-two = Eine Zwei ({ $card }) ist ein Platzhalter und { $value } wert, so viel wie ein Ass.
-card-value-like-two = { CARD($card, form: "name") } ist { $value } wert, so viel wie eine Zwei.
-card-value-range = { CARD($card, form: "name") } ist { $value } wert, wie jede Karte von { $high } bis { $low }.
-card-value-plain = { CARD($card, form: "name") } ist { $value } wert.
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+card-value-like-two = { CARD($card, form: "name", article: "definite", case: "nominative") } ist { $value } wert, so viel wie eine Zwei.
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+card-value-range = { CARD($card, form: "name", article: "definite", case: "nominative") } ist { $value } wert, wie jede Karte von { $high } bis { $low }.
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+card-value-plain = { CARD($card, form: "name", article: "definite", case: "nominative") } ist { $value } wert.
 meld-red-three = Eine rote Drei kommt nie in eine Figur: Sie ist eine Prämienkarte und wird sofort offen ausgelegt.
 meld-too-few =
     { COUNT($size, noun: "card") } { $size ->
@@ -33,14 +36,18 @@ meld-black-threes-wild = Eine Figur aus schwarzen Dreien darf keinen Platzhalter
 meld-black-threes = Schwarze Dreien darf nur auslegen, wer in diesem Zug ausmacht.
 meld-black-threes-else = Sonst werden sie abgelegt, oft um den nächsten Spieler zu sperren.
 meld-two-natural = Eine Figur braucht mindestens { COUNT($min, noun: "natural card") }; diese hat { COUNT($naturals, noun: "natural card") }.
-meld-too-many-wild = Eine Figur darf höchstens { COUNT($max, noun: "wild card") } enthalten; diese hat { WORD($wilds) }.
-meld-more-natural = Nach der Regel der schwedischen Anleitung und des dänischen Tutorials (001, 002) braucht eine Figur mehr natürliche Karten als Platzhalter; diese hat { COUNT($naturals, noun: "natural card") } und { COUNT($wilds, noun: "wild card") }.
+# by hand: einen/keinen Platzhalter: accusative (catalogue-grammar.md 2)
+meld-too-many-wild = Eine Figur darf höchstens { COUNT($max, noun: "wild card", case: "accusative") } enthalten; diese hat { WORD($wilds, gender: "masculine", case: "accusative") }.
+# by hand: einen/keinen Platzhalter: accusative (catalogue-grammar.md 2)
+meld-more-natural = Nach der Regel der schwedischen Anleitung und des dänischen Tutorials (001, 002) braucht eine Figur mehr natürliche Karten als Platzhalter; diese hat { COUNT($naturals, noun: "natural card") } und { COUNT($wilds, noun: "wild card", case: "accusative") }.
 meld-not-a-meld = { $cards } ist keine Figur.
 meld-size = { COUNT($size, noun: "card") } gleichen Werts ({ RANK($rank, form: "plural") }) bilden eine Figur.
 meld-all-natural = Alle ihre Karten sind natürlich.
 meld-has-two-natural = Sie enthält { COUNT($naturals, noun: "natural card") }, und eine Figur braucht mindestens { WORD($min) }.
-meld-wild-within-limit = Sie hat { COUNT($wilds, noun: "wild card") }, und eine Figur darf bis zu { WORD($max) } enthalten.
-meld-more-natural-ok = Sie hat { COUNT($naturals, noun: "natural card") } und { COUNT($wilds, noun: "wild card") }: Nach der Regel der schwedischen Anleitung und des dänischen Tutorials (001, 002) braucht eine Figur mehr natürliche Karten als Platzhalter.
+# by hand: einen/keinen Platzhalter: accusative (catalogue-grammar.md 2)
+meld-wild-within-limit = Sie hat { COUNT($wilds, noun: "wild card", case: "accusative") }, und eine Figur darf bis zu { WORD($max, gender: "masculine", case: "dative") } enthalten.
+# by hand: einen/keinen Platzhalter: accusative (catalogue-grammar.md 2)
+meld-more-natural-ok = Sie hat { COUNT($naturals, noun: "natural card") } und { COUNT($wilds, noun: "wild card", case: "accusative") }: Nach der Regel der schwedischen Anleitung und des dänischen Tutorials (001, 002) braucht eine Figur mehr natürliche Karten als Platzhalter.
 meld-canasta-natural = Mit { COUNT($size, noun: "card") } ist sie ein reiner Canasta: Ein Canasta braucht { WORD($canasta) }.
 meld-canasta-mixed = Mit { COUNT($size, noun: "card") } ist sie ein gemischter Canasta: Ein Canasta braucht { WORD($canasta) }.
 canasta-kind-short = Ein Canasta braucht { COUNT($canasta, noun: "card") }; diese Figur hat { WORD($size) }.
@@ -63,14 +70,20 @@ initial-meld-melded = Deine Partei hat in diesem Spiel schon ausgelegt, also gil
 add-theirs = Die { RANK($rank, form: "plural") } gehören der anderen Partei: Du legst nur an die Figuren deiner eigenen Partei an.
 add-three = Eine Drei ({ $card }) kommt nie an eine Figur: Rote Dreien sind Prämienkarten, und schwarze Dreien werden nur beim Ausmachen als eigene Figur ausgelegt.
 add-no-meld = Deine Partei hat keine { RANK($rank, form: "plural") } ausgelegt, an die du anlegen könntest, und eine neue Figur braucht { COUNT($min, noun: "card") }.
-add-wrong-rank = { CARD($card, form: "name") } lässt sich nicht an deine { RANK($rank, form: "plural") } anlegen: Eine Figur hat nur einen Wert.
-add-natural = { CARD($card, form: "name") } kommt an deine { RANK($rank, form: "plural") }, die dann { COUNT($size, noun: "card") } haben.
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+add-wrong-rank = { CARD($card, form: "name", article: "definite", case: "nominative") } lässt sich nicht an deine { RANK($rank, form: "plural") } anlegen: Eine Figur hat nur einen Wert.
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+add-natural = { CARD($card, form: "name", article: "definite", case: "nominative") } kommt an deine { RANK($rank, form: "plural") }, die dann { COUNT($size, noun: "card") } haben.
 add-becomes-natural-canasta = Mit { COUNT($size, noun: "card") } werden deine { RANK($rank, form: "plural") } ein reiner Canasta, der eine Prämie von { $bonus } bringt.
 add-becomes-mixed-canasta = Mit { COUNT($size, noun: "card") } werden deine { RANK($rank, form: "plural") } ein gemischter Canasta, der eine Prämie von { $bonus } bringt.
-add-too-many-wild = Deine { RANK($rank, form: "plural") } enthalten schon { COUNT($wilds, noun: "wild card") }, und eine Figur darf höchstens { WORD($max) } enthalten.
-add-more-natural = Deine { RANK($rank, form: "plural") } haben { COUNT($naturals, noun: "natural card") } und { COUNT($wilds, noun: "wild card") }; nach der Regel der schwedischen Anleitung und des dänischen Tutorials (001, 002) braucht eine Figur mehr natürliche Karten als Platzhalter.
-add-wild = { CARD($card, form: "name") } ist ein Platzhalter, also darfst du ihn an deine { RANK($rank, form: "plural") } anlegen.
-add-wild-room = Deine { RANK($rank, form: "plural") } haben dann { COUNT($size, noun: "card") }, davon { COUNT($wilds, noun: "wild card") }: Eine Figur darf bis zu { COUNT($max, noun: "wild card") } enthalten.
+# by hand: einen/keinen Platzhalter: accusative (catalogue-grammar.md 2)
+add-too-many-wild = Deine { RANK($rank, form: "plural") } enthalten schon { COUNT($wilds, noun: "wild card", case: "accusative") }, und eine Figur darf höchstens { WORD($max, gender: "masculine", case: "accusative") } enthalten.
+# by hand: einen/keinen Platzhalter: accusative (catalogue-grammar.md 2)
+add-more-natural = Deine { RANK($rank, form: "plural") } haben { COUNT($naturals, noun: "natural card") } und { COUNT($wilds, noun: "wild card", case: "accusative") }; nach der Regel der schwedischen Anleitung und des dänischen Tutorials (001, 002) braucht eine Figur mehr natürliche Karten als Platzhalter.
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+add-wild = { CARD($card, form: "name", article: "definite", case: "nominative") } ist ein Platzhalter, also darfst du ihn an deine { RANK($rank, form: "plural") } anlegen.
+# by hand: bis zu einem Platzhalter: dative (catalogue-grammar.md 2)
+add-wild-room = Deine { RANK($rank, form: "plural") } haben dann { COUNT($size, noun: "card") }, davon { COUNT($wilds, noun: "wild card") }: Eine Figur darf bis zu { COUNT($max, noun: "wild card", case: "dative") } enthalten.
 add-spoils = Deine { RANK($rank, form: "plural") } werden dann ein gemischter Canasta aus { COUNT($size, noun: "card") }: Seine Prämie sinkt von { $natural_bonus } auf { $mixed_bonus }.
 pile-frozen-wild =
     Im Stapel { $count ->
@@ -89,38 +102,57 @@ take-top-wild = Die oberste Karte ist ein Platzhalter ({ $top }): Mit einem Plat
 take-top-black-three = Die oberste Karte ist eine schwarze Drei ({ $top }): Du bist der nächste Spieler, also darfst du den Stapel in diesem Zug nicht nehmen.
 take-one-card = Du hast eine Karte auf der Hand, und der Stapel besteht aus einer Karte ({ $top }): Nach den niederländischen Regeln (004) darf ein Spieler mit einer Karte keinen Stapel aus einer Karte nehmen.
 take-one-card-empty-stock = Mit einer Karte auf der Hand darfst du keinen Stapel aus einer Karte nehmen (niederländische Regeln, 004), außer wenn der Ziehstapel leer ist, wie hier: Dann musst du den Stapel nehmen, wenn du kannst.
-take-frozen-none = Oben liegt { CARD($top, form: "name") }, und du hast keine natürlichen { RANK($rank, form: "plural") }: Für einen eingefrorenen Stapel brauchst du zwei.
-take-frozen-one = Oben liegt { CARD($top, form: "name") }, und dazu passt auf deiner Hand nur { RANK($rank, form: "a") } ({ $cards }) als natürliche Karte: Für einen eingefrorenen Stapel brauchst du zwei.
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+take-frozen-none = Oben liegt { CARD($top, form: "name", article: "definite", case: "nominative") }, und du hast keine natürlichen { RANK($rank, form: "plural") }: Für einen eingefrorenen Stapel brauchst du zwei.
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+take-frozen-one = Oben liegt { CARD($top, form: "name", article: "definite", case: "nominative") }, und dazu passt auf deiner Hand nur { RANK($rank, form: "a") } ({ $cards }) als natürliche Karte: Für einen eingefrorenen Stapel brauchst du zwei.
 take-frozen-wild-useless = Solange der Stapel eingefroren ist, zählt dein Platzhalter nicht.
 take-frozen-no-adding = Solange der Stapel eingefroren ist, darfst du die oberste Karte nicht an deine { RANK($rank, form: "plural") } anlegen.
 take-frozen-pair = Du hast ein natürliches Paar { RANK($rank, form: "plural") } ({ $pair }), das mit der obersten Karte ({ CARD($top, form: "name") }) eine Figur bildet.
 take-add-to-meld = Der Stapel ist für dich nicht eingefroren, und die oberste Karte ({ CARD($top, form: "name") }) passt an deine { RANK($rank, form: "plural") }.
 take-unfrozen-pair = Der Stapel ist für dich nicht eingefroren: Lege die oberste Karte ({ CARD($top, form: "name") }) mit { $pair } aus deiner Hand aus.
 take-unfrozen-natural-wild = Der Stapel ist für dich nicht eingefroren, also genügen eine natürliche Karte und ein Platzhalter: Lege die oberste Karte ({ CARD($top, form: "name") }) mit { $used } aus.
-take-unfrozen-cannot-none = Oben liegt { CARD($top, form: "name") }, ihr habt keine { RANK($rank, form: "plural") } ausgelegt, und auf deiner Hand sind keine { RANK($rank, form: "plural") } und { COUNT($wilds, noun: "wild card") }: Mit zwei Karten aus deiner Hand kannst du die oberste Karte nicht auslegen.
-take-unfrozen-cannot-one = Oben liegt { CARD($top, form: "name") }, ihr habt keine { RANK($rank, form: "plural") } ausgelegt, und auf deiner Hand sind nur { RANK($rank, form: "a") } ({ $cards }) und { COUNT($wilds, noun: "wild card") }: Mit zwei Karten aus deiner Hand kannst du die oberste Karte nicht auslegen.
-take-buried-pair = Weiter unten im Stapel liegt { CARD($buried, form: "name") }, passend zu deiner Karte { CARD($mine, form: "name") }, aber das zählt nicht: Die beiden Karten zur obersten Karte müssen aus deiner Hand kommen.
-take-buried-match = Weiter unten im Stapel liegt { CARD($buried, form: "name") }, passend zu deinen Karten, aber nur die oberste Karte berechtigt dazu, den Stapel zu nehmen.
-take-then-go-out = Nach dem Nehmen kannst du { $then } und ausmachen: Zum Ausmachen braucht deine Partei { COUNT($need, noun: "canasta") }, und das ist erfüllt.
-take-last-cards-go-out = Nach dem Nehmen hast du deine letzten Karten ausgelegt und machst aus: Zum Ausmachen braucht deine Partei { COUNT($need, noun: "canasta") }, und das ist erfüllt.
-take-keep-one = Nach dem Nehmen hättest du { COUNT($left, noun: "card") } auf der Hand und könntest nach dem Ablegen keine Karte mehr behalten; zum Ausmachen braucht ihr aber { COUNT($need, noun: "canasta") }, und das hätte deine Partei nicht.
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+take-unfrozen-cannot-none = Oben liegt { CARD($top, form: "name", article: "definite", case: "nominative") }, ihr habt keine { RANK($rank, form: "plural") } ausgelegt, und auf deiner Hand sind keine { RANK($rank, form: "plural") } und { COUNT($wilds, noun: "wild card") }: Mit zwei Karten aus deiner Hand kannst du die oberste Karte nicht auslegen.
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+take-unfrozen-cannot-one = Oben liegt { CARD($top, form: "name", article: "definite", case: "nominative") }, ihr habt keine { RANK($rank, form: "plural") } ausgelegt, und auf deiner Hand sind nur { RANK($rank, form: "a") } ({ $cards }) und { COUNT($wilds, noun: "wild card") }: Mit zwei Karten aus deiner Hand kannst du die oberste Karte nicht auslegen.
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+take-buried-pair = Weiter unten im Stapel liegt { CARD($buried, form: "name", article: "definite", case: "nominative") }, passend zu deiner Karte { CARD($mine, form: "name") }, aber das zählt nicht: Die beiden Karten zur obersten Karte müssen aus deiner Hand kommen.
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+take-buried-match = Weiter unten im Stapel liegt { CARD($buried, form: "name", article: "definite", case: "nominative") }, passend zu deinen Karten, aber nur die oberste Karte berechtigt dazu, den Stapel zu nehmen.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+take-then-go-out = Nach dem Nehmen kannst du { $then } und ausmachen: Zum Ausmachen braucht deine Partei { COUNT($need, noun: "canasta", case: "accusative") }, und das ist erfüllt.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+take-last-cards-go-out = Nach dem Nehmen hast du deine letzten Karten ausgelegt und machst aus: Zum Ausmachen braucht deine Partei { COUNT($need, noun: "canasta", case: "accusative") }, und das ist erfüllt.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+take-keep-one = Nach dem Nehmen hättest du { COUNT($left, noun: "card") } auf der Hand und könntest nach dem Ablegen keine Karte mehr behalten; zum Ausmachen braucht ihr aber { COUNT($need, noun: "canasta", case: "accusative") }, und das hätte deine Partei nicht.
 take-first-meld-short = Für die erste Meldung deiner Partei zählt vom Stapel nur die oberste Karte, zusammen mit Karten aus deiner Hand: Bestenfalls ergeben { MELDS($melds, valued: "yes") } { $total }, weniger als der Mindestwert von { $minimum }.
 take-first-meld-enough = Die oberste Karte des Stapels zählt mit Karten aus deiner Hand für die erste Meldung deiner Partei: { MELDS($melds, valued: "yes") } ergeben { $total }, genug für den Mindestwert von { $minimum }.
 take-first-meld-too-many = Die oberste Karte des Stapels würde mit Karten aus deiner Hand für die erste Meldung deiner Partei zählen: { MELDS($melds, valued: "yes") } ergeben { $total }, genug für den Mindestwert von { $minimum }.
-take-first-meld-keep-one = Aber dabei legst du so viele Karten aus, dass du nach dem Ablegen keine mehr behalten könntest, und zum Ausmachen braucht ihr { COUNT($need, noun: "canasta") }.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+take-first-meld-keep-one = Aber dabei legst du so viele Karten aus, dass du nach dem Ablegen keine mehr behalten könntest, und zum Ausmachen braucht ihr { COUNT($need, noun: "canasta", case: "accusative") }.
 take-rest-of-pile = Der Rest des Stapels zählt nicht für den Mindestwert.
 take-several = Figuren, die im selben Zug aus deiner Hand ausgelegt werden, zählen zusammen.
 take-first-meld-goes-out = Damit legst du deine letzten Karten aus, und der Canasta, der dabei entsteht, erlaubt dir auszumachen.
 go-out-no-cards = Du hast keine Karten mehr: Du hast schon ausgemacht, oder das Spiel ist vorbei.
-go-out-two-player = Zu zweit braucht man zum Ausmachen { COUNT($need, noun: "canasta") }.
-go-out-three-player = Zu dritt braucht man zum Ausmachen { COUNT($need, noun: "canasta") }.
-go-out-three-player-004 = Zu dritt braucht man zum Ausmachen { COUNT($need, noun: "canasta") }, so wie die niederländischen Regeln (004) zu lesen sind.
-go-out-canasta-short = Zum Ausmachen braucht ihr { COUNT($need, noun: "canasta") }; deine Partei hat { COUNT($have, noun: "canasta") } und kann in diesem Zug nicht noch { WORD($missing) } fertigstellen.
-go-out-canasta-short-variant = Deine Partei hat { COUNT($have, noun: "canasta") } auf dem Tisch und kann in diesem Zug nicht noch { WORD($missing) } weitere fertigstellen.
-go-out-canasta-short-solo = Zum Ausmachen brauchst du { COUNT($need, noun: "canasta") }; du hast { COUNT($have, noun: "canasta") } und kannst in diesem Zug nicht noch { WORD($missing) } fertigstellen.
-go-out-canasta-short-variant-solo = Du hast { COUNT($have, noun: "canasta") } auf dem Tisch und kannst in diesem Zug nicht noch { WORD($missing) } weitere fertigstellen.
-go-out-wilds-needed = Du hast { COUNT($wilds, noun: "wild card") }; { WORD($needed) } davon brauchst du, damit aus { $groups } eine Figur wird.
-go-out-wilds-all-needed = Deine { COUNT($wilds, noun: "wild card") } brauchst du alle, damit aus { $groups } eine Figur wird.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-two-player = Zu zweit braucht man zum Ausmachen { COUNT($need, noun: "canasta", case: "accusative") }.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-three-player = Zu dritt braucht man zum Ausmachen { COUNT($need, noun: "canasta", case: "accusative") }.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-three-player-004 = Zu dritt braucht man zum Ausmachen { COUNT($need, noun: "canasta", case: "accusative") }, so wie die niederländischen Regeln (004) zu lesen sind.
+# by hand: einen (Canasta, Platzhalter): accusative (catalogue-grammar.md 2)
+go-out-canasta-short = Zum Ausmachen braucht ihr { COUNT($need, noun: "canasta", case: "accusative") }; deine Partei hat { COUNT($have, noun: "canasta", case: "accusative") } und kann in diesem Zug nicht noch { WORD($missing, gender: "masculine", case: "accusative") } fertigstellen.
+# by hand: einen (Canasta, Platzhalter): accusative (catalogue-grammar.md 2)
+go-out-canasta-short-variant = Deine Partei hat { COUNT($have, noun: "canasta", case: "accusative") } auf dem Tisch und kann in diesem Zug nicht noch { WORD($missing, gender: "masculine", case: "accusative") } weitere fertigstellen.
+# by hand: einen (Canasta, Platzhalter): accusative (catalogue-grammar.md 2)
+go-out-canasta-short-solo = Zum Ausmachen brauchst du { COUNT($need, noun: "canasta", case: "accusative") }; du hast { COUNT($have, noun: "canasta", case: "accusative") } und kannst in diesem Zug nicht noch { WORD($missing, gender: "masculine", case: "accusative") } fertigstellen.
+# by hand: einen (Canasta, Platzhalter): accusative (catalogue-grammar.md 2)
+go-out-canasta-short-variant-solo = Du hast { COUNT($have, noun: "canasta", case: "accusative") } auf dem Tisch und kannst in diesem Zug nicht noch { WORD($missing, gender: "masculine", case: "accusative") } weitere fertigstellen.
+# by hand: einen/keinen Platzhalter: accusative (catalogue-grammar.md 2)
+go-out-wilds-needed = Du hast { COUNT($wilds, noun: "wild card", case: "accusative") }; { WORD($needed, gender: "masculine", case: "accusative") } davon brauchst du, damit aus { $groups } eine Figur wird.
+# by hand: einen/keinen Platzhalter: accusative (catalogue-grammar.md 2)
+go-out-wilds-all-needed = Deine { COUNT($wilds, noun: "wild card", case: "accusative") } brauchst du alle, damit aus { $groups } eine Figur wird.
 go-out-keep-one = Ohne Ausmachen musst du nach dem Ablegen mindestens eine Karte behalten.
 go-out-loose =
     { $cards } { $count ->
@@ -138,23 +170,38 @@ go-out-black-threes-short =
        *[other] lassen
     } sich nicht auslegen: Beim Ausmachen werden schwarze Dreien nur zu { WORD($min) } oder mehr zusammen ausgelegt.
 go-out-cannot-form = Deine { RANK($rank, form: "plural") } können keine Figur bilden.
-go-out-wilds-no-room = Deine { COUNT($count, noun: "wild card") } ({ $cards }) passen nicht alle hinein: Eine Figur enthält höchstens { COUNT($max, noun: "wild card") }.
-go-out-wilds-no-room-more-natural = Deine { COUNT($count, noun: "wild card") } ({ $cards }) passen nicht alle hinein: Eine Figur enthält höchstens { COUNT($max, noun: "wild card") } und weniger Platzhalter als natürliche Karten.
+# by hand: einen/keinen Platzhalter: accusative (catalogue-grammar.md 2)
+go-out-wilds-no-room = Deine { COUNT($count, noun: "wild card") } ({ $cards }) passen nicht alle hinein: Eine Figur enthält höchstens { COUNT($max, noun: "wild card", case: "accusative") }.
+# by hand: einen/keinen Platzhalter: accusative (catalogue-grammar.md 2)
+go-out-wilds-no-room-more-natural = Deine { COUNT($count, noun: "wild card") } ({ $cards }) passen nicht alle hinein: Eine Figur enthält höchstens { COUNT($max, noun: "wild card", case: "accusative") } und weniger Platzhalter als natürliche Karten.
 go-out-needs-third = { $groups } bräuchte noch eine Karte, um eine Figur zu sein.
-go-out-canastas-on-table = Deine Partei hat { COUNT($count, noun: "canasta") } ({ RANK($ranks, form: "plural") }) auf dem Tisch, wie es das Ausmachen verlangt.
-go-out-canastas-completing = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig, hat deine Partei { COUNT($need, noun: "canasta") }, wie es das Ausmachen verlangt.
-go-out-canastas-table-and-completed = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig und liegt euer Canasta der { RANK($ranks, form: "plural") } schon auf dem Tisch, hat deine Partei { COUNT($need, noun: "canasta") }, wie es das Ausmachen verlangt.
-go-out-canastas-on-table-count = Deine Partei hat { COUNT($count, noun: "canasta") } ({ RANK($ranks, form: "plural") }) auf dem Tisch.
-go-out-canastas-completing-count = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig, hat deine Partei { COUNT($count, noun: "canasta") }.
-go-out-canastas-table-and-completed-count = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig, hat deine Partei { COUNT($count, noun: "canasta") }: { RANK($ranks, form: "plural") } und { RANK($completed, form: "plural") }.
-go-out-canastas-on-table-solo = Du hast { COUNT($count, noun: "canasta") } ({ RANK($ranks, form: "plural") }) auf dem Tisch, wie es das Ausmachen verlangt.
-go-out-canastas-completing-solo = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig, hast du { COUNT($need, noun: "canasta") }, wie es das Ausmachen verlangt.
-go-out-canastas-table-and-completed-solo = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig und liegt dein Canasta der { RANK($ranks, form: "plural") } schon auf dem Tisch, hast du { COUNT($need, noun: "canasta") }, wie es das Ausmachen verlangt.
-go-out-canastas-on-table-count-solo = Du hast { COUNT($count, noun: "canasta") } ({ RANK($ranks, form: "plural") }) auf dem Tisch.
-go-out-canastas-completing-count-solo = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig, hast du { COUNT($count, noun: "canasta") }.
-go-out-canastas-table-and-completed-count-solo = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig, hast du { COUNT($count, noun: "canasta") }: { RANK($ranks, form: "plural") } und { RANK($completed, form: "plural") }.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-canastas-on-table = Deine Partei hat { COUNT($count, noun: "canasta", case: "accusative") } ({ RANK($ranks, form: "plural") }) auf dem Tisch, wie es das Ausmachen verlangt.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-canastas-completing = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig, hat deine Partei { COUNT($need, noun: "canasta", case: "accusative") }, wie es das Ausmachen verlangt.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-canastas-table-and-completed = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig und liegt euer Canasta der { RANK($ranks, form: "plural") } schon auf dem Tisch, hat deine Partei { COUNT($need, noun: "canasta", case: "accusative") }, wie es das Ausmachen verlangt.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-canastas-on-table-count = Deine Partei hat { COUNT($count, noun: "canasta", case: "accusative") } ({ RANK($ranks, form: "plural") }) auf dem Tisch.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-canastas-completing-count = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig, hat deine Partei { COUNT($count, noun: "canasta", case: "accusative") }.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-canastas-table-and-completed-count = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig, hat deine Partei { COUNT($count, noun: "canasta", case: "accusative") }: { RANK($ranks, form: "plural") } und { RANK($completed, form: "plural") }.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-canastas-on-table-solo = Du hast { COUNT($count, noun: "canasta", case: "accusative") } ({ RANK($ranks, form: "plural") }) auf dem Tisch, wie es das Ausmachen verlangt.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-canastas-completing-solo = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig, hast du { COUNT($need, noun: "canasta", case: "accusative") }, wie es das Ausmachen verlangt.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-canastas-table-and-completed-solo = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig und liegt dein Canasta der { RANK($ranks, form: "plural") } schon auf dem Tisch, hast du { COUNT($need, noun: "canasta", case: "accusative") }, wie es das Ausmachen verlangt.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-canastas-on-table-count-solo = Du hast { COUNT($count, noun: "canasta", case: "accusative") } ({ RANK($ranks, form: "plural") }) auf dem Tisch.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-canastas-completing-count-solo = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig, hast du { COUNT($count, noun: "canasta", case: "accusative") }.
+# by hand: einen/keinen Canasta: accusative (catalogue-grammar.md 2)
+go-out-canastas-table-and-completed-count-solo = Stellst du deine { RANK($completed, form: "plural") } in diesem Zug fertig, hast du { COUNT($count, noun: "canasta", case: "accusative") }: { RANK($ranks, form: "plural") } und { RANK($completed, form: "plural") }.
 go-out-meld-all = Du kannst ausmachen, indem du alle Karten auslegst.
-go-out-meld-all-but-one = Du kannst ausmachen, indem du alle Karten bis auf eine auslegst und { CARD($card, form: "name") } ablegst.
+# by hand: the card with its definite article, accusative (catalogue-grammar.md 1)
+go-out-meld-all-but-one = Du kannst ausmachen, indem du alle Karten bis auf eine auslegst und { CARD($card, form: "name", article: "definite", case: "accusative") } ablegst.
 go-out-black-threes = Die schwarzen Dreien ({ $cards }) dürfen ausgelegt werden, weil du in diesem Zug ausmachst.
 go-out-concealed = Du machst verdeckt aus: Die ganze Hand in einem Zug, ohne vorher etwas ausgelegt zu haben, bringt { $concealed } statt { $bonus }.
 go-out-concealed-first-meld = Nach der Regel des dänischen Tutorials (002) gilt das als verdecktes Ausmachen, weil es die erste Meldung deiner Partei in diesem Spiel ist: Es bringt { $concealed } statt { $bonus }.
@@ -212,7 +259,8 @@ refusal-first-meld-minimum-numbers = Die erste Meldung deiner Partei würde { $p
 refusal-red-three-last-card = Die letzte Karte des Ziehstapels war eine rote Drei: Das Spiel endet ohne Ablegen.
 refusal-keep-one-card = Wenn du nicht ausmachst, musst du nach dem Ablegen mindestens eine Karte behalten.
 refusal-go-out-canasta = Zum Ausmachen braucht deine Partei einen Canasta, der auf dem Tisch liegt oder in diesem Zug fertig wird.
-refusal-go-out-canasta-numbers = Zum Ausmachen braucht ihr { COUNT($needed, noun: "canasta") }; deine Partei hat { WORD($canastas) }.
+# by hand: einen (Canasta, Platzhalter): accusative (catalogue-grammar.md 2)
+refusal-go-out-canasta-numbers = Zum Ausmachen braucht ihr { COUNT($needed, noun: "canasta", case: "accusative") }; deine Partei hat { WORD($canastas, gender: "masculine", case: "accusative") }.
 refusal-go-out-all-cards = Um auszumachen, lege alle Karten aus, oder alle bis auf eine, und lege die letzte ab.
 refusal-stock-exhausted = Das Spiel ist vorbei: Der Ziehstapel ist aufgebraucht.
 refusal-red-three-replace = Eine rote Drei wird sofort offen ausgelegt und durch eine Karte vom Ziehstapel ersetzt.
@@ -232,7 +280,8 @@ refusal-one-card-pile = Nach den niederländischen Regeln (004) darfst du mit ei
 refusal-meld-min-size = Eine Figur braucht mehr Karten.
 refusal-meld-two-natural = Eine Figur braucht mehr natürliche Karten.
 refusal-meld-three-wild = Eine Figur darf nicht so viele Platzhalter enthalten.
-refusal-meld-three-wild-numbers = Eine Figur darf nicht { COUNT($wild, noun: "wild card") } enthalten.
+# by hand: einen/keinen Platzhalter: accusative (catalogue-grammar.md 2)
+refusal-meld-three-wild-numbers = Eine Figur darf nicht { COUNT($wild, noun: "wild card", case: "accusative") } enthalten.
 refusal-meld-more-natural = Nach der Regel der schwedischen Anleitung und des dänischen Tutorials (001, 002) braucht eine Figur mehr natürliche Karten als Platzhalter.
 refusal-meld-one-rank = Eine Figur besteht aus Karten gleichen Werts.
 refusal-meld-no-threes = Dreien werden nicht wie andere Karten ausgelegt.
@@ -290,7 +339,8 @@ play-legal = Jeder Schritt ist hier erlaubt, in dieser Reihenfolge: { $play }.
 play-illegal = Du darfst hier nicht { $step }.
 play-draw-first = Du darfst noch nicht { $step }: Ein Zug beginnt damit, dass du vom Ziehstapel ziehst oder den Stapel nimmst; danach wird ausgelegt, und zuletzt legst du eine Karte ab.
 play-drawn-already = Du darfst nicht { $step }: Du hast schon gezogen, und in einem Zug ziehst du einmal vom Ziehstapel oder nimmst einmal den Stapel, nie beides.
-play-not-in-hand-one = Du darfst nicht { $step }: { CARD($card, form: "name") } ({ $card }) ist nicht auf deiner Hand, und du legst nur Karten aus, an und ab, die du hast.
+# by hand: the card with its definite article, nominative (catalogue-grammar.md 1)
+play-not-in-hand-one = Du darfst nicht { $step }: { CARD($card, form: "name", article: "definite", case: "nominative") } ({ $card }) ist nicht auf deiner Hand, und du legst nur Karten aus, an und ab, die du hast.
 play-not-in-hand = Du darfst nicht { $step }: { $cards } sind nicht auf deiner Hand, und du legst nur Karten aus, an und ab, die du hast.
 play-dealt-red-three = Du darfst noch nicht { $step }: Du hast noch die rote Drei, die du beim Geben bekommen hast ({ $cards }), und nach den niederländischen Regeln (004) wird sie zu Beginn deines ersten Zugs offen ausgelegt, bevor du ziehst, und durch eine Karte vom Ziehstapel ersetzt.
 play-frozen-take-wild = Du darfst nicht { $step }: Der Stapel ist eingefroren, also kannst du ihn nur mit einem natürlichen Paar { RANK($rank, form: "plural") } aus deiner Hand nehmen, und ein Platzhalter zählt nicht.

@@ -1,10 +1,29 @@
 # de: imported from the translator's files by tools/translations_to_ftl.py;
 # a message with a comment '# by hand ...' is kept when the import runs again.
 
+# by hand: ein/einen/einem by the gender of the noun and the case (catalogue-grammar.md 2)
 numbers =
     { $n ->
         [0] keine
-        [1] eine
+        [1]
+            { $gender ->
+                [masculine]
+                    { $case ->
+                        [accusative] einen
+                        [dative] einem
+                       *[nominative] ein
+                    }
+                [neuter]
+                    { $case ->
+                        [dative] einem
+                       *[nominative] ein
+                    }
+               *[other]
+                    { $case ->
+                        [dative] einer
+                       *[nominative] eine
+                    }
+            }
         [2] zwei
         [3] drei
         [4] vier
@@ -24,126 +43,193 @@ noun-card =
         [one] Karte
        *[other] Karten
     }
+    .gender = feminine
 noun-canasta =
     { $n ->
         [one] Canasta
        *[other] Canastas
     }
+    .gender = masculine
 noun-meld =
     { $n ->
         [one] Figur
        *[other] Figuren
     }
+    .gender = feminine
 noun-play =
     { $n ->
         [one] Aktion
        *[other] Aktionen
     }
+    .gender = feminine
 noun-wild-card =
     { $n ->
         [one] Platzhalter
        *[other] Platzhalter
     }
+    .gender = masculine
+# by hand: the weak plural after keine (catalogue-grammar.md 3)
 noun-natural-card =
     { $n ->
+        [0] natürlichen Karten
         [one] natürliche Karte
        *[other] natürliche Karten
     }
+    .gender = feminine
+# by hand: the weak plural after keine (catalogue-grammar.md 3)
 noun-red-three =
     { $n ->
+        [0] roten Dreien
         [one] rote Drei
        *[other] rote Dreien
     }
+    .gender = feminine
+# by hand: the weak plural after keine (catalogue-grammar.md 3)
 noun-black-three =
     { $n ->
+        [0] schwarzen Dreien
         [one] schwarze Drei
        *[other] schwarze Dreien
     }
+    .gender = feminine
+# by hand: the weak plural after keine (catalogue-grammar.md 3)
 noun-legal-way =
     { $n ->
+        [0] erlaubten Spielmöglichkeiten
         [one] erlaubte Spielmöglichkeit
        *[other] erlaubte Spielmöglichkeiten
     }
+    .gender = feminine
 rank-2 =
     { $n ->
         [one] Zwei
        *[other] Zweien
     }
+    .gender = feminine
 rank-3 =
     { $n ->
         [one] Drei
        *[other] Dreien
     }
+    .gender = feminine
 rank-4 =
     { $n ->
         [one] Vier
        *[other] Vieren
     }
+    .gender = feminine
 rank-5 =
     { $n ->
         [one] Fünf
        *[other] Fünfen
     }
+    .gender = feminine
 rank-6 =
     { $n ->
         [one] Sechs
        *[other] Sechsen
     }
+    .gender = feminine
 rank-7 =
     { $n ->
         [one] Sieben
        *[other] Siebenen
     }
+    .gender = feminine
 rank-8 =
     { $n ->
         [one] Acht
        *[other] Achten
     }
+    .gender = feminine
 rank-9 =
     { $n ->
         [one] Neun
        *[other] Neunen
     }
+    .gender = feminine
 rank-10 =
     { $n ->
         [one] Zehn
        *[other] Zehnen
     }
+    .gender = feminine
 rank-J =
     { $n ->
         [one] Bube
        *[other] Buben
     }
+    .gender = masculine
 rank-Q =
     { $n ->
         [one] Dame
        *[other] Damen
     }
+    .gender = feminine
 rank-K =
     { $n ->
         [one] König
        *[other] Könige
     }
+    .gender = masculine
 rank-A =
     { $n ->
         [one] Ass
        *[other] Asse
     }
+    .gender = neuter
 rank-JK =
     { $n ->
         [one] Joker
        *[other] Joker
     }
+    .gender = masculine
 rank-none =
     { $n ->
         [one] Karte
        *[other] Karten
     }
+    .gender = feminine
 suit-c = Kreuz
 suit-d = Karo
 suit-h = Herz
 suit-s = Pik
-card-name = { $suit }-{ $rank }
+# by hand: the article and case a sentence asks for; Bube is a weak noun: den Kreuz-Buben (catalogue-grammar.md 1)
+card-name =
+    { $article ->
+        [definite]
+            { $case ->
+                [accusative]
+                    { $gender ->
+                        [masculine] den
+                        [neuter] das
+                       *[other] die
+                    }
+                [dative]
+                    { $gender ->
+                        [feminine] der
+                       *[other] dem
+                    }
+               *[nominative]
+                    { $gender ->
+                        [masculine] der
+                        [neuter] das
+                       *[other] die
+                    }
+            }{ " " }
+       *[none] { "" }
+    }{ $suit }-{ $article ->
+        [definite]
+            { $case ->
+                [nominative] { $rank }
+               *[other]
+                    { $rank ->
+                        [Bube] Buben
+                       *[other] { $rank }
+                    }
+            }
+       *[none] { $rank }
+    }
 card-joker = Joker
 side-us = deine Partei
 side-them = die andere Partei
@@ -214,7 +300,8 @@ choice-draw = vom Ziehstapel ziehen
 choice-go-out = jetzt ausmachen
 choice-keep-playing = weiterspielen
 choice-freeze = den Stapel mit einem Platzhalter einfrieren
-choice-discard = { CARD($card, form: "name") } ablegen
+# by hand: the card with its definite article, accusative (catalogue-grammar.md 1)
+choice-discard = { CARD($card, form: "name", article: "definite", case: "accusative") } ablegen
 who-you = du
 who-partner = dein Partner
 who-left = der Spieler links von dir

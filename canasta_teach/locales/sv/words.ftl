@@ -1,10 +1,16 @@
 # sv: imported from the translator's files by tools/translations_to_ftl.py;
 # a message with a comment '# by hand ...' is kept when the import runs again.
 
+# by hand: the number one by the gender of its noun: en/ett (catalogue-grammar.md)
 numbers =
     { $n ->
         [0] inga
-        [1] ett
+        [1]
+            { $gender ->
+                [common] en
+                [neuter] ett
+               *[other] ett
+            }
         [2] två
         [3] tre
         [4] fyra
@@ -24,121 +30,145 @@ noun-card =
         [one] kort
        *[other] kort
     }
+    .gender = neuter
 noun-canasta =
     { $n ->
         [one] canasta
        *[other] canastor
     }
+    .gender = common
 noun-meld =
     { $n ->
         [one] bygge
        *[other] byggen
     }
+    .gender = neuter
 noun-play =
     { $n ->
         [one] drag
        *[other] drag
     }
+    .gender = neuter
 noun-wild-card =
     { $n ->
         [one] jokerkort
        *[other] jokerkort
     }
+    .gender = neuter
 noun-natural-card =
     { $n ->
         [one] naturligt kort
        *[other] naturliga kort
     }
+    .gender = neuter
 noun-red-three =
     { $n ->
         [one] röd trea
        *[other] röda treor
     }
+    .gender = common
 noun-black-three =
     { $n ->
         [one] svart trea
        *[other] svarta treor
     }
+    .gender = common
 noun-legal-way =
     { $n ->
         [one] tillåtet sätt
        *[other] tillåtna sätt
     }
+    .gender = neuter
 rank-2 =
     { $n ->
         [one] tvåa
        *[other] tvåor
     }
+    .gender = common
 rank-3 =
     { $n ->
         [one] trea
        *[other] treor
     }
+    .gender = common
 rank-4 =
     { $n ->
         [one] fyra
        *[other] fyror
     }
+    .gender = common
 rank-5 =
     { $n ->
         [one] femma
        *[other] femmor
     }
+    .gender = common
 rank-6 =
     { $n ->
         [one] sexa
        *[other] sexor
     }
+    .gender = common
 rank-7 =
     { $n ->
         [one] sjua
        *[other] sjuor
     }
+    .gender = common
 rank-8 =
     { $n ->
         [one] åtta
        *[other] åttor
     }
+    .gender = common
 rank-9 =
     { $n ->
         [one] nia
        *[other] nior
     }
+    .gender = common
 rank-10 =
     { $n ->
         [one] tia
        *[other] tior
     }
+    .gender = common
 rank-J =
     { $n ->
         [one] knekt
        *[other] knektar
     }
+    .gender = common
 rank-Q =
     { $n ->
         [one] dam
        *[other] damer
     }
+    .gender = common
 rank-K =
     { $n ->
         [one] kung
        *[other] kungar
     }
+    .gender = common
 rank-A =
     { $n ->
         [one] ess
        *[other] ess
     }
+    .gender = neuter
 rank-JK =
     { $n ->
         [one] joker
        *[other] jokrar
     }
+    .gender = common
 rank-none =
     { $n ->
         [one] kort
        *[other] kort
     }
+    .gender = neuter
 suit-c = klöver
 suit-d = ruter
 suit-h = hjärter
