@@ -353,3 +353,4 @@ refusal-tranca-morto-discard = Når du smider dit sidste kort, tager du morto; d
 refusal-tranca-keep-card = Dit hold har sin morto: medmindre du kan gå ud, så behold et kort at smide.
 refusal-tranca-pile-start = Bunken starter tom: den første spiller trækker fra trækbunken.
 refusal-tranca-target-both = Når begge hold når over målet i samme runde, vinder den højeste sum.
+refusal-first-meld-minimum-take-back = Dine meldinger i denne tur er { $points } værd; du skal bruge { $minimum } til dit holds første melding. Læg flere kort til, eller tag turens meldinger tilbage.

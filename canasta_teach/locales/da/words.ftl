@@ -289,3 +289,6 @@ noun-first-answer =
 line-clean-canasta = ren canasta ({ $cards })
 line-dirty-canasta = blandet canasta ({ $cards })
 line-morto-not-taken = morto aldrig taget
+spoken-same-count = { WORD($n) } { $name }
+spoken-groups-and = { $first } og { $last }
+spoken-groups-or = { $first } eller { $last }

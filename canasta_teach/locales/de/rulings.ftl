@@ -418,3 +418,4 @@ refusal-tranca-morto-discard = Wer seine letzte Karte ablegt, nimmt den Morto; d
 refusal-tranca-keep-card = Deine Partei hat ihren Morto: Wenn du nicht ausmachen kannst, behalte eine Karte zum Ablegen.
 refusal-tranca-pile-start = Der Ablagestapel beginnt leer: Der erste Spieler zieht vom Ziehstapel.
 refusal-tranca-target-both = Überschreiten beide Parteien das Ziel im selben Spiel, gewinnt die höhere Summe.
+refusal-first-meld-minimum-take-back = Deine Figuren in diesem Zug sind { $points } wert; für die erste Auslage deiner Partei brauchst du { $minimum }. Lege Karten an oder nimm die Figuren dieses Zugs zurück.

@@ -354,3 +354,6 @@ noun-first-answer =
 line-clean-canasta = reiner Canasta ({ $cards })
 line-dirty-canasta = gemischter Canasta ({ $cards })
 line-morto-not-taken = Morto nie genommen
+spoken-same-count = { WORD($n) } { $name }
+spoken-groups-and = { $first } und { $last }
+spoken-groups-or = { $first } oder { $last }

@@ -368,3 +368,4 @@ refusal-tranca-morto-discard = Als je je laatste kaart weggooit, pak je de morto
 refusal-tranca-keep-card = Je team heeft zijn morto: als je niet kunt uitgaan, houd dan een kaart over om weg te gooien.
 refusal-tranca-pile-start = De stapel begint leeg: de eerste speler trekt uit de pot.
 refusal-tranca-target-both = Als beide teams in dezelfde ronde over het doel gaan, wint het hoogste totaal.
+refusal-first-meld-minimum-take-back = Je groepen van deze beurt zijn { $points } waard; voor de eerste groep van je team heb je { $minimum } nodig. Leg kaarten bij, of neem de groepen van deze beurt terug.

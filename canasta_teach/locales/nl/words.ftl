@@ -259,3 +259,6 @@ noun-first-answer =
 line-clean-canasta = zuivere canasta ({ $cards })
 line-dirty-canasta = gemengde canasta ({ $cards })
 line-morto-not-taken = morto nooit gepakt
+spoken-same-count = { WORD($n) } { $name }
+spoken-groups-and = { $first } en { $last }
+spoken-groups-or = { $first } of { $last }

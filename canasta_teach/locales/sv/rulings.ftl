@@ -353,3 +353,4 @@ refusal-tranca-morto-discard = När du kastar ditt sista kort tar du morton; du 
 refusal-tranca-keep-card = Ditt lag har sin morto: om du inte kan gå ut, behåll ett kort att kasta.
 refusal-tranca-pile-start = Slänghögen börjar tom: den första spelaren drar från draghögen.
 refusal-tranca-target-both = När båda lagen går förbi målet i samma omgång vinner den högsta summan.
+refusal-first-meld-minimum-take-back = Dina byggen den här turen är värda { $points }; du behöver { $minimum } för ditt lags första bygge. Lägg till kort, eller ta tillbaka turens byggen.

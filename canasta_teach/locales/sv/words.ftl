@@ -289,3 +289,6 @@ noun-first-answer =
 line-clean-canasta = ren canasta ({ $cards })
 line-dirty-canasta = blandad canasta ({ $cards })
 line-morto-not-taken = morton aldrig tagen
+spoken-same-count = { WORD($n) } { $name }
+spoken-groups-and = { $first } och { $last }
+spoken-groups-or = { $first } eller { $last }
