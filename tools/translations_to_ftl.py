@@ -21,6 +21,7 @@ language's digits and number words, so it says what English says.
 from __future__ import annotations
 
 import argparse
+import re
 import string
 import sys
 from pathlib import Path
@@ -74,6 +75,8 @@ def rule_text(template: str, numbers: dict[str, int], words: list[str], lang: st
     """A translated rule sentence with its placeholders written out (the classic numbers)."""
     out: list[str] = []
     for literal, name, spec, _conversion in string.Formatter().parse(template):
+        # a score the translator wrote in digits ("5000") in the language's digits ("5.000")
+        literal = re.sub(r"(?<![\d.,])\d{4,}(?![\d.,])", lambda m: _digits(int(m.group(0)), lang), literal)
         out.append(literal.replace("{", "{{").replace("}", "}}"))
         if name is None:
             continue
