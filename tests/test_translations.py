@@ -96,3 +96,18 @@ def test_german_articles_cases_and_ein_einen(message: str, facts_: dict, said: s
 def test_the_number_one_takes_its_nouns_gender(lang: str, message: str, facts_: dict, said: str) -> None:
     with speaking(lang):
         assert say(message, **facts_) == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("de", "Pik-König, zwei Herz-Könige, ein Joker und eine Zwei"),
+    ("da", "Spar konge, to hjerter konger, en joker og en toer"),
+    ("sv", "Spader kung, två hjärter kungar, en joker och en tvåa"),
+    ("nl", "De schoppenheer, twee hartenheren, een joker en een twee"),
+])
+def test_a_screen_reader_hears_counted_cards_in_every_language(lang: str, said: str) -> None:
+    """The counted cards' names go through each language's card name with its grammar facts
+    (German's card name selects on the article: a call without it was an error)."""
+    from canasta_teach.judge.wording import spoken
+
+    with speaking(lang):
+        assert spoken("K♠ K♥ K♥ Joker 2♠") == said

@@ -275,6 +275,13 @@ def _spoken_parts(cards: Sequence[Card]) -> list[str]:
     return parts
 
 
+def _named(rank: Rank, suits: str, *, plural: bool = False) -> str:
+    """``card.name`` of a rank and suit words (one suit or several), with the grammar facts a
+    language's card name may select on (the rank's gender, no article, the nominative)."""
+    return _phrase("card.name", {"rank": rank_name(rank, plural=plural), "suit": suits, "gender": _gender(f"rank.{rank.value}"),
+                                 "article": "none", "case": "nominative"})
+
+
 def _same_rank(rank: Rank, cards: Sequence[Card]) -> list[str]:
     """Natural cards of one rank: "the king of spades"; of different suits, "the kings of
     spades and hearts"; of one suit twice (two packs), "two kings of hearts"."""
@@ -285,14 +292,14 @@ def _same_rank(rank: Rank, cards: Sequence[Card]) -> list[str]:
         return [_phrase("spoken.card", {"name": card_name(c)}) for c in cards]
     if len(suits) > 1 and set(suits.values()) == {1}:
         names = _and([_suit_name(s) for s in suits if s is not None])
-        return [_phrase("spoken.card", {"name": _phrase("card.name", {"rank": rank_name(rank, plural=True), "suit": names})})]
+        return [_phrase("spoken.card", {"name": _named(rank, names, plural=True)})]
     parts = []
     for suit, n in suits.items():
         assert suit is not None
         if n == 1:
-            parts.append(_phrase("spoken.card", {"name": _phrase("card.name", {"rank": rank_name(rank), "suit": _suit_name(suit)})}))
+            parts.append(_phrase("spoken.card", {"name": _named(rank, _suit_name(suit))}))
         else:
-            name = _phrase("card.name", {"rank": rank_name(rank, plural=True), "suit": _suit_name(suit)})
+            name = _named(rank, _suit_name(suit), plural=True)
             parts.append(_phrase("spoken.same-count", {"n": n, "name": name}))
     return parts
 
