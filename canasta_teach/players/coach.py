@@ -67,6 +67,7 @@ from ..judge.rulings import Reason, Ruling
 from ..judge.table_view import table_of
 from ..judge.wording import phrase, say
 from .bots import Bot, make_bot
+from .playout_events import Event, EventCounts, PlayoutWatch
 
 __all__ = [
     "CoachError",
@@ -190,12 +191,18 @@ class CoachVerdict:
     playouts: int
     seed: int
     level: str
+    #: What happened in each choice's play-outs, counted (in the order of ``choices``).
+    events: tuple[EventCounts, ...] = ()
 
     def outcome(self, choice: Choice) -> ChoiceOutcome:
         for o in self.outcomes:
             if o.choice == choice:
                 return o
         raise KeyError(choice)
+
+    def events_of(self, choice: Choice) -> EventCounts:
+        """The events counted in ``choice``'s play-outs."""
+        return self.events[self.choices.index(choice)]
 
     @property
     def sentence(self) -> str:
@@ -353,13 +360,15 @@ def _apply_choice(state: TableState, choice: Choice, bot: Bot, rng: random.Rando
     return apply(state, Discard(choice.card))
 
 
-def _play_out(state: TableState, bots: Sequence[Bot], rng: random.Random) -> TableState:
+def _play_out(state: TableState, bots: Sequence[Bot], rng: random.Random, watch: PlayoutWatch | None = None) -> TableState:
     actions = 0
     while not state.is_over:
         seat = state.current_player()
         assert seat is not None
         ops = legal_operations(state)
         op = ops[0] if len(ops) == 1 else bots[seat].choose(observe(state, seat), ops, rng)
+        if watch is not None:
+            watch.saw(seat, op)
         state = apply(state, op, verified=True)
         actions += 1
         if actions > _MAX_ACTIONS:
@@ -479,6 +488,7 @@ def coach(
     known: Mapping[int, Sequence[Card]] | None = None,
     stop_early: bool = True,
     on_progress: Callable[[int, int], None] | None = None,
+    bots: Sequence[Bot] | None = None,
 ) -> CoachVerdict:
     """Compare ``choices`` for ``seat`` (whose decision it is) by up to ``playouts``
     play-outs each, on the same sampled deals; ``known`` holds cards the seat saw go into
@@ -493,7 +503,12 @@ def coach(
 
     ``on_progress(done, total)`` is told after each play-out (all choices of one sampled
     deal) how many of ``playouts`` are done, and ``(total, total)`` at the end (an early
-    stop jumps there), so a page can show the coach at work."""
+    stop jumps there), so a page can show the coach at work.
+
+    The verdict also counts what happened in each choice's play-outs
+    (:mod:`.playout_events`: who took the pile, who went out), the facts behind the
+    averages. ``bots`` (one per seat) replaces the bots of ``level`` in the play-outs (a
+    test's stub policy whose outcomes are known)."""
     if state.current_player() != seat or state.phase is Phase.HAND_OVER:
         raise CoachError(f"it is not seat {seat}'s decision now")
     if not all(isinstance(c, Choice) for c in choices):
@@ -505,8 +520,12 @@ def coach(
         raise CoachError(f"{playouts} play-outs: the coach needs at least 2 to measure a spread")
     public = _public(state, seat, known)
     hand = state.hands[seat]
-    bots = [make_bot(level) for _ in range(state.players)]
+    if bots is None:
+        bots = [make_bot(level) for _ in range(state.players)]
+    elif len(bots) != state.players:
+        raise CoachError(f"give one bot per seat: {state.players}, not {len(bots)}")
     results: dict[Choice, list[int]] = {name: [] for name in names}
+    seen: dict[Choice, list[frozenset[Event]]] = {name: [] for name in names}
     lines: dict[Choice, list[Operation] | None] = {}
     for i in range(playouts):
         sampled = _sample(public, hand, random.Random(f"coach:{seed}:{i}:deal"))
@@ -516,8 +535,10 @@ def coach(
         for name in names:
             rng = random.Random(f"coach:{seed}:{i}:play")
             after = _apply_choice(sampled, name, bots[seat], rng, lines[name])
-            end = _play_out(after, bots, rng)
+            watch = PlayoutWatch(sampled, seat)
+            end = _play_out(after, bots, rng, watch)
             results[name].append(_difference(end, seat))
+            seen[name].append(watch.ended(end))
         if on_progress is not None:
             on_progress(i + 1, playouts)
         if stop_early and (i + 1) % BATCH == 0 and i + 1 < playouts and _decided(results):
@@ -542,6 +563,7 @@ def coach(
     return CoachVerdict(
         choices=names, outcomes=outcomes, best=best, clear=clear, margin=margin, margin_stderr=margin_se,
         runner_up=runner_up, playouts=len(results[best]), seed=seed, level=level,
+        events=tuple(EventCounts.tally(seen[n]) for n in names),
     )
 
 

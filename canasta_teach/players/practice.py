@@ -62,6 +62,7 @@ from ..game.take_back import TurnMelds, record_play, take_back
 from ..judge.wording import ScoreTable, cards_text, line_text, phrase, refusal_text, say
 from .bots import make_bot
 from .coach import Choice, CoachVerdict, coach, decision_choices
+from .hand_record import DecisionMoment, note_discard, note_draw, note_go_out
 from .hint import Hint, hint
 from .selfplay import RULESET_FOR_PLAYERS
 
@@ -167,6 +168,8 @@ class PracticeHand:
     #: The hand as it was right after the learner's draw this turn, while only melds and
     #: additions have followed (what "Take back this turn's melds" returns to); else None.
     after_draw: PracticeHand | None = field(default=None, repr=False)
+    #: The learner's decisions in this hand so far, as they were made (for its review).
+    decisions: tuple[DecisionMoment, ...] = ()
 
     # ----------------------------------------------------------------------------------
     # Starting
@@ -260,7 +263,9 @@ class PracticeHand:
                 found = refusals(hand.state, op)
             if found:
                 return replace(hand, refusal=Refused.of(op, hand._way_out(op, found)))
-            hand = hand._step(hand.learner, op)
+            hand = hand._noted(op)._step(hand.learner, op)
+            if hand.state.is_over and hand.state.went_out == hand.learner:
+                hand = hand._went_out()
         return hand.bots_play_until_learner() if then_bots else hand
 
     def _way_out(self, op: Operation, found: list[Refusal]) -> list[Refusal]:
@@ -308,6 +313,41 @@ class PracticeHand:
         if start is None or start.state is not state:  # cannot happen: the record is the snapshot's
             raise CanastaError("nothing to take back")
         return replace(start, refusal=None)
+
+    def _turn_start(self) -> int:
+        """Where the learner's current turn began in the log (its draw or take)."""
+        for index in range(len(self.log) - 1, -1, -1):
+            entry = self.log[index]
+            if entry.seat == self.learner and isinstance(entry.op, (DrawStock, TakePile)):
+                return index
+        return 0
+
+    def _noted(self, op: Operation) -> PracticeHand:
+        """The hand with the decision ``op`` makes noted (take or draw, the first chance of
+        the turn to go out, the discard), before it is played."""
+        state, seat, moves = self.state, self.learner, len(self.log)
+        noted: list[DecisionMoment] = []
+        if state.phase is Phase.DRAW:
+            moment = note_draw(state, seat, self.known, moves, op)
+            if moment is not None:
+                noted.append(moment)
+        elif state.phase is Phase.PLAY:
+            start = self._turn_start()
+            if not any(d.chosen in (Choice.GO_OUT, Choice.KEEP_PLAYING) and d.moves >= start for d in self.decisions):
+                moment = note_go_out(state, seat, self.known, moves)
+                if moment is not None:
+                    noted.append(moment)
+            moment = note_discard(state, seat, self.known, moves, op)
+            if moment is not None:
+                noted.append(moment)
+        return replace(self, decisions=self.decisions + tuple(noted)) if noted else self
+
+    def _went_out(self) -> PracticeHand:
+        """The learner went out: this turn's go-out-or-keep-playing moment was go out."""
+        start = self._turn_start()
+        decisions = tuple(d.with_chosen(Choice.GO_OUT) if d.chosen == Choice.KEEP_PLAYING and d.moves >= start else d
+                          for d in self.decisions)
+        return replace(self, decisions=decisions)
 
     def bots_play_until_learner(self) -> PracticeHand:
         """Let the bots act until the learner must act (their turn, or a partner's

@@ -66,3 +66,15 @@ dashboard-locked-how = Open it with the teacher key that { $command } printed (a
 dashboard-refresh = ↻ Refresh
 dashboard-unreadable = The results could not be read.
 dashboard-failed = The dashboard could not be shown.
+
+## Practice hands on the dashboard (app.practice_history)
+
+dashboard-practice = Practice: { $hands } hands played by { $learners } learners.
+dashboard-practice-common = The class's most common costly decision: { $kind } ({ $n } times, by { $learners } learners).
+dashboard-practice-table = Practice hands per learner
+dashboard-col-hands = hands
+dashboard-col-won = won
+dashboard-col-mean-score = mean points a hand
+dashboard-col-reviewed = reviewed
+dashboard-col-costly = costly decisions
+dashboard-col-common = most common
