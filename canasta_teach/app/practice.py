@@ -56,6 +56,7 @@ from .assets import render, stylesheet
 from .disclosure import DisclosureButton
 from .failsafe import error_box, safe_callback
 from .feedback import hand_score_tables_html
+from .hand_review import HandReviewPanel
 from .language import in_page_language
 from .spoken_html import said_html
 from .table_widget import Action, CardTable
@@ -230,6 +231,8 @@ class PracticeTable:
         self.next_hand_button.on_click(self._next_hand_clicked)
         self.log = W.HTML()
         self.log.add_class("ct-log-box")
+        # "Review this hand" under a finished hand (its own module: app.hand_review)
+        self.review = HandReviewPanel(background=background, on_focus=on_focus)
         self.error = W.HTML()
         # One screen per decision: the title with the "New game" control and one status
         # line, then the table with its message and actions (compacted by practice.css as
@@ -237,7 +240,7 @@ class PracticeTable:
         # answer never pushes the actions down), the next hand's button, the score, what
         # the others did and the log below.
         self.widget = W.VBox([W.HTML(render("style.html.j2", css=stylesheet("practice"))), head, self.setup, self.status, self.error,
-                              self.table, self.next_hand_button, help_row, self.help, self.end, self.news, self.notation,
+                              self.table, self.next_hand_button, help_row, self.help, self.end, self.review.widget, self.news, self.notation,
                               self.log])  # the notation toggle sits by the log it changes
         self.widget.add_class("ct-practice")
         self.widget.add_class("ct-page")
@@ -484,6 +487,7 @@ class PracticeTable:
         self.help_row.layout.display = "none" if hand.is_over else ""
         if hand.is_over:
             self.help.value = ""
+        self.review.show_for(hand)
         self.error.value = ""
 
     def _status_html(self, view: PracticeView) -> str:

@@ -39,7 +39,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import CanastaError
 from ..game.cards import Card
@@ -193,12 +193,21 @@ class CoachVerdict:
     level: str
     #: What happened in each choice's play-outs, counted (in the order of ``choices``).
     events: tuple[EventCounts, ...] = ()
+    #: Each choice's score differences, play-out by play-out (in the order of ``choices``).
+    samples: tuple[tuple[int, ...], ...] = field(default=(), compare=False, repr=False)
 
     def outcome(self, choice: Choice) -> ChoiceOutcome:
         for o in self.outcomes:
             if o.choice == choice:
                 return o
         raise KeyError(choice)
+
+    def paired(self, better: Choice, worse: Choice) -> tuple[float, float]:
+        """How much more ``better`` scored than ``worse`` on the same sampled deals: the
+        mean of the paired differences and its standard error."""
+        a, b = self.samples[self.choices.index(better)], self.samples[self.choices.index(worse)]
+        d = _summary(better, [x - y for x, y in zip(a, b)], 0)
+        return d.mean, d.stderr
 
     def events_of(self, choice: Choice) -> EventCounts:
         """The events counted in ``choice``'s play-outs."""
@@ -564,6 +573,7 @@ def coach(
         choices=names, outcomes=outcomes, best=best, clear=clear, margin=margin, margin_stderr=margin_se,
         runner_up=runner_up, playouts=len(results[best]), seed=seed, level=level,
         events=tuple(EventCounts.tally(seen[n]) for n in names),
+        samples=tuple(tuple(results[n]) for n in names),
     )
 
 

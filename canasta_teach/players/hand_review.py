@@ -11,10 +11,11 @@ coach deals the cards the learner could not see afresh, so a review never uses t
    :data:`SCREEN_MIN` each): cheap, noisy, enough to see which decisions *may* have cost
    points and which choice looked best.
 2. **Checking.** The decisions that looked most costly, worst first, are asked again with
-   only the choice made and the better one, at :data:`CHECK_PLAYOUTS` play-outs each (the
-   coach stops early when the answer is plain). A decision is flagged when the better
-   choice wins beyond the spread (the coach's *clear*) by at least :data:`MIN_COST` points
-   a hand. Each flagged decision is handed to ``on_found`` as soon as it is checked, so a
+   only the choice made and the one or two that looked better (:data:`CHECK_RIVALS`), at
+   :data:`CHECK_PLAYOUTS` play-outs each (the coach stops early when the answer is
+   plain). A decision is flagged when the best of those beats the choice made beyond the
+   spread (the paired 90% interval above zero) by at least :data:`MIN_COST` points a
+   hand. Each flagged decision is handed to ``on_found`` as soon as it is checked, so a
    page shows the first one while the others are still being played out.
 
 A flagged decision says the choice made, the better one, the expected difference in
@@ -44,6 +45,7 @@ __all__ = [
     "SCREEN_PLAYOUTS",
     "SCREEN_MIN",
     "CHECK_PLAYOUTS",
+    "CHECK_RIVALS",
     "MAX_CHECKS",
     "MIN_COST",
     "MOST_FLAGGED",
@@ -61,6 +63,12 @@ MAX_CHECKS = 4
 MIN_COST = 10.0
 #: At most this many decisions are flagged.
 MOST_FLAGGED = 3
+#: The choice made is checked against at most this many that looked better.
+CHECK_RIVALS = 2
+#: A decision the screening saw lose this much is checked at once, before the others.
+_CHECK_AT_ONCE = 100.0
+#: Two-sided 90% interval of a normal mean.
+_Z90 = 1.6449
 #: A decision is checked only when the screening saw it lose at least this much.
 _SCREEN_LOSS = 10.0
 
@@ -144,7 +152,7 @@ def review_hand(
     worst-looking first). ``bots`` replaces the play-outs' bots of ``level`` (tests)."""
     open_moments = [m for m in moments if len(m.choices) >= 2 and m.chosen in m.choices]
     each = {id(m): max(SCREEN_MIN, screen_playouts // len(m.choices)) for m in open_moments}
-    planned = sum(each[id(m)] * len(m.choices) for m in open_moments) + min(max_checks, len(open_moments)) * 2 * check_playouts
+    planned = sum(each[id(m)] * len(m.choices) for m in open_moments) + min(max_checks, len(open_moments)) * (1 + CHECK_RIVALS) * check_playouts
     done = 0
 
     def tell(extra: int) -> None:
@@ -153,53 +161,69 @@ def review_hand(
         if on_progress is not None:
             on_progress(min(done, planned), planned)
 
-    # 1. screening: every decision, every choice, a few deals
-    suspects: list[tuple[float, int, DecisionMoment, Choice]] = []
+    flagged: list[FlaggedDecision] = []
+    checks = [0]
+
+    def check(moment: DecisionMoment, rivals: tuple[Choice, ...]) -> None:
+        """Ask again with the choice made and its rivals; flag it when it cost points."""
+        checks[0] += 1
+        asked = (moment.chosen,) + rivals
+        width = len(asked)
+        seen = [0]
+
+        def progress(played: int, _total: int) -> None:
+            tell((played - seen[0]) * width)
+            seen[0] = played
+
+        try:
+            verdict = coach(moment.state, moment.seat, asked, playouts=check_playouts, seed=_seed(seed, moment, "check"),
+                            level=level, known=moment.known_map, on_progress=progress, bots=bots)
+        except CoachError:
+            return
+        better = max(rivals, key=lambda c: verdict.outcome(c).mean)
+        cost, stderr = verdict.paired(better, moment.chosen)
+        spread = _Z90 * stderr
+        if cost < MIN_COST or cost - spread <= 0:
+            return
+        found = FlaggedDecision(moment, moment.chosen, better, cost, spread, verdict)
+        flagged.append(found)
+        if on_found is not None:
+            on_found(found)
+
+    # 1. screening: every decision, every choice, a few deals; a decision that looks very
+    # costly is checked at once (the page shows it while the rest are screened)
+    suspects: list[tuple[float, int, DecisionMoment, tuple[Choice, ...]]] = []
     for index, moment in enumerate(open_moments):
         n = each[id(moment)]
         width = len(moment.choices)
         seen = [0]
 
-        def progress(played: int, _total: int, width: int = width, seen: list[int] = seen) -> None:
+        def screened(played: int, _total: int, width: int = width, seen: list[int] = seen) -> None:
             tell((played - seen[0]) * width)
             seen[0] = played
 
         try:
             verdict = coach(moment.state, moment.seat, moment.choices, playouts=n, seed=_seed(seed, moment, "screen"),
-                            level=level, known=moment.known_map, stop_early=False, on_progress=progress, bots=bots)
+                            level=level, known=moment.known_map, stop_early=False, on_progress=screened, bots=bots)
         except CoachError:
             continue  # a moment the coach cannot weigh (never expected): not reviewed
         made = verdict.outcome(moment.chosen).mean
-        best = max(verdict.outcomes, key=lambda o: o.mean)
-        loss = best.mean - made
-        if best.choice != moment.chosen and loss >= _SCREEN_LOSS:
-            suspects.append((-loss, index, moment, best.choice))
-    # 2. checking: the worst-looking first, the choice made against the better one
+        ahead = sorted((o for o in verdict.outcomes if o.choice != moment.chosen and o.mean - made >= _SCREEN_LOSS),
+                       key=lambda o: -o.mean)
+        if not ahead:
+            continue
+        rivals = tuple(o.choice for o in ahead[:CHECK_RIVALS])
+        if ahead[0].mean - made >= _CHECK_AT_ONCE and checks[0] < max_checks and len(flagged) < most:
+            check(moment, rivals)
+        else:
+            suspects.append((made - ahead[0].mean, index, moment, rivals))
+    # 2. checking: the worst-looking first, the choice made against the one or two that
+    # looked better (the screening's few deals may have put a lucky one first)
     suspects.sort(key=lambda s: (s[0], s[1]))
-    flagged: list[FlaggedDecision] = []
-    checks = 0
-    for _, _, moment, better in suspects[:max_checks]:
-        if len(flagged) >= most:
+    for _, _, moment, rivals in suspects:
+        if len(flagged) >= most or checks[0] >= max_checks:
             break
-        checks += 1
-        pair = (moment.chosen, better)
-        seen = [0]
-
-        def progress2(played: int, _total: int, seen: list[int] = seen) -> None:
-            tell((played - seen[0]) * 2)
-            seen[0] = played
-
-        try:
-            verdict = coach(moment.state, moment.seat, pair, playouts=check_playouts, seed=_seed(seed, moment, "check"),
-                            level=level, known=moment.known_map, on_progress=progress2, bots=bots)
-        except CoachError:
-            continue
-        if verdict.best != better or not verdict.clear or verdict.margin < MIN_COST:
-            continue
-        found = FlaggedDecision(moment, moment.chosen, better, verdict.margin, 1.6449 * verdict.margin_stderr, verdict)
-        flagged.append(found)
-        if on_found is not None:
-            on_found(found)
+        check(moment, rivals)
     if on_progress is not None:
         on_progress(planned, planned)
     flagged.sort(key=lambda f: -f.cost)
