@@ -149,8 +149,8 @@ def assert_nothing_hidden(practice: PracticeTable, allowed: set[str]) -> None:
     assert table["stock"] == len(hand.state.stock) and isinstance(table["stock"], int)
 
 
-def play_hand(players: int, seed: int, *, check_secrecy: bool = False) -> PracticeTable:
-    practice = PracticeTable(players=players, seed=seed, background=False, coach_budget=40)
+def play_hand(players: int, seed: int, *, check_secrecy: bool = False, **options: Any) -> PracticeTable:
+    practice = PracticeTable(players=players, seed=seed, background=False, coach_budget=40, **options)
     rng = random.Random(seed)
     allowed: set[str] = set()
     for _ in range(3000):

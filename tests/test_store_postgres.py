@@ -259,3 +259,9 @@ def test_dashboard_figures_on_postgres(check: object, url: str) -> None:
     """The dashboard's checks (tests/test_dashboard.py) on PostgreSQL's GROUP BY."""
     with open_store_at(url) as store:
         check(store)  # type: ignore[operator]
+
+
+def test_the_practice_record_survives_a_restart_on_postgres(url: str) -> None:
+    from tests.test_practice_record import fill_and_check
+
+    fill_and_check(lambda: open_store_at(url))

@@ -26,6 +26,7 @@ from .address import page_query
 from .assets import render, stylesheet
 from .failsafe import error_box
 from .language import in_page_language
+from .practice_history import practice_sections
 
 __all__ = ["key_matches", "dashboard_html", "show_dashboard", "bar_chart_svg", "word_parts"]
 
@@ -267,7 +268,7 @@ def dashboard_html(store: BaseStore, *, class_name: str | None = None) -> str:
         summary=_summary(class_size, firsts, positions, stuck, without_code),
         learners=_learners_table(learners),
         details_heading=_words("dashboard.details"),
-        sections=_sections(positions, store.rule_stats(), stuck),
+        sections=[*_sections(positions, store.rule_stats(), stuck), *practice_sections(store)],
     )
 
 

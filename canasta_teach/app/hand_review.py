@@ -167,17 +167,22 @@ class HandReviewPanel:
     flagged decisions, each with "Try this moment again".
 
     ``background`` runs the review (and a retried moment's coach) in a thread; tests pass
-    False to have it at once. ``on_reviewed`` hears each finished review (the practice
-    record keeps its mistakes)."""
+    False to have it at once. ``on_hand_over`` hears each finished hand once (the practice
+    record keeps it; what it returns names the kept hand), ``on_reviewed`` that name and
+    each finished review (the record keeps its costly decisions)."""
 
     def __init__(self, *, background: bool = True, on_focus: Callable[[str], None] | None = None,
                  screen_playouts: int = SCREEN_PLAYOUTS, check_playouts: int = CHECK_PLAYOUTS,
-                 on_reviewed: Callable[[PracticeHand, HandReview], None] | None = None) -> None:
+                 on_hand_over: Callable[[PracticeHand], object] | None = None,
+                 on_reviewed: Callable[[object, HandReview], None] | None = None) -> None:
         self._background = background
         self._on_focus = on_focus
         self.screen_playouts = screen_playouts
         self.check_playouts = check_playouts
+        self.on_hand_over = on_hand_over
         self.on_reviewed = on_reviewed
+        #: What ``on_hand_over`` returned for the hand shown.
+        self._kept: object = None
         self._lock = threading.Lock()
         self._hand: PracticeHand | None = None
         #: Counts the hands shown: a review's late news for an earlier hand is dropped.
@@ -218,6 +223,12 @@ class HandReviewPanel:
                 self._hand = hand
                 self._running = False
             self._clear()
+            self._kept = None
+            if self.on_hand_over is not None:
+                try:
+                    self._kept = self.on_hand_over(hand)
+                except Exception:  # noqa: BLE001 - the hand's end shows whatever the record does
+                    log.exception("keeping the practice hand failed")
         self.widget.layout.display = ""
 
     def _clear(self) -> None:
@@ -297,10 +308,11 @@ class HandReviewPanel:
                     return
                 self._running = False
                 self.review = review
+                kept = self._kept
             self._finish(review)
             if self.on_reviewed is not None:
                 try:
-                    self.on_reviewed(hand, review)
+                    self.on_reviewed(kept, review)
                 except Exception:  # noqa: BLE001 - the review stays on the page
                     log.exception("keeping the review failed")
 

@@ -50,6 +50,7 @@ from ..game.table import Phase, TableState
 from ..judge.wording import phrase, say
 from ..players.bots import BOT_LEVELS
 from ..players.coach import CoachVerdict, choice_label
+from ..players.hand_review import verdict_facts
 from ..players.hint import Hint
 from ..players.practice import PracticeHand, PracticeView, seat_name
 from .assets import render, stylesheet
@@ -58,6 +59,7 @@ from .failsafe import error_box, safe_callback
 from .feedback import hand_score_tables_html
 from .hand_review import HandReviewPanel
 from .language import in_page_language
+from .practice_history import PracticeKeeper
 from .spoken_html import said_html
 from .table_widget import Action, CardTable
 
@@ -146,7 +148,8 @@ class PracticeTable:
 
     def __init__(self, *, players: int = 4, level: str = "sensible", seed: int | None = None,
                  four_colour: bool = False, background: bool = True, coach_budget: int = COACH_BUDGET,
-                 pace: float = BOT_PACE, on_focus: Callable[[str], None] | None = None) -> None:
+                 pace: float = BOT_PACE, on_focus: Callable[[str], None] | None = None,
+                 keeper: PracticeKeeper | None = None) -> None:
         self._background = background
         #: Seconds between two bot plays shown (in the background only; 0: all at once).
         self._pace = pace if background else 0.0
@@ -231,8 +234,13 @@ class PracticeTable:
         self.next_hand_button.on_click(self._next_hand_clicked)
         self.log = W.HTML()
         self.log.add_class("ct-log-box")
-        # "Review this hand" under a finished hand (its own module: app.hand_review)
-        self.review = HandReviewPanel(background=background, on_focus=on_focus)
+        # "Review this hand" under a finished hand (its own module: app.hand_review); the
+        # keeper (app.practice_history) keeps each finished hand and its review
+        self._keeper = keeper
+        self.review = HandReviewPanel(background=background, on_focus=on_focus,
+                                      on_hand_over=self._hand_over if keeper is not None else None,
+                                      on_reviewed=keeper.reviewed if keeper is not None else None)
+        self.history = W.HTML(keeper.history_html() if keeper is not None else "")
         self.error = W.HTML()
         # One screen per decision: the title with the "New game" control and one status
         # line, then the table with its message and actions (compacted by practice.css as
@@ -241,13 +249,20 @@ class PracticeTable:
         # the others did and the log below.
         self.widget = W.VBox([W.HTML(render("style.html.j2", css=stylesheet("practice"))), head, self.setup, self.status, self.error,
                               self.table, self.next_hand_button, help_row, self.help, self.end, self.review.widget, self.news, self.notation,
-                              self.log])  # the notation toggle sits by the log it changes
+                              self.log, self.history])  # the notation toggle sits by the log it changes
         self.widget.add_class("ct-practice")
         self.widget.add_class("ct-page")
         self.widget.layout.width = "100%"
         self._redraw(news_from=0)
 
     # ------------------------------------------------------------------------------ games
+
+    def _hand_over(self, hand: PracticeHand) -> object:
+        """A hand ended: the keeper keeps it, and the learner's last hands show it."""
+        assert self._keeper is not None
+        kept = self._keeper.hand_over(hand)
+        self.history.value = self._keeper.history_html()
+        return kept
 
     def _deal(self, players: int, level: str, seed: int | None) -> PracticeHand:
         self._games += 1
@@ -752,8 +767,10 @@ def coach_html(verdict: CoachVerdict, *, element_id: str = "") -> str:
     the box focusable (the page moves focus to the verdict when it comes)."""
     best, other = choice_label(verdict.best), choice_label(verdict.runner_up)
     short = say("practice.coach-short.clear", best=best) if verdict.clear else say("practice.coach-short.close", best=best, other=other)
+    # beside the averages, what happened in the play-outs that tells the two apart (counted)
+    why = " ".join((verdict.sentence,) + verdict_facts(verdict, verdict.runner_up, verdict.best))
     return render("coach_verdict.html.j2", id=element_id, short=short, more=_words("practice.coach-more"),
-                  why=verdict.sentence, chart_html=coach_chart_svg(verdict), alt=coach_chart_text(verdict))
+                  why=why, chart_html=coach_chart_svg(verdict), alt=coach_chart_text(verdict))
 
 
 def _guided_links_html() -> str:

@@ -227,8 +227,11 @@ class AppShell:
         moves about (a hand in progress is still there when they come back)."""
         if self._practice is None:
             from .practice import PracticeTable
+            from .practice_history import PracticeKeeper
 
-            self._practice = PracticeTable(on_focus=self.router.focus)
+            # the learner's hands and reviews go to the store (read when each hand ends:
+            # the learner may name themselves after the table was dealt)
+            self._practice = PracticeTable(on_focus=self.router.focus, keeper=PracticeKeeper(self._store, self._learner_id))
         return self._practice.widget  # type: ignore[no-any-return]
 
     def _guided_page(self, hand_id: str) -> W.Widget:

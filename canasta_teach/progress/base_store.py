@@ -5,7 +5,8 @@ The store is made of its parts, one idea each: learners and their codes
 (:class:`~.answers.LearnerHistory`) and the teacher's figures
 (:class:`~.statistics.ClassStatistics`), the teacher's corrections to the class list
 (:class:`~.learner_admin.LearnerAdmin`), the learners' chosen languages
-(:class:`~.languages.LearnerLanguages`), all on one :class:`~.database.Database`.
+(:class:`~.languages.LearnerLanguages`), the practice record
+(:class:`~.practice_record.PracticeRecords`), all on one :class:`~.database.Database`.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .database import Database
 from .languages import LearnerLanguages
 from .learner_admin import LearnerAdmin
 from .learners import LearnerRegistry
+from .practice_record import PracticeRecords
 from .rate_limit import ANSWERS_PER_MINUTE
 from .statistics import ClassStatistics
 
@@ -26,7 +28,7 @@ __all__ = ["BaseStore"]
 _S = TypeVar("_S", bound="BaseStore")
 
 
-class BaseStore(LearnerRegistry, LearnerHistory, ClassStatistics, LearnerAdmin, LearnerLanguages):
+class BaseStore(LearnerRegistry, LearnerHistory, ClassStatistics, LearnerAdmin, LearnerLanguages, PracticeRecords):
     """What every progress store offers, with the same guarantees: the SQLite
     :class:`~.sqlite_store.ProgressStore` (one machine) and, for a school on JupyterHub,
     :class:`~.postgres.PostgresProgressStore`. Answers are insert-only, enforced by the

@@ -19,7 +19,7 @@ from .dialect import Dialect
 
 __all__ = ["SCHEMA_VERSION", "STEPS", "statements"]
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 """The version a store opened by this canasta-teach has; bump it and add a step on change."""
 
 
@@ -136,7 +136,38 @@ def _version_4(d: Dialect) -> tuple[str, ...]:
     )
 
 
-STEPS: dict[int, Callable[[Dialect], tuple[str, ...]]] = {1: _version_1, 2: _version_2, 3: _version_3, 4: _version_4}
+def _version_5(d: Dialect) -> tuple[str, ...]:
+    """The practice record (:mod:`.practice_record`): every practice hand played, and the
+    costly decisions its review found (by kind)."""
+    text = d.text
+    return (
+        f"""CREATE TABLE IF NOT EXISTS practice_hands(
+        id {d.row_id},
+        learner {text} NOT NULL,
+        played_at {text} NOT NULL,         -- ISO-8601 UTC
+        players INTEGER NOT NULL,
+        level {text} NOT NULL,
+        seed {text} NOT NULL,              -- the game's seed (64 bits and more: text)
+        hand_number INTEGER NOT NULL,
+        score INTEGER NOT NULL,            -- the learner's side's points for the hand
+        margin INTEGER NOT NULL,           -- minus the best other side's
+        won INTEGER NOT NULL,
+        reviewed INTEGER NOT NULL
+    )""",
+        "CREATE INDEX IF NOT EXISTS practice_hands_by_learner ON practice_hands(learner, played_at)",
+        f"""CREATE TABLE IF NOT EXISTS practice_mistakes(
+        id {d.row_id},
+        hand_id BIGINT NOT NULL,
+        learner {text} NOT NULL,
+        kind {text} NOT NULL,              -- take-or-draw, go-out, freeze, discard
+        cost INTEGER NOT NULL              -- points a hand, on average
+    )""",
+        "CREATE INDEX IF NOT EXISTS practice_mistakes_by_hand ON practice_mistakes(hand_id)",
+        "CREATE INDEX IF NOT EXISTS practice_mistakes_by_learner ON practice_mistakes(learner, kind)",
+    )
+
+
+STEPS: dict[int, Callable[[Dialect], tuple[str, ...]]] = {1: _version_1, 2: _version_2, 3: _version_3, 4: _version_4, 5: _version_5}
 """Version reached -> the statements taking the schema there from the version before."""
 
 
