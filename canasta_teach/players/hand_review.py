@@ -8,7 +8,7 @@ coach deals the cards the learner could not see afresh, so a review never uses t
 
 1. **Screening.** Every decision's choices are played out on a few sampled deals
    (:data:`SCREEN_PLAYOUTS` in all for a decision's choices, spread over them, at least
-   :data:`SCREEN_MIN` each): cheap, noisy, enough to see which decisions *may* have cost
+   :data:`SCREEN_MIN` each, and about :data:`HAND_SCREEN_BUDGET` for the whole hand): cheap, noisy, enough to see which decisions *may* have cost
    points and which choice looked best.
 2. **Checking.** The decisions that looked most costly, worst first, are asked again with
    only the choice made and the one or two that looked better (:data:`CHECK_RIVALS`), at
@@ -45,6 +45,7 @@ __all__ = [
     "mistake_kind",
     "SCREEN_PLAYOUTS",
     "SCREEN_MIN",
+    "HAND_SCREEN_BUDGET",
     "CHECK_PLAYOUTS",
     "CHECK_RIVALS",
     "MAX_CHECKS",
@@ -55,7 +56,10 @@ __all__ = [
 #: Play-outs of one decision's screening, shared among its choices.
 SCREEN_PLAYOUTS = 30
 #: ... and at least this many each (the coach needs two to measure a spread).
-SCREEN_MIN = 4
+SCREEN_MIN = 3
+#: The screening of a whole hand spends at most about this many play-outs: a long hand's
+#: decisions (many of them, a dozen discards each) get fewer deals each, never fewer than two.
+HAND_SCREEN_BUDGET = 480
 #: Play-outs each for the choice made and the better one when a decision is checked.
 CHECK_PLAYOUTS = 60
 #: At most this many decisions are checked (the worst-looking first).
@@ -161,7 +165,9 @@ def review_hand(
     ``on_found`` each flagged decision as soon as it is checked (in the order checked: the
     worst-looking first). ``bots`` replaces the play-outs' bots of ``level`` (tests)."""
     open_moments = [m for m in moments if len(m.choices) >= 2 and m.chosen in m.choices]
-    each = {id(m): max(SCREEN_MIN, screen_playouts // len(m.choices)) for m in open_moments}
+    width_sum = sum(len(m.choices) for m in open_moments) or 1
+    per_choice = max(2, HAND_SCREEN_BUDGET // width_sum)
+    each = {id(m): max(2, min(max(SCREEN_MIN, screen_playouts // len(m.choices)), per_choice)) for m in open_moments}
     planned = sum(each[id(m)] * len(m.choices) for m in open_moments) + min(max_checks, len(open_moments)) * (1 + CHECK_RIVALS) * check_playouts
     done = 0
 
