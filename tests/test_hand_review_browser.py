@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from canasta_teach.judge.wording import CATALOGUE
+from canasta_teach.judge.wording import phrase
 from tests.browser_support import School
 from tests.test_practice_browser import PRACTICE_SEED, SIZES, open_a_two_player_game, play_to_the_end, shot
 
@@ -52,7 +52,7 @@ def test_a_hand_played_to_its_end_is_reviewed_and_a_flagged_moment_retried(schoo
     play_to_the_end(page, meld=width >= 1000)
     button = page.locator(".ct-review-button")
     button.wait_for(timeout=10_000)
-    assert button.inner_text().strip() == CATALOGUE["review.button"]
+    assert button.inner_text().strip() == phrase("review.button")
     button.click()
     # the coach at work: a progress bar of its play-outs, then the summary
     page.locator(".ct-review-status progress.ct-coach-progress, .ct-review-summary").first.wait_for(timeout=60_000)
@@ -69,7 +69,7 @@ def test_a_hand_played_to_its_end_is_reviewed_and_a_flagged_moment_retried(schoo
     assert page.evaluate("document.documentElement.scrollWidth") <= width + 1
     first.locator(".ct-review-retry-button").click()
     page.locator(".ct-review-table .ctw-message").wait_for(timeout=30_000)
-    assert CATALOGUE["review.retry-lead"] in page.locator(".ct-review-table .ctw-message").inner_text()
+    assert phrase("review.retry-lead") in page.locator(".ct-review-table .ctw-message").inner_text()
     choose_again(page)
     said = page.locator(".ct-review-retry-said .ct-coach-box:not(.ct-thinking)")
     said.wait_for(timeout=120_000)

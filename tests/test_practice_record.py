@@ -88,7 +88,7 @@ def test_a_version_4_store_gets_the_practice_record(tmp_path: Path) -> None:
 def test_a_hand_played_on_the_practice_table_is_kept_with_its_review(tmp_path: Path) -> None:
     from canasta_teach.app.dashboard import dashboard_html
     from canasta_teach.app.practice_history import PracticeKeeper
-    from canasta_teach.judge.wording import CATALOGUE
+    from canasta_teach.judge.wording import phrase
     from canasta_teach.progress.records import Answer
     from tests.test_practice_view import click, play_hand
 
@@ -101,7 +101,7 @@ def test_a_hand_played_on_the_practice_table_is_kept_with_its_review(tmp_path: P
     totals = hand.score().seat_totals
     assert (row.players, row.seed, row.hand_number, row.score) == (2, hand.seed, 1, totals[hand.learner])
     assert row.margin == totals[hand.learner] - totals[1 - hand.learner] and row.mistakes is None
-    assert CATALOGUE["practice.history"] in practice.history.value and CATALOGUE["practice.history.not-reviewed"] in practice.history.value
+    assert phrase("practice.history") in practice.history.value and phrase("practice.history.not-reviewed") in practice.history.value
     practice.review.screen_playouts, practice.review.check_playouts = 8, 20
     click(practice.review.button)
     review = practice.review.review

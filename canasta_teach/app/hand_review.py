@@ -24,7 +24,7 @@ from ..game.choices import Choice
 from ..game.operations import Discard, DrawStock, Operation, TakePile
 from ..game.referee import refusals
 from ..game.table import Phase
-from ..judge.wording import CATALOGUE, refusal_text, say
+from ..judge.wording import phrase, refusal_text, say
 from ..players.coach import choice_label, coach
 from ..players.hand_record import DecisionKind, DecisionMoment
 from ..players.hand_review import CHECK_PLAYOUTS, SCREEN_PLAYOUTS, FlaggedDecision, HandReview, review_hand
@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 
 
 def _words(key: str) -> str:
-    return CATALOGUE[key]
+    return phrase(key)
 
 
 def moment_title(hand: PracticeHand, moment: DecisionMoment) -> str:
@@ -148,7 +148,7 @@ class _Retry:
                 return
             except Exception:  # noqa: BLE001 - never a traceback on the page
                 log.exception("the coach failed on a retried moment")
-                self.said.value = error_box(CATALOGUE["app.error-ours"])
+                self.said.value = error_box(phrase("app.error-ours"))
                 return
             self._say(verdict.sentence)
 
@@ -300,7 +300,7 @@ class HandReviewPanel:
             except Exception:  # noqa: BLE001 - never a traceback on the page
                 log.exception("the hand review failed")
                 if current():
-                    self.status.value = error_box(CATALOGUE["app.error-ours"])
+                    self.status.value = error_box(phrase("app.error-ours"))
                 return
             result.append(review)
             with self._lock:

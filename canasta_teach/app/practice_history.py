@@ -13,7 +13,7 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..judge.wording import CATALOGUE, say
+from ..judge.wording import phrase, say
 from ..players.hand_review import HandReview
 from ..players.practice import PracticeHand
 from ..progress.base_store import BaseStore
@@ -48,13 +48,13 @@ def last_hands_html(rows: Sequence[PracticeHandRow]) -> str:
     """The learner's last hands as a table ("" when they have played none)."""
     if not rows:
         return ""
-    headers = [CATALOGUE[f"practice.history.col.{c}"] for c in ("when", "table", "score", "margin", "result", "costly")]
+    headers = [phrase(f"practice.history.col.{c}") for c in ("when", "table", "score", "margin", "result", "costly")]
     body = []
     for row in rows:
-        costly = CATALOGUE["practice.history.not-reviewed"] if row.mistakes is None else str(row.mistakes)
+        costly = phrase("practice.history.not-reviewed") if row.mistakes is None else str(row.mistakes)
         body.append([_when(row), say("practice.history.table", players=row.players), str(row.score), f"{row.margin:+d}",
-                     CATALOGUE["practice.history.won" if row.won else "practice.history.lost"], costly])
-    return render("practice_history.html.j2", title=CATALOGUE["practice.history"], headers=headers, rows=body)
+                     phrase("practice.history.won" if row.won else "practice.history.lost"), costly])
+    return render("practice_history.html.j2", title=phrase("practice.history"), headers=headers, rows=body)
 
 
 @dataclass(frozen=True)
@@ -83,12 +83,12 @@ def practice_sections(store: BaseStore) -> list[_Section]:
     summary = say("dashboard.practice", hands=sum(f.hands for f in figures), learners=len(figures))
     if common is not None:
         kind, count, learners = common
-        summary += " " + say("dashboard.practice-common", kind=CATALOGUE[f"mistake.{kind}"], n=count, learners=learners)
-    headers = [CATALOGUE[f"dashboard.col.{c}"] for c in ("learner", "hands", "won", "mean-score", "reviewed", "costly", "common")]
+        summary += " " + say("dashboard.practice-common", kind=phrase(f"mistake.{kind}"), n=count, learners=learners)
+    headers = [phrase(f"dashboard.col.{c}") for c in ("learner", "hands", "won", "mean-score", "reviewed", "costly", "common")]
     rows = [[f.name, str(f.hands), str(f.won), f"{f.mean_score:+.0f}", str(f.reviewed), str(f.mistakes),
-             CATALOGUE[f"mistake.{f.common_mistake}"] if f.common_mistake else "-"] for f in figures]
+             phrase(f"mistake.{f.common_mistake}") if f.common_mistake else "-"] for f in figures]
     return [_Section(summary=summary, css="ct-dash-practice",
-                     table=_Table(label=CATALOGUE["dashboard.practice-table"], headers=headers, rows=rows, css="ct-dash-practice-table"))]
+                     table=_Table(label=phrase("dashboard.practice-table"), headers=headers, rows=rows, css="ct-dash-practice-table"))]
 
 
 class PracticeKeeper:
