@@ -17,11 +17,10 @@ True
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 
-from ..errors import CanastaError
 from .cards import JOKER, Card, Rank, Suit
+from .dealing_out import deal_out
 from .rulesets import DealtRedThrees, Ruleset, get_ruleset
 from .table import Phase, TableState, Turn, initial_sides
 
@@ -60,17 +59,8 @@ def deal(
 
         return deal_tranca(rules, seed=seed, dealer=dealer, scores=scores)
     players = rules.players
-    if not 0 <= dealer < players:
-        raise CanastaError(f"dealer {dealer}: seats are numbered 0 to {players - 1}")
-    if scores and len(scores) != players:
-        raise CanastaError(f"scores: give one score per seat ({players}), not {len(scores)}")
-    rng = random.Random(seed)
-    stock = list(full_pack())
-    rng.shuffle(stock)
-    hands: list[list[Card]] = [[] for _ in range(players)]
-    for _ in range(rules.hand_size):
-        for seat in range(players):
-            hands[seat].append(stock.pop())
+    hands, stock = deal_out(full_pack(), players=players, hand_size=rules.hand_size, seed=seed, dealer=dealer,
+                            scores=scores)
     red_threes: list[list[Card]] = [[] for _ in range(players)]
     if rules.dealt_red_threes is DealtRedThrees.AT_ONCE:
         for i in range(players):

@@ -23,7 +23,6 @@ Rules and their sources are in the rule book; rule ids are cited in every refusa
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from dataclasses import replace as _replace
 
 from ..errors import IllegalPlayError
@@ -43,6 +42,7 @@ from .operations import (
     TakePile,
     op_key,
 )
+from .refusal import Refusal
 from .rulebook import RULE_BOOK
 from .rulesets import DealtRedThrees, LastCard, WildLimit
 from .search import HandCounts, can_go_out, first_meld_reachable
@@ -63,25 +63,6 @@ __all__ = [
     "going_out_concealed",
     "may_go_out",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    """Why an operation is illegal: the rule (an id of the rule book), the cards that
-    matter, and the numbers involved (e.g. ``("minimum", 50), ("points", 30)``)."""
-
-    rule_id: str
-    cards: tuple[Card, ...] = ()
-    numbers: tuple[tuple[str, int], ...] = ()
-    #: Which case of the rule applies, when the rule's words differ by case (e.g.
-    #: ``no-meld``: the side has no meld of that rank to add to); empty: the rule's own.
-    case: str = ""
-
-    def number(self, name: str) -> int | None:
-        for key, value in self.numbers:
-            if key == name:
-                return value
-        return None
 
 
 class LegalOperations(Sequence[Operation]):
@@ -735,8 +716,10 @@ def apply(state: TableState, op: Operation, *, verified: bool = False) -> TableS
     unless the caller says it came from :func:`legal_operations` (``verified=True``)."""
     if not verified:
         verify(state, op)
+    if state.ruleset.is_tranca:
+        return _tranca.tranca_apply(state, op)  # Tranca's transitions (003, "Varianten")
     return apply_unchecked(state, op)
 
 
-# Tranca's referee (003, "Varianten") lives in its own module; it uses this one's Refusal.
+# Tranca's referee and transitions (003, "Varianten") live in their own module.
 from . import tranca as _tranca  # noqa: E402

@@ -30,11 +30,11 @@ The rules, as 003 states them and as the rule book reads them where 003 is silen
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 
 from ..errors import CanastaError
 from .cards import Card, Rank, Suit, card_key
+from .dealing_out import deal_out
 from .melds import Meld
 from .operations import (
     AddToMeld,
@@ -50,7 +50,7 @@ from .operations import (
     RevealRedThree,
     TakePile,
 )
-from .referee import Refusal
+from .refusal import Refusal
 from .rulesets import PileJoin, Ruleset, RunsPerSuit, TrancaCanasta
 from .runs import RUN_RANKS, Run, extend_run, set_problem, tranca_meld, two_places
 from .table import HandEnd, Phase, Source, TableState, Turn, initial_sides
@@ -96,17 +96,8 @@ def deal_tranca(rules: Ruleset, *, seed: int | None, dealer: int, scores: Sequen
     side, the rest the stock; red threes in the hands laid out and replaced at once; the
     pile starts empty (``tranca-deal``, ``tranca-pile-start``)."""
     players = rules.players
-    if not 0 <= dealer < players:
-        raise CanastaError(f"dealer {dealer}: seats are numbered 0 to {players - 1}")
-    if scores and len(scores) != players:
-        raise CanastaError(f"scores: give one score per seat ({players}), not {len(scores)}")
-    rng = random.Random(seed)
-    stock = list(tranca_pack())
-    rng.shuffle(stock)
-    hands: list[list[Card]] = [[] for _ in range(players)]
-    for _ in range(rules.hand_size):
-        for seat in range(players):
-            hands[seat].append(stock.pop())
+    hands, stock = deal_out(tranca_pack(), players=players, hand_size=rules.hand_size, seed=seed, dealer=dealer,
+                            scores=scores)
     sides = initial_sides(players)
     mortos = [[stock.pop() for _ in range(rules.morto_size)] for _ in sides]
     red_threes: list[list[Card]] = [[] for _ in range(players)]

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from .cards import Card
 from .melds import Meld
 from .rulesets import HandValues, Ruleset
-from .scoring import LineItem, ScoredGroup, TableScore
+from .score_lines import LineItem, ScoredGroup, TableScore
 
 if TYPE_CHECKING:
     from .table import TableState

@@ -256,10 +256,8 @@ def next_turn(state: TableState) -> TableState:
 
 
 def apply_unchecked(state: TableState, op: Operation) -> TableState:
-    if state.ruleset.is_tranca:
-        from .tranca import tranca_apply  # Tranca's transitions (003, "Varianten")
-
-        return tranca_apply(state, op)
+    """Canasta's state after ``op``, unchecked (Tranca's: :func:`.tranca.tranca_apply`;
+    :func:`.referee.apply` chooses)."""
     seat = state.to_move
     if isinstance(op, RevealRedThree):
         rest, (card,) = take_from(state.hand, (op.card,))  # type: ignore[misc]
