@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from canasta_teach.app.spoken_html import said_html
+from canasta_teach.app.assets import said_html
 from canasta_teach.app.table_widget import card_view, counts_words, hand_words, pile_words, view_model
 from canasta_teach.game.cards import Card, Rank, parse_cards
 from canasta_teach.game.table import observe

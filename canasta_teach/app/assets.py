@@ -20,7 +20,9 @@ from typing import Any
 import jinja2
 import markupsafe
 
-__all__ = ["stylesheet", "render", "macro"]
+from ..judge.wording import spoken
+
+__all__ = ["stylesheet", "render", "macro", "said_html", "SR_ONLY_STYLE"]
 
 _PACKAGE = __name__.rpartition(".")[0]  # canasta_teach.app
 
@@ -31,11 +33,29 @@ def stylesheet(name: str) -> str:
     return files(_PACKAGE).joinpath("styles", f"{name}.css").read_text(encoding="utf-8")
 
 
+#: Off screen but in the accessibility tree (inline, so it works in any page's styles).
+SR_ONLY_STYLE = ("position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;"
+                 "clip:rect(0 0 0 0);white-space:nowrap;border:0")
+
+
+def said_html(text: str) -> str:
+    """Text on the page that reads well to the eye and to the ear: ``text`` as HTML, as it
+    is when it reads well aloud, else shown to the eye only and said in words to a screen
+    reader. (The page shows cards in shorthand, ``K♠ K♦``, and a few marks, ✔ ✘ →, that a
+    screen reader would say as "K spade suit" or "heavy check mark"; the words come from
+    :func:`~canasta_teach.judge.wording.spoken`.)"""
+    return str(_said_macro()(text, spoken(text), SR_ONLY_STYLE))
+
+
+@functools.cache
+def _said_macro() -> Any:
+    """The ``said`` macro of ``templates/said.html.j2``, looked up once (a log draws many lines)."""
+    return macro("said.html.j2", "said")
+
+
 def _said(text: object) -> markupsafe.Markup:
     """The ``said`` filter: a sentence shown as it is and said in words (cards named, marks
-    hidden from a screen reader), see :func:`.spoken_html.said_html`."""
-    from .spoken_html import said_html  # (it draws with this module's macro)
-
+    hidden from a screen reader), see :func:`said_html`."""
     return markupsafe.Markup(said_html(str(text)))
 
 

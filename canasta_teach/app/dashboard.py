@@ -13,7 +13,6 @@ import hmac
 import itertools
 import logging
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 
 import ipywidgets as W
@@ -24,6 +23,7 @@ from ..judge.wording import phrase, rule_title
 from ..progress.store import BaseStore, LearnerSummary, PositionStat, RuleStat, StuckLearner
 from .address import page_query
 from .assets import render, stylesheet
+from .dashboard_parts import DashboardSection, DashboardTable
 from .failsafe import error_box
 from .language import in_page_language
 from .practice_history import practice_sections
@@ -94,24 +94,6 @@ def _share(stat: PositionStat | RuleStat) -> float:
     return 0.0 if share is None else share
 
 
-@dataclass(frozen=True)
-class _Table:
-    """A table of the page: its accessible name (its scroll box is a region), columns, rows."""
-
-    label: str
-    headers: Sequence[str]
-    rows: Sequence[Sequence[str]]
-    css: str
-
-
-@dataclass(frozen=True)
-class _Section:
-    """One closed section of the details: what its summary line says, then its charts and table."""
-
-    summary: str
-    css: str
-    charts: Sequence[str] = ()
-    table: _Table | None = None
 
 
 def _words(message: str, **facts: object) -> str:
@@ -166,8 +148,8 @@ def _columns(*names: str) -> list[str]:
     return [_words(f"dashboard.col.{name}") for name in names]
 
 
-def _learners_table(learners: Sequence[LearnerSummary]) -> _Table:
-    return _Table(
+def _learners_table(learners: Sequence[LearnerSummary]) -> DashboardTable:
+    return DashboardTable(
         label=_words("dashboard.learners-heading"),
         headers=_columns("learner", "code", "right-first-time", "lessons-done", "last-seen"),
         rows=[[lr.name, _words("dashboard.has-code" if lr.has_code else "dashboard.signed-in" if lr.signed_in else "dashboard.no-code-yet"),
@@ -205,39 +187,39 @@ def _summary(class_size: int, first_answers: int, positions: Sequence[PositionSt
     }
 
 
-def _sections(positions: Sequence[PositionStat], rules: Sequence[RuleStat], stuck: Sequence[StuckLearner]) -> list[_Section]:
+def _sections(positions: Sequence[PositionStat], rules: Sequence[RuleStat], stuck: Sequence[StuckLearner]) -> list[DashboardSection]:
     """The details, each behind its summary line: the most-missed chart, per rule, per
     position, who may be stuck in full."""
     sections = []
     missed = _most_missed(positions, CHART_MISSED)
     if missed:
-        sections.append(_Section(
+        sections.append(DashboardSection(
             summary=_words("dashboard.open-missed", n=len(missed)), css="ct-dash-missed-chart",
             charts=[bar_chart_svg([p.label for p in missed], [p.learners_missed for p in missed],
                                   title=_words("dashboard.chart-missed"), xlabel=_words("dashboard.axis-learners"))]))
     rule_sorted = sorted(rules, key=lambda r: (_share(r), r.rule_id))
-    sections.append(_Section(
+    sections.append(DashboardSection(
         summary=_words("dashboard.open-rules", n=len(rule_sorted)), css="ct-dash-per-rule",
         charts=[bar_chart_svg([_rule_title(r.rule_id) for r in rule_sorted], [1 - _share(r) for r in rule_sorted],
                               title=_words("dashboard.chart-rules"), xlabel=_words("dashboard.axis-share"), limit=1)],
-        table=_Table(label=_words("dashboard.per-rule"), headers=_columns("rule", "learners", "missed", "right-first"),
+        table=DashboardTable(label=_words("dashboard.per-rule"), headers=_columns("rule", "learners", "missed", "right-first"),
                      rows=[[f"{_rule_title(r.rule_id)} [{r.rule_id}]", str(r.learners), str(r.learners_missed),
                             f"{_share(r):.0%}"] for r in rule_sorted], css="ct-dash-rules")))
     pos_sorted = sorted(positions, key=lambda p: (_share(p), p.lesson, p.title))
-    sections.append(_Section(
+    sections.append(DashboardSection(
         summary=_words("dashboard.open-positions", n=len(pos_sorted)), css="ct-dash-per-position",
         charts=[bar_chart_svg([p.label for p in pos_sorted[:CHART_HARDEST]], [1 - _share(p) for p in pos_sorted[:CHART_HARDEST]],
                               title=_words("dashboard.chart-positions", n=CHART_HARDEST),
                               xlabel=_words("dashboard.axis-share"), limit=1)],
-        table=_Table(label=_words("dashboard.per-position"),
+        table=DashboardTable(label=_words("dashboard.per-position"),
                      headers=_columns("position", "lesson", "learners", "missed", "right-first"),
                      rows=[[p.title or p.position_id, p.lesson, str(p.learners), str(p.learners_missed),
                             f"{_share(p):.0%}"] for p in pos_sorted], css="ct-dash-positions")))
     if stuck:
         sep = phrase("list.sep")
-        sections.append(_Section(
+        sections.append(DashboardSection(
             summary=_words("dashboard.open-stuck", n=len(stuck)), css="ct-dash-stuck-all",
-            table=_Table(label=_words("dashboard.stuck"),
+            table=DashboardTable(label=_words("dashboard.stuck"),
                          headers=_columns("learner", "wrong-recent", "unfinished", "last-seen"),
                          rows=[[s.name, _words("dashboard.of", n=s.missed, total=s.recent) if s.recent else "-",
                                 sep.join(s.unfinished) or "-", _when(s.last_seen)] for s in stuck],

@@ -53,14 +53,13 @@ from ..players.coach import CoachVerdict, choice_label
 from ..players.hand_review import verdict_facts
 from ..players.hint import Hint
 from ..players.practice import PracticeHand, PracticeView, seat_name
-from .assets import render, stylesheet
+from .assets import render, said_html, stylesheet
 from .disclosure import DisclosureButton
 from .failsafe import error_box, safe_callback
 from .feedback import hand_score_tables_html
 from .hand_review import HandReviewPanel
 from .language import in_page_language
 from .practice_history import PracticeKeeper
-from .spoken_html import said_html
 from .table_widget import Action, CardTable
 
 __all__ = ["PracticeTable", "Decision", "coach_chart_svg", "coach_html", "hint_html", "thinking_html"]

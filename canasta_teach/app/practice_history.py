@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from ..judge.wording import phrase, say
 from ..players.hand_review import HandReview
@@ -19,6 +18,7 @@ from ..players.practice import PracticeHand
 from ..progress.base_store import BaseStore
 from ..progress.practice_record import PracticeHandRecord, PracticeHandRow
 from .assets import render
+from .dashboard_parts import DashboardSection, DashboardTable
 
 __all__ = ["hand_record", "last_hands_html", "practice_sections", "PracticeKeeper", "LAST_HANDS"]
 
@@ -57,23 +57,9 @@ def last_hands_html(rows: Sequence[PracticeHandRow]) -> str:
     return render("practice_history.html.j2", title=phrase("practice.history"), headers=headers, rows=body)
 
 
-@dataclass(frozen=True)
-class _Table:
-    label: str
-    headers: Sequence[str]
-    rows: Sequence[Sequence[str]]
-    css: str
 
 
-@dataclass(frozen=True)
-class _Section:
-    summary: str
-    css: str
-    charts: Sequence[str] = ()
-    table: _Table | None = None
-
-
-def practice_sections(store: BaseStore) -> list[_Section]:
+def practice_sections(store: BaseStore) -> list[DashboardSection]:
     """The dashboard's practice section: the class's hands, its most common costly
     decision, and one row per learner (none when nobody practised)."""
     figures = store.practice_figures()
@@ -87,8 +73,8 @@ def practice_sections(store: BaseStore) -> list[_Section]:
     headers = [phrase(f"dashboard.col.{c}") for c in ("learner", "hands", "won", "mean-score", "reviewed", "costly", "common")]
     rows = [[f.name, str(f.hands), str(f.won), f"{f.mean_score:+.0f}", str(f.reviewed), str(f.mistakes),
              phrase(f"mistake.{f.common_mistake}") if f.common_mistake else "-"] for f in figures]
-    return [_Section(summary=summary, css="ct-dash-practice",
-                     table=_Table(label=phrase("dashboard.practice-table"), headers=headers, rows=rows, css="ct-dash-practice-table"))]
+    return [DashboardSection(summary=summary, css="ct-dash-practice",
+                     table=DashboardTable(label=phrase("dashboard.practice-table"), headers=headers, rows=rows, css="ct-dash-practice-table"))]
 
 
 class PracticeKeeper:
