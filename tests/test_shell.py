@@ -180,7 +180,10 @@ def test_the_learner_is_named_as_typed_and_shown_on_every_view(store: Any) -> No
     shell = AppShell(store=lambda: store)
     # on the index the panel says it, once (the bar does not repeat it, nor sends the
     # learner to "the lessons page" they are on)
-    assert shell.bar.value == "" and "Type your name" in shell.panel.status.value
+    # (the bar holds only the language menu there)
+    assert "Type your name" in shell.panel.status.value
+    assert "Learning as" not in shell.bar.value and "Progress not saved" not in shell.bar.value
+    assert 'lang="de"' in shell.bar.value or "Deutsch" in shell.bar.value  # every complete language offered
     assert shell.panel.widget in shell._index.widget.children  # the identity panel on the index
     shell.navigate(Place(View.QUIZ))
     assert "Progress not saved" in shell.bar.value

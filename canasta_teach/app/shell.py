@@ -408,7 +408,7 @@ class AppShell:
                else phrase("app.learner-unknown"))
         home = "" if self.place.view is View.INDEX else self._links("index")
         self.bar.value = render("app_bar.html.j2", home=home, home_text=phrase("app.all-lessons"), who=who,
-                                anon=learner is None) + menu
+                                anon=learner is None, menu_html=menu)
 
     # -- the store ---------------------------------------------------------------------
 
