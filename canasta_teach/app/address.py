@@ -36,11 +36,15 @@ def page_query() -> dict[str, str]:
     return {k: v[0] for k, v in parse_qs(raw, keep_blank_values=True).items() if v}
 
 
-def page_learner() -> str | None:
+def page_learner(*, register: bool = True) -> str | None:
     """The learner of this page (their id): the server's own (a JupyterHub user's), else the
     learner whose personal code the address carries (``?me=``). A name in the address
-    (``?learner=Ann``) opens nobody's progress: a name alone is no key (anyone can type it)."""
+    (``?learner=Ann``) opens nobody's progress: a name alone is no key (anyone can type it).
+    ``register=False`` only looks (a hub account's id is its learner id): a page that is
+    not learning, such as the teacher's dashboard, must not make its user a learner."""
     fixed = config.server_learner()
+    if fixed and not register:
+        return fixed
     if fixed:
         try:  # registered as a hub account (its sign-in is its key: it needs no code)
             from ..progress.recorder import open_store

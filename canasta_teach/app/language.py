@@ -119,7 +119,7 @@ def page_speaking(language: str | Words | None = None) -> Iterator[str]:
     if language is None:
         from .address import page_learner
 
-        language = page_language(learner=page_learner())
+        language = page_language(learner=page_learner(register=False))  # the language only: nobody made a learner
     lang = language
     try:
         _install_tagging()
