@@ -7,7 +7,10 @@ their message instead of a traceback.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import re
+from collections.abc import Callable, Iterator
 
 __all__ = [
     "CanastaError",
@@ -17,6 +20,7 @@ __all__ = [
     "IllegalPlayError",
     "one_line",
     "quote",
+    "placing",
 ]
 
 #: Characters that would break a message over two lines (``str.splitlines`` splits on all of
@@ -50,6 +54,29 @@ def quote(text: str, *, limit: int = 40) -> str:
     """
     shown = text if len(text) <= limit else text[:limit] + "…"
     return f"'{one_line(shown)}'"
+
+
+#: How a problem's place is said: ``(what, value)`` -> "entry frozen" / "key 'hand'", with
+#: ``what`` "entry" or "key". The catalogue's ``speaking(lang)`` sets it to its language's
+#: words (this leaf cannot read the catalogue); outside any language the words are English.
+Placing = Callable[[str, str], str]
+_PLACING: contextvars.ContextVar[Placing | None] = contextvars.ContextVar("canasta_teach_placing", default=None)
+
+
+def _english_place(what: str, value: str) -> str:
+    return f"{what} {value}"
+
+
+@contextlib.contextmanager
+def placing(words: Placing) -> Iterator[None]:
+    """Say where a problem is (its entry, its key) with ``words`` inside the block (this
+    thread's or task's context only): a :class:`PositionError` made there reads in the
+    language spoken."""
+    token = _PLACING.set(words)
+    try:
+        yield
+    finally:
+        _PLACING.reset(token)
 
 
 def _short_words(text: str) -> str:
@@ -91,13 +118,14 @@ class PositionError(CanastaError):
     def _render(self) -> str:
         # Always one line, whatever an author wrote: a file name or an id with a line break
         # in it, a problem quoting a megabyte-long word.
+        place = _PLACING.get() or _english_place
         where = []
         if self.source:
             where.append(one_line(self.source))
         if self.entry:
-            where.append(f"entry {_short_words(self.entry)}")
+            where.append(place("entry", _short_words(self.entry)))
         if self.key:
-            where.append(f"key {quote(self.key)}")
+            where.append(place("key", quote(self.key)))
         prefix = ": ".join(where)
         problem = _short_words(self.problem)
         return f"{prefix}: {problem}" if prefix else problem

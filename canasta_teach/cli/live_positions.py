@@ -41,6 +41,7 @@ from pathlib import Path
 
 from ..content.authoring import load_positions
 from ..content.check import CheckReport, check_report, position_files_in, problem_line, shipped_position_files
+from ..content.error_words import problem
 from ..content.safe_yaml import FileChangedError, read_text_file
 from ..content.work_limits import SERVE_PLAYOUT_BUDGET
 from ..errors import CanastaError, PositionError
@@ -81,11 +82,7 @@ def class_position_check(files: Iterable[Path], *, playout_budget: int | None = 
             continue  # already one of check's problems
         for p in positions:
             if p.id in shipped:
-                problems.append(problem_line(
-                    path, p.id,
-                    f"this id is already used by a shipped lesson position (in {shipped[p.id]}): "
-                    "give it an id of your own, or its answers would count as that lesson's",
-                ))
+                problems.append(problem_line(path, p.id, problem("id-shipped", file=shipped[p.id])))
     return CheckReport(report.checked, tuple(problems), report.skipped)
 
 
@@ -108,16 +105,14 @@ def read_teacher_file(folder: Path, name: str) -> str:
     try:
         info = os.lstat(path)
     except OSError as err:
-        raise PositionError(f"cannot read the file ({err.strerror or 'unreadable'})", source=str(path)) from None
+        raise PositionError(problem("cannot-read", reason=err.strerror or problem("unreadable")), source=str(path)) from None
     if stat.S_ISLNK(info.st_mode):
         try:
             target = path.resolve(strict=True)
         except (OSError, RuntimeError):
-            raise PositionError("cannot read the file: it is a symbolic link that leads nowhere",
-                                source=str(path)) from None
+            raise PositionError(problem("link-nowhere"), source=str(path)) from None
         if not target.is_relative_to(folder):
-            raise PositionError("cannot read the file: it is a symbolic link to a file outside the folder; "
-                                "copy the file into the folder instead", source=str(path))
+            raise PositionError(problem("link-outside"), source=str(path))
         return read_text_file(target, follow_links=False)
     return read_text_file(path, follow_links=False)
 

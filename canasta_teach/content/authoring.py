@@ -35,6 +35,7 @@ from typing import Any
 from ..errors import PositionError
 from ..judge.questions import Position
 from .entry_keys import _MAX_ID_CHARS, ACT_ASKS
+from .error_words import problem
 from .key_values import _is_number
 from .position_entry import _entry_to_position
 from .safe_yaml import load_yaml, read_text_file
@@ -70,7 +71,7 @@ def read_entries(text: str, *, source: str = "<string>") -> tuple[list[Position]
     :class:`PositionError` per entry refused (the other entries are read all the same).
     A file that is no YAML list of entries at all is one problem and no position."""
     if not isinstance(text, str):
-        return [], [PositionError("a position file is text (YAML)", source=source)]
+        return [], [PositionError(problem("file-not-text"), source=source)]
     try:
         data = load_yaml(text)
     except PositionError as err:
@@ -80,14 +81,14 @@ def read_entries(text: str, *, source: str = "<string>") -> tuple[list[Position]
     if isinstance(data, dict):
         data = [data]
     if not isinstance(data, list):
-        return [], [PositionError("a position file is a YAML list of positions (entries starting with '- id:')", source=source)]
+        return [], [PositionError(problem("file-not-list"), source=source)]
     positions: list[Position] = []
     problems: list[PositionError] = []
     seen: set[str] = set()
     for index, raw in enumerate(data, 1):
         label = _entry_label(raw, index)
         if not isinstance(raw, dict):
-            problems.append(PositionError("each entry should be a mapping of keys (id:, hand:, ask: ...)", source=source, entry=label))
+            problems.append(PositionError(problem("entry-not-mapping"), source=source, entry=label))
             continue
         try:
             position = _entry_to_position(raw, source=source)
@@ -95,7 +96,7 @@ def read_entries(text: str, *, source: str = "<string>") -> tuple[list[Position]
             problems.append(err.located(source=source, entry=label))
             continue
         if position.id in seen:
-            problems.append(PositionError("this id is used twice in the file; ids must be unique", source=source, entry=label, key="id"))
+            problems.append(PositionError(problem("id-twice"), source=source, entry=label, key="id"))
             continue
         seen.add(position.id)
         positions.append(position)
@@ -142,7 +143,7 @@ def load_position_dir(folder: str | Path) -> list[Position]:
             raise PositionError(err.problem, source=path.name, entry=err.entry, key=err.key) from None
         for p in found:
             if p.id in seen:
-                raise PositionError(f"id also used in {seen[p.id]}", source=path.name, entry=p.id, key="id")
+                raise PositionError(problem("id-also-in", file=seen[p.id]), source=path.name, entry=p.id, key="id")
             seen[p.id] = path.name
             positions.append(p)
     return positions

@@ -22,6 +22,8 @@ from ..judge.wording import answer_text, explanation_text
 from ..players.coach import verdict_known
 from ..players.ruling import rule
 from .authoring import load_entries
+from .error_words import grouped
+from .error_words import problem as error_words
 from .lessons import data_dir
 from .prose import with_overlays
 from .work_limits import playouts_asked
@@ -115,30 +117,24 @@ def check_report(paths: Iterable[Path], *, playout_budget: int | None = None) ->
         for p in positions:
             checked += 1
             if p.id in seen and seen[p.id] != path:
-                problems.append(problem_line(path, p.id, f"id also used in {seen[p.id]}"))
+                problems.append(problem_line(path, p.id, error_words("id-also-in", file=str(seen[p.id]))))
             seen.setdefault(p.id, path)
             if left is not None:
                 work = coach_work(p)
                 if work > left:
-                    skipped.append(problem_line(
-                        path, p.id,
-                        f"the coach's verdict was not checked: it takes up to {work:,} play-outs and "
-                        f"{left:,} of this check's {playout_budget:,} were left "
-                        f"(run canasta-teach check on the file to check it)",
-                    ))
+                    skipped.append(problem_line(path, p.id, error_words(
+                        "coach-not-checked", work=grouped(work), left=grouped(left), budget=grouped(playout_budget or 0))))
                     continue
                 left -= work
             try:
                 ruling = rule(p)
             except CanastaError as err:
-                problems.append(problem_line(path, p.id, f"cannot be judged: {err}"))
+                problems.append(problem_line(path, p.id, error_words("cannot-judge", error=str(err))))
                 continue
             judged += 1
             if p.has_expect and not answers_agree(ruling.answer, p.expect):
-                problems.append(problem_line(
-                    path, p.id,
-                    f"expect says {answer_text(normalise_answer(p.expect), p.ask)}, "
-                    f"the judge says {answer_text(ruling.answer, ruling.ask)} ({', '.join(ruling.rules)}): "
-                    f"{explanation_text(ruling)}",
-                ))
+                problems.append(problem_line(path, p.id, error_words(
+                    "expect-disagrees", expected=answer_text(normalise_answer(p.expect), p.ask),
+                    answer=answer_text(ruling.answer, ruling.ask), rules=", ".join(ruling.rules),
+                    explanation=explanation_text(ruling))))
     return CheckReport(checked, tuple(problems), tuple(skipped), entries, judged)

@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..errors import PositionError, quote
+from ..errors import quote
 from ..game.choices import Choice, ChoiceError
 from ..judge.questions import Ask
 from .entry_keys import ACT_ASKS
+from .error_words import position_error, problem
 from .key_values import _YES_NO, _is_number, _kind, _yes_no
 
 #: How every ask answers, for checking an author's ``expect``.
@@ -30,32 +31,33 @@ def _act(value: Any, ask: Ask) -> bool:
     can answer (:data:`ACT_ASKS`)."""
     act = _yes_no(value, "act")
     if act and ask not in ACT_ASKS:
-        names = ", ".join(a.value for a in ACT_ASKS[:-1]) + f" or {ACT_ASKS[-1].value}"
-        raise PositionError(f"only ask {names} can be answered by acting on the cards, not {ask.value}: leave act out", key="act")
+        names = problem("or", first=", ".join(a.value for a in ACT_ASKS[:-1]), last=ACT_ASKS[-1].value)
+        raise position_error("act-not-here", key="act", asks=names, ask=ask.value)
     return act
 
 
 def _expect(value: Any, ask: Ask, key: str = "expect") -> Any:
     """The author's expected answer, checked to be an answer of this ask."""
     if value is None:
-        raise PositionError("is empty: write the answer you expect, or leave the key out", key=key)
+        raise position_error("expect-empty", key=key)
     if ask in _YES_NO_ASKS:
         if isinstance(value, bool) or (isinstance(value, str) and value.strip().lower() in _YES_NO):
             return value
-        raise PositionError(f"{ask.value} answers yes or no, not {_kind(value)}", key=key)
+        raise position_error("expect-yes-no", key=key, ask=ask.value, value=_kind(value))
     if ask in _NUMBER_ASKS:
         if _is_number(value) or (isinstance(value, str) and re.fullmatch(r"\s*-?[0-9]{1,12}\s*", value)):
             return value
-        raise PositionError(f"{ask.value} answers with a whole number, like 50, not {_kind(value)}", key=key)
+        raise position_error("expect-number", key=key, ask=ask.value, value=_kind(value))
     if ask in _WORD_ANSWERS:
         words = _WORD_ANSWERS[ask]
         if isinstance(value, str) and value.strip().lower() in words:
             return value
-        raise PositionError(f"{ask.value} answers {', '.join(words[:-1])} or {words[-1]}, not {_kind(value)}", key=key)
+        raise position_error("expect-words", key=key, ask=ask.value,
+                             words=problem("or", first=", ".join(words[:-1]), last=words[-1]), value=_kind(value))
     if ask is Ask.SCORE:
         if isinstance(value, list) and len(value) in (2, 3) and all(_is_number(v) for v in value):
             return value
-        raise PositionError(f"{ask.value} answers with two whole numbers [ours, theirs], like [1340, 85] (three players: [yours, left, right]), not {_kind(value)}", key=key)
+        raise position_error("expect-score", key=key, ask=ask.value, value=_kind(value))
     return value
 
 
@@ -64,11 +66,11 @@ def _should_expect(value: Any, choices: tuple[Choice, ...]) -> str:
     form of the ruling's answer)."""
     shown = ", ".join(map(str, choices))
     if not isinstance(value, str):
-        raise PositionError(f"should answers with one of its choices ({shown}), not {_kind(value)}", key="expect")
+        raise position_error("expect-choice", key="expect", choices=shown, value=_kind(value))
     try:
         name: Choice | None = Choice.parse(value)
     except ChoiceError:
         name = None
     if name not in choices:
-        raise PositionError(f"{quote(value)} is not one of the choices ({shown})", key="expect")
+        raise position_error("expect-not-choice", key="expect", value=quote(value), choices=shown)
     return str(name)

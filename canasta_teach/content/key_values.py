@@ -17,6 +17,7 @@ from ..game.notation import parse_play
 from ..game.rulesets import rule_numbers
 from ..game.seats import Side
 from ..judge.wording import fill
+from .error_words import position_error, problem, value_kind
 
 _YES_NO = ("yes", "no", "true", "false")
 #: Two decks and four jokers, in every ruleset (no list of cards is longer).
@@ -26,7 +27,7 @@ _PACK_SIZE = 108
 def _play_text(value: Any) -> str:
     """A turn in the play notation, checked now so that a typo names the key."""
     if not isinstance(value, str):
-        raise PositionError(f"a turn in the play notation, like 'draw; discard 9c', not {_kind(value)}", key="play")
+        raise position_error("play-not-text", key="play", value=_kind(value))
     try:
         parse_play(value)
     except NotationError as exc:
@@ -34,24 +35,9 @@ def _play_text(value: Any) -> str:
     return value.strip()
 
 
-def _kind(value: Any) -> str:
-    """A value in the author's terms: their text quoted, or what kind of thing it is.
-
-    Never a Python repr (``None``, ``[]``, ``{'a': 1}``) in a message an author reads.
-    """
-    if value is None:
-        return "empty"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, (int, float)):
-        return f"a number ({value})"
-    if isinstance(value, str):
-        return quote(value)
-    if isinstance(value, list):
-        return "a list" if value else "an empty list"
-    if isinstance(value, dict):
-        return "a mapping" if value else "an empty mapping"
-    return "a value of another kind"
+#: A value in the author's terms (their text quoted, or "empty", "a list"...), in the
+#: language spoken: :func:`~canasta_teach.content.error_words.value_kind`.
+_kind = value_kind
 
 
 def _is_number(value: Any) -> bool:
@@ -59,15 +45,16 @@ def _is_number(value: Any) -> bool:
 
 
 def _text(value: Any, key: str, what: str = "words") -> str:
-    """A text key (title, explain): words, or a number written as words."""
+    """A text key (title, explain): words, or a number written as words. ``what`` names
+    the text wanted: ``words`` or ``title`` (``error-what-...``)."""
     if value is None:
         return ""
     if isinstance(value, str):
         return value
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return str(value)
-    hint = " (put it in quotes to mean the word)" if isinstance(value, bool) else ""
-    raise PositionError(f"{what}, not {_kind(value)}{hint}", key=key)
+    raise position_error("text-wanted", key=key, what=problem(f"what-{what}"), value=_kind(value),
+                         quotes="yes" if isinstance(value, bool) else "no")
 
 
 def _prose(value: Any, key: str, what: str = "words") -> str:
@@ -78,21 +65,19 @@ def _prose(value: Any, key: str, what: str = "words") -> str:
     if "{" not in text and "}" not in text:
         return text
     numbers = rule_numbers()
-    brace = "a brace { or } must name a rule number, like {natural_canasta}; write {{ and }} for a brace itself"
     try:
         fields = [(name, spec) for _, name, spec, _ in string.Formatter().parse(text) if name is not None]
     except ValueError:
-        raise PositionError(brace, key=key) from None
+        raise position_error("brace", key=key) from None
     for name, _spec in fields:
         if name not in numbers:
             known = ", ".join("{" + n + "}" for n in numbers)
-            raise PositionError(f"{quote('{' + name + '}')} names no rule number: use one of {known}", key=key)
+            raise position_error("no-rule-number", key=key, name=quote("{" + name + "}"), known=known)
     try:
         return fill(text, numbers)
     except (KeyError, ValueError, IndexError, TypeError):
         said = ", ".join(quote("{" + n + (":" + s if s else "") + "}") for n, s in fields if s)
-        raise PositionError(f"{said}: a rule number is said plainly or as a word ({{target}}, {{canasta_size:word}})",
-                            key=key) from None
+        raise position_error("rule-number-form", key=key, said=said) from None
 
 
 def _yes_no(value: Any, key: str) -> bool:
@@ -101,8 +86,8 @@ def _yes_no(value: Any, key: str) -> bool:
     if isinstance(value, str) and value.strip().lower() in _YES_NO:
         return value.strip().lower() in ("yes", "true")
     if isinstance(value, str):
-        raise PositionError(f"{quote(value)} should be yes or no", key=key)
-    raise PositionError(f"should be yes or no, not {_kind(value)}", key=key)
+        raise position_error("yes-no-text", key=key, value=quote(value))
+    raise position_error("yes-no", key=key, value=_kind(value))
 
 
 def _cards(value: Any, key: str) -> tuple[Card, ...]:
@@ -111,16 +96,16 @@ def _cards(value: Any, key: str) -> tuple[Card, ...]:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         value = str(value)
     if not isinstance(value, (str, list, tuple)):
-        raise PositionError(f"expected cards like 'Ks Kh 7d', got {_kind(value)}", key=key)
+        raise position_error("cards-wanted", key=key, value=_kind(value))
     tokens: list[str] = []
     for i, item in enumerate([value] if isinstance(value, str) else value, 1):
         if isinstance(item, (int, float)) and not isinstance(item, bool):
             item = str(item)
         if not isinstance(item, str):
-            raise PositionError(f"card {i} should be a card like Ks, not {_kind(item)}", key=key)
+            raise position_error("card-wanted", key=key, place=i, value=_kind(item))
         tokens.extend(item.replace(",", " ").split())
         if len(tokens) > _PACK_SIZE:
-            raise PositionError(f"more than {_PACK_SIZE} cards, but the pack holds only {_PACK_SIZE}", key=key)
+            raise position_error("more-than-pack", key=key, size=_PACK_SIZE)
     cards = []
     for token in tokens:
         try:
@@ -138,22 +123,22 @@ def _meld_list(value: Any, key: str) -> tuple[tuple[Card, ...], ...]:
     if isinstance(value, str):
         value = [value] if value.strip() else []
     if not isinstance(value, list):
-        raise PositionError(f"expected a list of melds like [Qs Qh Qd, 9s 9h 9d], got {_kind(value)}", key=key)
+        raise position_error("melds-wanted", key=key, value=_kind(value))
     melds = []
     for i, item in enumerate(value, 1):
         if not isinstance(item, (str, list)):
-            raise PositionError(f"meld {i} should be cards like 'Qs Qh Qd', got {_kind(item)}", key=key)
+            raise position_error("meld-wanted", key=key, place=i, value=_kind(item))
         melds.append(_cards(item, key))
     return tuple(melds)
 
 
 def _int(value: Any, key: str, *, low: int | None = None, high: int | None = None) -> int:
     if not _is_number(value):
-        raise PositionError(f"expected a whole number, got {_kind(value)}", key=key)
+        raise position_error("whole-number", key=key, value=_kind(value))
     if low is not None and value < low:
-        raise PositionError(f"{value} is below {low}", key=key)
+        raise position_error("below", key=key, value=str(value), low=str(low))
     if high is not None and value > high:
-        raise PositionError(f"{value} is above {high}", key=key)
+        raise position_error("above", key=key, value=str(value), high=str(high))
     return value
 
 
@@ -162,11 +147,11 @@ def _red_three_cards(value: Any, key: str) -> tuple[Card, ...]:
     if value is None or _is_number(value):
         return ()
     if not isinstance(value, (str, list)):
-        raise PositionError(f"a number of red threes, like 1, or the cards, like 3h 3d, not {_kind(value)}", key=key)
+        raise position_error("red-threes-wanted", key=key, value=_kind(value))
     cards = _cards(value, key)
     for c in cards:
         if not c.is_red_three:
-            raise PositionError(f"{c} is not a red three (3h or 3d)", key=key)
+            raise position_error("not-red-three", key=key, card=str(c))
     return cards
 
 
@@ -185,8 +170,8 @@ def _side(value: Any, key: str) -> Side:
         for s in Side:
             if s.value == value.strip().lower():
                 return s
-        raise PositionError(f"{quote(value)} should be us, them or none", key=key)
-    raise PositionError(f"should be us, them or none, not {_kind(value)}", key=key)
+        raise position_error("side-text", key=key, value=quote(value))
+    raise position_error("side", key=key, value=_kind(value))
 
 
 def _meld_side(value: Any, key: str) -> Side:
@@ -194,37 +179,36 @@ def _meld_side(value: Any, key: str) -> Side:
     if isinstance(value, str) and value.strip().lower() in ("us", "them"):
         return Side(value.strip().lower())
     shown = quote(value) if isinstance(value, str) else _kind(value)
-    raise PositionError(f"{shown} is not a side: choose us or them", key=key)
+    raise position_error("meld-side", key=key, value=shown)
 
 
 def _rank(value: Any, key: str) -> Rank:
     if not isinstance(value, (str, int)) or isinstance(value, bool):
-        raise PositionError(f"the rank of a meld, like Q or 10, not {_kind(value)}", key=key)
+        raise position_error("rank-wanted", key=key, value=_kind(value))
     text = str(value).strip()
     if text.lower().startswith("their "):
         text = text[6:]
     try:
         card = Card.parse(text)
     except NotationError:
-        raise PositionError(f"{quote(str(value))} is not a rank: write the rank of the meld, like Q or 10", key=key) from None
+        raise position_error("not-rank", key=key, value=quote(str(value))) from None
     if card.is_wild:
-        raise PositionError(f"{quote(str(value))} is a wild card, not the rank of a meld: write the rank of the meld, like Q or 10", key=key)
+        raise position_error("wild-not-rank", key=key, value=quote(str(value)))
     return card.rank
 
 
 def _tags(value: Any, key: str) -> tuple[str, ...]:
     """Words to find a position by: a list (``[frozen, pile]``) or words in one line."""
-    like = "a list of words, like [frozen, pile]"
     if value is None:
         return ()
     if isinstance(value, str):
         return tuple(value.replace(",", " ").split())
     if not isinstance(value, list):
-        raise PositionError(f"{like}, not {_kind(value)}", key=key)
+        raise position_error("tags", key=key, value=_kind(value))
     tags = []
     for item in value:
         if isinstance(item, str) or _is_number(item):
             tags.append(str(item).strip())
         else:
-            raise PositionError(f"{like}, not a list holding {_kind(item)}", key=key)
+            raise position_error("tags-item", key=key, value=_kind(item))
     return tuple(t for t in tags if t)

@@ -17,6 +17,7 @@ from ..game.melds import Meld, meld_problem
 from ..game.rulesets import DealtRedThrees, Ruleset
 from ..game.seats import Side
 from ..judge.asks import meld_problem_sentence
+from ..judge.catalogue import current_words
 from ..judge.question_types import (
     AddQuestion,
     CanastaKindQuestion,
@@ -27,7 +28,8 @@ from ..judge.question_types import (
     ThreePlayerScoreQuestion,
 )
 from ..judge.questions import Position, ThreeSeat
-from ..text import count_word as _count_word
+from ..judge.wording import phrase, rank_name
+from .error_words import problem as _problem
 
 
 def _check_should_table(p: Position, q: ShouldQuestion) -> None:
@@ -43,10 +45,11 @@ def _check_should_table(p: Position, q: ShouldQuestion) -> None:
 
 def _key_name(key: tuple[Rank, Suit | None], n: int) -> str:
     rank, suit = key
-    name = rank.label if n == 1 else rank.plural
     if suit is None:
-        return f"{_count_word(n)} {name}"
-    return f"{_count_word(n)} {name} of {suit.label}"
+        return _problem("rank-count", n=n, rank=rank)
+    # the rank's grammatical gender, for a language whose "one" agrees with it ("einen Pik-König")
+    gender = current_words().attribute(f"rank.{rank.value}", "gender") or "other"
+    return _problem("card-count", n=n, rank=rank, suit=phrase(f"suit.{suit.value}"), gender=gender)
 
 
 def _check_card_limits(cards: Iterable[Card], *, extra_red_threes: int = 0) -> None:
@@ -59,15 +62,16 @@ def _check_card_limits(cards: Iterable[Card], *, extra_red_threes: int = 0) -> N
             suited[(c.rank, c.suit)] += 1
     for (rank, suit), n in suited.items():
         if n > COPIES_PER_SUITED_CARD:
-            raise PositionError(f"{_count_word(n)} {rank.plural} of {suit.label}, but two decks hold only {_count_word(COPIES_PER_SUITED_CARD)}")
+            raise PositionError(_problem("too-many-card", cards=_key_name((rank, suit), n), most=COPIES_PER_SUITED_CARD))
     if per_rank[Rank.JOKER] > JOKERS_IN_PACK:
-        raise PositionError(f"{_count_word(per_rank[Rank.JOKER])} jokers, but two decks hold only {_count_word(JOKERS_IN_PACK)}")
+        raise PositionError(_problem("too-many-rank", cards=_key_name((Rank.JOKER, None), per_rank[Rank.JOKER]),
+                                    most=JOKERS_IN_PACK))
     for rank, n in per_rank.items():
         if rank not in (Rank.JOKER, Rank.THREE) and n > 8:
-            raise PositionError(f"{_count_word(n)} {rank.plural}, but two decks hold only eight")
+            raise PositionError(_problem("too-many-rank", cards=_key_name((rank, None), n), most=8))
     red = sum(n for (rank, suit), n in suited.items() if rank is Rank.THREE and suit.is_red) + extra_red_threes
     if red > 4:
-        raise PositionError(f"{_count_word(red)} red threes in play, but two decks hold only four")
+        raise PositionError(_problem("too-many-red-threes", n=red, most=4))
 
 
 def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -> None:
@@ -81,20 +85,16 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
             continue  # 004: a dealt red three waits in the hand for the player's first turn
         for c in cards:
             if c.is_red_three:
-                raise PositionError(f"{c} in a hand: a red three is laid out at once, write it in our_red_threes/their_red_threes", key=key)
+                raise PositionError(_problem("red-three-in-hand", card=str(c)), key=key)
     if p.top_card is not None and p.top_card.is_red_three:
-        raise PositionError(f"a red three ({p.top_card}) cannot be the top card: cards are turned onto it until another shows", key="pile")
+        raise PositionError(_problem("red-three-on-top", card=str(p.top_card)), key="pile")
     # The start of the pile (000, 003): a wild card or red three turned up is covered by the
     # next card until another card lies on top, so every card under the first other card may
     # be one; a red three above it would have been laid out by whoever drew it.
     start = next((i for i, c in enumerate(p.pile) if not (c.is_wild or c.is_red_three)), len(p.pile))
     for place, c in enumerate(p.pile[start:], start + 1):
         if c.is_red_three:
-            raise PositionError(
-                f"a red three ({c}) is card {place} from the bottom: in the pile a red three can only be among the cards turned up to start it, "
-                f"under the first card that is neither wild nor a red three (one drawn later is laid out at once)",
-                key="pile",
-            )
+            raise PositionError(_problem("red-three-in-pile", card=str(c), place=place), key="pile")
     black_three_ok = scored is not None
     right_melds = three.seats.right_melds if three is not None else ()
     for key, melds in (("our_melds", p.our_melds), ("their_melds", p.their_melds), ("right_melds", right_melds)):
@@ -102,15 +102,14 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
         for i, meld in enumerate(melds, 1):
             problem = meld_problem(meld.cards, ruleset, going_out=black_three_ok)
             if problem is not None:
-                raise PositionError(f"meld {i} ({meld}): {meld_problem_sentence(problem, meld.cards)}", key=key)
+                raise PositionError(_problem("meld-problem", place=i, meld=str(meld),
+                                             problem=meld_problem_sentence(problem, meld.cards)), key=key)
             if meld.rank in seen:
-                raise PositionError(
-                    f"two melds of {meld.rank.plural if meld.rank else 'one rank'} ({seen[meld.rank]} and {meld}): a side has one meld per rank, write them as one",
-                    key=key,
-                )
+                raise PositionError(_problem("melds-one-rank", ranks=rank_name(meld.rank, plural=True) if meld.rank else _problem("one-rank"), first=str(seen[meld.rank]),
+                                             second=str(meld)), key=key)
             seen[meld.rank] = meld
     if scored is not None and p.hand:
-        raise PositionError("a finished hand has no hand to move: leave hand empty and list leftovers in our_hands/their_hands", key="hand")
+        raise PositionError(_problem("finished-hand"), key="hand")
     # The cards in play together must fit in two decks. Hypothetical cards of a question
     # (a meld to judge on its own) are checked on their own.
     table = list(p.hand) + list(p.pile) + list(our_hands) + list(their_hands)
@@ -131,26 +130,24 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
     # pack (the hands not written down hold more, so this is the least there is).
     in_play = len(table) + counted_reds
     if p.stock is not None and in_play + p.stock > ruleset.pack_size:
-        raise PositionError(
-            f"{in_play} cards in play and {p.stock} in the stock make {in_play + p.stock}, but the pack holds only {ruleset.pack_size}",
-            key="stock",
-        )
+        raise PositionError(_problem("stock-too-many", in_play=in_play, stock=p.stock, total=in_play + p.stock,
+                                    size=ruleset.pack_size), key="stock")
     if in_play > ruleset.pack_size:
-        raise PositionError(f"{in_play} cards in play, but the pack holds only {ruleset.pack_size}")
+        raise PositionError(_problem("in-play-too-many", in_play=in_play, size=ruleset.pack_size))
     if isinstance(q, (MeldQuestion, CanastaKindQuestion)):
         _check_card_limits(q.cards)
         if not q.cards:
-            raise PositionError("give the cards to judge, like 'Q Q Q 2'", key="cards")
+            raise PositionError(_problem("cards-missing"), key="cards")
     if isinstance(q, InitialMeldQuestion):
         if not q.melds:
-            raise PositionError("give at least one meld", key="melds")
+            raise PositionError(_problem("melds-missing"), key="melds")
         laid = Counter(card_key(c) for m in q.melds for c in m)
         if p.hand:
             held = Counter(card_key(c) for c in p.hand)
             short = laid - held
             if short:
                 names = ", ".join(_key_name(k, n) for k, n in short.items())
-                raise PositionError(f"the melds use {names} more than the hand holds", key="melds")
+                raise PositionError(_problem("melds-short", cards=names), key="melds")
         else:
             _check_card_limits([c for m in q.melds for c in m])
     if isinstance(q, ThreePlayerScoreQuestion):
@@ -159,13 +156,13 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
         for side, melds, key in ((Side.US, p.our_melds, "our_melds"), (Side.THEM, p.their_melds, "their_melds")):
             for m in melds:
                 if m.rank is Rank.THREE and q.went_out is not side:
-                    raise PositionError(f"black threes ({m}) are melded only by the side going out", key=key)
+                    raise PositionError(_problem("black-threes", meld=str(m)), key=key)
         if q.went_out is Side.US and not _enough_canastas(p.our_melds, ruleset):
-            raise PositionError(f"went_out is us, but our side has no canasta to go out with (it needs {_count_word(ruleset.canastas_to_go_out)})", key="went_out")
+            raise PositionError(_problem("went-out-no-canasta", side="us", need=ruleset.canastas_to_go_out), key="went_out")
         if q.went_out is Side.THEM and not _enough_canastas(p.their_melds, ruleset):
-            raise PositionError(f"went_out is them, but their side has no canasta to go out with (it needs {_count_word(ruleset.canastas_to_go_out)})", key="went_out")
+            raise PositionError(_problem("went-out-no-canasta", side="them", need=ruleset.canastas_to_go_out), key="went_out")
         if q.concealed and q.went_out is Side.NONE:
-            raise PositionError("concealed: yes needs went_out: us or them", key="concealed")
+            raise PositionError(_problem("concealed"), key="concealed")
 
 
 def _check_three_player_score(p: Position, q: ThreePlayerScoreQuestion) -> None:
@@ -176,7 +173,7 @@ def _check_three_player_score(p: Position, q: ThreePlayerScoreQuestion) -> None:
     seat_melds = {ThreeSeat.YOU: (p.our_melds, "our_melds"), ThreeSeat.LEFT: (p.their_melds, "their_melds"),
                   ThreeSeat.RIGHT: (three.right_melds, "right_melds")}
     if q.partner_red_threes is not None and (three.right_red_threes or p.their_red_threes):
-        raise PositionError("partner_red_threes gives [left, right] already: leave their_red_threes and right_red_threes out", key="partner_red_threes")
+        raise PositionError(_problem("partner-red-threes-twice"), key="partner_red_threes")
 
     def side_of(seat: ThreeSeat) -> tuple[ThreeSeat, ...]:
         if three.lone is None or seat is three.lone:
@@ -187,15 +184,15 @@ def _check_three_player_score(p: Position, q: ThreePlayerScoreQuestion) -> None:
     for seat, (melds, key) in seat_melds.items():
         for m in melds:
             if m.rank is Rank.THREE and seat not in going:
-                raise PositionError(f"black threes ({m}) are melded only by the side going out", key=key)
+                raise PositionError(_problem("black-threes", meld=str(m)), key=key)
     if three.went_out is not None:
         melds_out = [m for s in going for m in seat_melds[s][0]]
         if not _enough_canastas(melds_out, p.ruleset):
-            who = "you" if three.went_out is ThreeSeat.YOU else f"the player on your {three.went_out.value}"
-            raise PositionError(f"went_out is {three.went_out.value}, but {who} and any partner have no canasta to go out with "
-                                f"(it needs {_count_word(p.ruleset.canastas_to_go_out)})", key="went_out")
+            raise PositionError(_problem("went-out-three-no-canasta", seat=three.went_out.value,
+                                        who=_problem("who", seat=three.went_out.value),
+                                        need=p.ruleset.canastas_to_go_out), key="went_out")
     if q.concealed and three.went_out is None:
-        raise PositionError("concealed: yes needs went_out: you, left or right", key="concealed")
+        raise PositionError(_problem("concealed-three"), key="concealed")
 
 
 def _enough_canastas(melds: Iterable[Meld], ruleset: Ruleset) -> bool:

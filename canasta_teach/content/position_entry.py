@@ -17,7 +17,9 @@ from ..errors import PositionError, quote
 from ..game.melds import Meld
 from ..judge.question_types import ShouldQuestion
 from ..judge.questions import Ask, Position
+from ..judge.wording import phrase
 from .entry_keys import _ALL_ASK_KEYS, _ASK_KEYS, _COMMON_KEYS, _MAX_ID_CHARS
+from .error_words import position_error, problem
 from .expected_answers import _act, _expect, _should_expect
 from .key_values import (
     _cards,
@@ -40,46 +42,46 @@ from .ruleset_options import _read_ruleset
 def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
     entry_id = raw.get("id")
     if entry_id is not None and not isinstance(entry_id, str) and not _is_number(entry_id):
-        raise PositionError(f"an id is a short name, like frozen-by-two, not {_kind(entry_id)}", key="id")
+        raise position_error("id-wanted", key="id", value=_kind(entry_id))
     if entry_id is None or not str(entry_id).strip():
-        raise PositionError("every position needs an id (a short unique name)", key="id")
+        raise position_error("id-missing", key="id")
     pid = str(entry_id)
     if len(pid) > _MAX_ID_CHARS or any(ch in pid for ch in "\r\n"):
-        raise PositionError(f"an id is a short name on one line, at most {_MAX_ID_CHARS} characters, like frozen-by-two", key="id")
+        raise position_error("id-too-long", key="id", most=_MAX_ID_CHARS)
     ask_text = raw.get("ask")
     if ask_text is None:
-        raise PositionError("missing 'ask': say what the judge should rule (take-pile, go-out, score ...)", key="ask")
+        raise position_error("ask-missing", key="ask")
     choices = ", ".join(a.value for a in Ask)
     if not isinstance(ask_text, str):
-        raise PositionError(f"an ask is one of {choices}; not {_kind(ask_text)}", key="ask")
+        raise position_error("ask-wanted", key="ask", choices=choices, value=_kind(ask_text))
     try:
         ask = Ask(ask_text)
     except ValueError:
-        raise PositionError(f"unknown ask {quote(ask_text)}: choose one of {choices}", key="ask") from None
+        raise position_error("ask-unknown", key="ask", value=quote(ask_text), choices=choices) from None
     if ask not in _ASK_KEYS:
         # An ask the judge knows but the authoring format does not describe yet.
-        raise PositionError(f"ask {ask.value} cannot be written in a position file yet: choose one of {', '.join(a.value for a in _ASK_KEYS)}", key="ask")
+        raise position_error("ask-not-yet", key="ask", ask=ask.value, choices=", ".join(a.value for a in _ASK_KEYS))
     required, optional = _ASK_KEYS[ask]
     unknown = set(raw) - _COMMON_KEYS - _ALL_ASK_KEYS
     if unknown:
         key = sorted(unknown, key=str)[0]
         close = difflib.get_close_matches(str(key), sorted(_COMMON_KEYS | _ALL_ASK_KEYS), n=1) if len(str(key)) <= 40 else []
-        hint = f" (did you mean '{close[0]}'?)" if close else ""
-        raise PositionError(f"unknown key {quote(str(key))}{hint}")
+        raise PositionError(problem("key-unknown", name=quote(str(key)), close=f"'{close[0]}'" if close else "",
+                                    hint="yes" if close else "no"))
     foreign = (set(raw) & _ALL_ASK_KEYS) - required - optional
     if foreign:
         names = ", ".join(f"'{k}'" for k in sorted(foreign))
-        verb = "does" if len(foreign) == 1 else "do"
-        raise PositionError(f"key{'s' if len(foreign) > 1 else ''} {names} {verb} not belong to ask {ask.value}")
+        raise PositionError(problem("keys-foreign", n=len(foreign), names=names, ask=ask.value))
     missing = required - set(raw)
     if missing:
-        names = " and ".join(f"'{k}'" for k in sorted(missing))
-        raise PositionError(f"ask {ask.value} needs key{'s' if len(missing) > 1 else ''} {names}")
+        named = [f"'{k}'" for k in sorted(missing)]
+        names = phrase("list.and", first=", ".join(named[:-1]), last=named[-1]) if len(named) > 1 else named[0]
+        raise PositionError(problem("keys-missing", n=len(missing), names=names, ask=ask.value))
     ruleset = _read_ruleset(raw)
 
     score_raw = raw.get("score", [0, 0])
     if not (isinstance(score_raw, list) and len(score_raw) == 2):
-        raise PositionError("score should be [ours, theirs], like [1600, 800]", key="score")
+        raise position_error("score-pair", key="score")
     score = (_int(score_raw[0], "score"), _int(score_raw[1], "score"))
 
     question = _read_question(raw, ask, ruleset)

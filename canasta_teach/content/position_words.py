@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import PositionError, quote
+from ..errors import quote
+from .error_words import position_error, problem
 from .key_values import _kind, _prose
 from .prose import LANGUAGES
 
@@ -30,14 +31,14 @@ def _by_language(value: Any, key: str, what: str) -> PositionWords:
     if not isinstance(value, dict):
         return {None: _prose(value, key, what)} if value is not None else {}
     if not value:
-        raise PositionError(f"{what}, or one per language ({', '.join(LANGUAGES)}), not an empty mapping", key=key)
+        raise position_error("words-empty-mapping", key=key, what=problem(f"what-{what}"), languages=", ".join(LANGUAGES))
     out: PositionWords = {}
     for lang, text in value.items():
         if lang not in LANGUAGES:
-            raise PositionError(f"{quote(str(lang))} is no language of the school: write the text, or one text per "
-                                f"language ({', '.join(LANGUAGES)})", key=key)
+            raise position_error("words-language", key=key, language=quote(str(lang)), languages=", ".join(LANGUAGES))
         if isinstance(text, (dict, list)) or text is None:
-            raise PositionError(f"{key} in {lang}: {what}, not {_kind(text)}", key=key)
+            raise position_error("words-in-language", key=key, name=key, language=str(lang),
+                                 what=problem(f"what-{what}"), value=_kind(text))
         out[lang] = _prose(text, key, what)
     return out
 
@@ -47,7 +48,7 @@ def read_position_words(raw: Any) -> tuple[str, str, tuple[tuple[str, str, str],
     texts)``. Plain text gives no texts; per-language text gives a ``(language, title,
     explain)`` for every language either key names (the title and note shown by default
     are the first language's, until the page picks its own)."""
-    titles = _by_language(raw.get("title"), "title", "a title in words")
+    titles = _by_language(raw.get("title"), "title", "title")
     notes = _by_language(raw.get("explain"), "explain", "words")
     notes = {lang: text.strip() for lang, text in notes.items()}
     languages = [lang for lang in dict.fromkeys([*titles, *notes]) if lang is not None]

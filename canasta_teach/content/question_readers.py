@@ -38,7 +38,7 @@ from ..judge.question_types import (
     ThreePlayerScoreQuestion,
 )
 from ..judge.questions import Ask, ThreePlayerHand, ThreeSeat
-from ..text import count_word as _count_word
+from .error_words import position_error
 from .key_values import (
     _cards,
     _int,
@@ -57,7 +57,7 @@ from .key_values import (
 def _partner_red_threes(value: Any) -> tuple[int, int]:
     """Three players: each partner's red threes, [left, right]."""
     if not (isinstance(value, list) and len(value) == 2):
-        raise PositionError(f"each partner's red threes, like [1, 0], not {_kind(value)}", key="partner_red_threes")
+        raise position_error("partner-red-threes", key="partner_red_threes", value=_kind(value))
     left, right = (_int(v, "partner_red_threes", low=0, high=4) for v in value)
     return (left, right)
 
@@ -76,7 +76,7 @@ def _three_seat(value: Any, key: str) -> ThreeSeat | None:
     if isinstance(value, str) and value.strip().lower() in _THREE_SEAT_WORDS:
         return _THREE_SEAT_WORDS[value.strip().lower()]
     shown = quote(value) if isinstance(value, str) else _kind(value)
-    raise PositionError(f"{shown} should be you, left, right or none (three players; us means you, them the player on your left)", key=key)
+    raise position_error("three-seat", key=key, value=shown)
 
 
 def _three_player_hand(raw: Mapping[str, Any], ruleset: Ruleset) -> ThreePlayerHand | None:
@@ -86,13 +86,13 @@ def _three_player_hand(raw: Mapping[str, Any], ruleset: Ruleset) -> ThreePlayerH
     if ruleset.players != 3:
         given = [k for k in _THREE_PLAYER_KEYS if k in raw]
         if given:
-            raise PositionError(f"only a three-player hand has a lone player, two partners and a player on your right: leave {given[0]} out, or write ruleset: three-player", key=given[0])
+            raise position_error("three-player-only", key=given[0], name=given[0])
         return None
     lone = _three_seat(raw["lone"], "lone") if "lone" in raw else ThreeSeat.YOU
     if "pile_taken" in raw:
         taken = _yes_no(raw["pile_taken"], "pile_taken")
         if "lone" in raw and taken != (lone is not None):
-            raise PositionError("pile_taken and lone disagree: lone: none says nobody took the pile; leave pile_taken out", key="pile_taken")
+            raise position_error("pile-taken-lone", key="pile_taken")
         if not taken:
             lone = None
     right_red = raw.get("right_red_threes")
@@ -111,22 +111,22 @@ def _should_choices(value: Any) -> tuple[Choice, ...]:
     read once into :class:`~canasta_teach.game.choices.Choice` values."""
     from ..players.coach import CoachError, phase_for
 
-    like = f"a list of two or more choices, like [go-out, keep-playing] or [take-pile, draw] ({', '.join(CHOICE_NAMES)} or 'discard CARD')"
+    names_known = ", ".join(CHOICE_NAMES)
     if not isinstance(value, list):
-        raise PositionError(f"{like}, not {_kind(value)}", key="choices")
+        raise position_error("choices", key="choices", choices=names_known, value=_kind(value))
     names: list[Choice] = []
     for item in value:
         if not isinstance(item, str):
-            raise PositionError(f"{like}, not a list holding {_kind(item)}", key="choices")
+            raise position_error("choices-item", key="choices", choices=names_known, value=_kind(item))
         try:
             name = Choice.parse(item)
         except ChoiceError as err:
             raise PositionError(str(err), key="choices") from None
         if name in names:
-            raise PositionError(f"{quote(item)} is named twice: each choice once", key="choices")
+            raise position_error("choice-twice", key="choices", value=quote(item))
         names.append(name)
     if len(names) < 2:
-        raise PositionError(f"{like}: a question of which is better needs at least two", key="choices")
+        raise position_error("choices-two", key="choices", choices=names_known)
     try:
         phase_for(names)
     except CoachError as err:
@@ -137,7 +137,7 @@ def _should_choices(value: Any) -> tuple[Choice, ...]:
 def _hand_sizes(value: Any) -> tuple[int, ...]:
     """``should``: the other players' hand sizes in turn order after you, like [11, 11, 19]."""
     if not isinstance(value, list) or not value:
-        raise PositionError(f"the other players' hand sizes in turn order after you, like [11, 11, 19], not {_kind(value)}", key="hand_sizes")
+        raise position_error("hand-sizes", key="hand_sizes", value=_kind(value))
     return tuple(_int(v, "hand_sizes", low=1, high=60) for v in value)
 
 
@@ -151,11 +151,12 @@ def _one_card(raw: Mapping[str, Any]) -> Card:
     """The ``card`` key: exactly one card."""
     card_raw = raw.get("card")
     if card_raw is None:
-        raise PositionError("is empty: give one card, like Ks", key="card")
+        raise position_error("card-empty", key="card")
     cards = _cards(card_raw, "card")
     if len(cards) != 1:
-        shown = quote(card_raw) if isinstance(card_raw, str) else f"{_count_word(len(cards))} cards"
-        raise PositionError(f"expected exactly one card, got {shown}", key="card")
+        if isinstance(card_raw, str):
+            raise position_error("one-card", key="card", value=quote(card_raw))
+        raise position_error("one-card-count", key="card", n=len(cards))
     return cards[0]
 
 
@@ -167,7 +168,7 @@ def _read_add(raw: Mapping[str, Any], ruleset: Ruleset) -> AddQuestion:
     if isinstance(raw.get("to"), str) and raw["to"].strip().lower().startswith("their "):
         to_side = Side.THEM
     if raw.get("to") is None:
-        raise PositionError("is empty: give the rank of the meld, like Q or 10", key="to")
+        raise position_error("to-empty", key="to")
     return AddQuestion(card, _rank(raw["to"], "to"), to_side)
 
 
@@ -176,8 +177,7 @@ def _read_go_out(raw: Mapping[str, Any], ruleset: Ruleset) -> GoOutQuestion:
     the player takes the pile this turn."""
     if "partner" in raw and ruleset.players != 4:
         # Two players, or three where "you" play alone: nobody to ask "May I go out?".
-        alone = "with two players" if ruleset.players == 2 else "with three players you play alone"
-        raise PositionError(f"{alone}, so there is no partner to ask: leave partner out", key="partner")
+        raise position_error("no-partner", key="partner", players=ruleset.players)
     return GoOutQuestion(
         partner_allows=_yes_no(raw["partner"], "partner") if "partner" in raw else None,
         takes_pile=_yes_no(raw.get("takes_pile", False), "takes_pile"),
@@ -200,7 +200,7 @@ def _read_score(raw: Mapping[str, Any], ruleset: Ruleset) -> ScoreQuestion | Thr
 def _read_game_over(raw: Mapping[str, Any], ruleset: Ruleset) -> GameOverQuestion:
     totals = raw["totals"]
     if not (isinstance(totals, list) and len(totals) == 2):
-        raise PositionError("totals should be [ours, theirs], like [5120, 4300]", key="totals")
+        raise position_error("totals-pair", key="totals")
     return GameOverQuestion((_int(totals[0], "totals"), _int(totals[1], "totals")))
 
 

@@ -12,13 +12,15 @@ from typing import Any
 
 from ..errors import CanastaError, PositionError, quote
 from ..game.rulesets import Ruleset, get_ruleset
+from .error_words import position_error
 from .key_values import _kind
 
 
 def _option_value(value: Any, name: str) -> Any:
     if isinstance(value, (str, int, float)):
         return value
-    raise PositionError(f"option {quote(name)} needs a value like {'more-natural' if name == 'wild-limit' else 'yes'}, not {_kind(value)}", key="options")
+    raise position_error("option-value", key="options", name=quote(name),
+                         like="more-natural" if name == "wild-limit" else "yes", value=_kind(value))
 
 
 def _read_ruleset(raw: Mapping[str, Any]) -> Ruleset:
@@ -26,13 +28,13 @@ def _read_ruleset(raw: Mapping[str, Any]) -> Ruleset:
     refusal of a name or an option is said again in the author's words."""
     options = raw.get("options") or {}
     if not isinstance(options, dict):
-        raise PositionError("options should be a mapping like {wild-limit: more-natural}", key="options")
+        raise position_error("options-mapping", key="options")
     options = {name: _option_value(value, name) for name, value in options.items()}
     ruleset_name = raw.get("ruleset")
     if ruleset_name is None:
         ruleset_name = "classic"
     if not isinstance(ruleset_name, str):
-        raise PositionError(f"a ruleset is classic, two-player or three-player, not {_kind(ruleset_name)}", key="ruleset")
+        raise position_error("ruleset-wanted", key="ruleset", value=_kind(ruleset_name))
     try:
         ruleset = get_ruleset(ruleset_name, options)
     except CanastaError as err:
@@ -45,8 +47,5 @@ def _read_ruleset(raw: Mapping[str, Any]) -> Ruleset:
         raise PositionError(message, key="options" if "option" in message or "not a choice" in message else "ruleset") from None
     if ruleset.is_tranca:
         # The judge's asks are Canasta's; Tranca is played (selfplay) but not judged yet.
-        raise PositionError(
-            "ruleset tranca: the judge does not answer Tranca positions yet; "
-            "a position is classic, two-player or three-player (Tranca is played by canasta-teach selfplay --ruleset tranca)",
-            key="ruleset")
+        raise position_error("ruleset-tranca", key="ruleset")
     return ruleset

@@ -42,6 +42,7 @@ from yaml.events import AliasEvent, CollectionStartEvent, NodeEvent, ScalarEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from ..errors import PositionError, quote
+from .error_words import grouped, problem
 
 __all__ = [
     "FileChangedError",
@@ -64,7 +65,8 @@ MAX_INT_DIGITS = 12
 
 _CORE = "tag:yaml.org,2002:"
 _ALLOWED_TAGS = {_CORE + t for t in ("str", "int", "float", "bool", "null", "seq", "map")}
-_TAG_NAMES = {_CORE + "int": "a whole number", _CORE + "float": "a number", _CORE + "bool": "yes or no"}
+#: The tags whose values an author writes, and their word (``error-value-not``).
+_TAG_NAMES = {_CORE + "int": "int", _CORE + "float": "float", _CORE + "bool": "bool"}
 _BAD_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 
 
@@ -73,9 +75,9 @@ def _line(node_or_event: Any) -> int:
     return mark.line + 1 if mark is not None else 0
 
 
-def _error(where: Any, problem: str) -> PositionError:
+def _error(where: Any, text: str) -> PositionError:
     line = _line(where)
-    return PositionError(f"line {line}: {problem}" if line else problem)
+    return PositionError(problem("line", line=str(line), problem=text) if line else text)
 
 
 def _tag_text(tag: str) -> str:
@@ -84,16 +86,16 @@ def _tag_text(tag: str) -> str:
 
 def _char_problem(ch: str) -> str:
     if "\ud800" <= ch <= "\udfff":
-        return f"holds a lone surrogate (\\u{ord(ch):04x}), which is not a character"
+        return problem("char-surrogate", code=f"{ord(ch):04x}")
     if ord(ch) < 0x20 or 0x7F <= ord(ch) <= 0x9F:
-        return f"holds the control character U+{ord(ch):04X}, which has no place in a position file"
-    return f"holds the character U+{ord(ch):04X}, which YAML does not allow"
+        return problem("char-control", code=f"{ord(ch):04X}")
+    return problem("char-yaml", code=f"{ord(ch):04X}")
 
 
 def _check_text(text: str, where: Any) -> None:
     bad = _BAD_TEXT.search(text)
     if bad is not None:
-        raise _error(where, f"the text {quote(text)} {_char_problem(bad.group())}")
+        raise _error(where, problem("text-char", text=quote(text), problem=_char_problem(bad.group())))
 
 
 class _Resolver(yaml.resolver.Resolver):
@@ -118,26 +120,26 @@ class _Composer(yaml.composer.Composer):
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
         event = self.peek_event()  # type: ignore[attr-defined]  # the parser's, mixed in
         if isinstance(event, AliasEvent):
-            raise _error(event, f"the alias *{quote(event.anchor or '')[1:-1]} repeats another value: write the value out (position files use no anchors or aliases)")
+            raise _error(event, problem("alias", name=quote(event.anchor or "")[1:-1]))
         if isinstance(event, NodeEvent) and event.anchor is not None:
-            raise _error(event, f"the anchor &{quote(event.anchor)[1:-1]}: position files use no anchors or aliases, write each value out")
+            raise _error(event, problem("anchor", name=quote(event.anchor)[1:-1]))
         tag = getattr(event, "tag", None)
         if tag is not None and tag != "!":
             if tag not in _ALLOWED_TAGS:
-                raise _error(event, f"the YAML tag {quote(_tag_text(tag))} is not used in position files: write the value plainly")
+                raise _error(event, problem("tag", tag=quote(_tag_text(tag))))
             if isinstance(event, ScalarEvent) and tag.endswith((":seq", ":map")):
-                raise _error(event, f"{quote(event.value)} is tagged {_tag_text(tag)}, but it is not a list or a mapping")
+                raise _error(event, problem("tag-scalar", value=quote(event.value), tag=_tag_text(tag)))
             if isinstance(event, CollectionStartEvent):
                 wanted = _CORE + ("seq" if isinstance(event, SequenceStartEvent) else "map")
                 if tag != wanted:
-                    kind = "a list" if isinstance(event, SequenceStartEvent) else "a mapping"
-                    raise _error(event, f"{kind} cannot be tagged {_tag_text(tag)}")
+                    kind = "list" if isinstance(event, SequenceStartEvent) else "mapping"
+                    raise _error(event, problem("tag-collection", kind=kind, tag=_tag_text(tag)))
         self._nodes += 1
         if self._nodes > MAX_NODES:
-            raise _error(event, f"the file holds more than {MAX_NODES:,} values: split it into smaller files")
+            raise _error(event, problem("too-many-values", most=grouped(MAX_NODES)))
         self._depth += 1
         if self._depth > MAX_DEPTH:
-            raise _error(event, f"lists and mappings nested more than {MAX_DEPTH} deep: a position file needs four levels")
+            raise _error(event, problem("too-deep", most=MAX_DEPTH))
         try:
             return super().compose_node(parent, index)
         finally:
@@ -153,8 +155,9 @@ class _Constructor(yaml.constructor.SafeConstructor):
         except (PositionError, yaml.YAMLError):
             raise
         except (ValueError, LookupError, TypeError, ArithmeticError):
-            shown = quote(node.value) if isinstance(node, ScalarNode) else "this value"
-            raise _error(node, f"{shown} is not {_TAG_NAMES.get(node.tag, 'a value of its tag ' + _tag_text(node.tag))}") from None
+            shown = quote(node.value) if isinstance(node, ScalarNode) else problem("this-value")
+            raise _error(node, problem("value-not", value=shown, tag=_TAG_NAMES.get(node.tag, "other"),
+                                       name=_tag_text(node.tag))) from None
 
     def construct_scalar(self, node: Node) -> Any:
         value = super().construct_scalar(node)  # type: ignore[arg-type]
@@ -166,24 +169,22 @@ class _Constructor(yaml.constructor.SafeConstructor):
         text = str(self.construct_scalar(node))
         digits = sum(ch.isdigit() for ch in text)
         if digits > MAX_INT_DIGITS or len(text) > 4 * MAX_INT_DIGITS:
-            raise _error(node, f"the number {quote(text)} has more than {MAX_INT_DIGITS} digits")
+            raise _error(node, problem("number-digits", value=quote(text), most=MAX_INT_DIGITS))
         return super().construct_yaml_int(node)  # type: ignore[arg-type]
 
     def construct_mapping(self, node: Node, deep: bool = False) -> dict[Any, Any]:  # type: ignore[override]
         if not isinstance(node, MappingNode):
-            raise _error(node, "expected a mapping of keys (id:, hand:, ask: ...)")
+            raise _error(node, problem("mapping-wanted"))
         mapping: dict[str, Any] = {}
         lines: dict[str, int] = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, ScalarNode):
                 kind = "list" if isinstance(key_node, SequenceNode) else "mapping"
-                raise _error(key_node, f"a key must be a word, like hand, not a {kind}")
+                raise _error(key_node, problem("key-not-word", kind=kind))
             key = self.construct_scalar(key_node)
             if key in mapping:
-                raise _error(
-                    key_node,
-                    f"key {quote(key)} is given twice in one mapping (lines {lines[key]} and {_line(key_node)}): keep one",
-                )
+                raise _error(key_node, problem("key-twice", name=quote(key), first=str(lines[key]),
+                                               second=str(_line(key_node))))
             lines[key] = _line(key_node)
             mapping[key] = self.construct_object(value_node, deep=deep)
         return mapping
@@ -215,24 +216,23 @@ def _yaml_problem(err: yaml.YAMLError, text: str) -> str:
     if isinstance(err, yaml.reader.ReaderError):
         line = text.count("\n", 0, err.position) + 1 if isinstance(err.position, int) else 0
         ch = err.character if isinstance(err.character, str) else chr(err.character)
-        return f"line {line}: the file {_char_problem(ch)}"
+        return problem("line", line=str(line), problem=problem("file-char", problem=_char_problem(ch)))
     mark = getattr(err, "problem_mark", None)
-    where = f"line {mark.line + 1}: " if mark is not None else ""
-    problem = getattr(err, "problem", None) or str(err).splitlines()[0]
-    return f"{where}not valid YAML ({problem})"
+    said = problem("not-yaml", problem=getattr(err, "problem", None) or str(err).splitlines()[0])
+    return problem("line", line=str(mark.line + 1), problem=said) if mark is not None else said
 
 
 def load_yaml(text: str) -> Any:
     """The plain value of the YAML text, or a PositionError naming the line."""
     if len(text) > MAX_FILE_BYTES:
-        raise PositionError(f"the text is larger than {MAX_FILE_BYTES // 1_000_000} MB: split it into smaller files")
+        raise PositionError(problem("text-too-large", mb=MAX_FILE_BYTES // 1_000_000))
     if text.startswith("\ufeff"):
         text = text[1:]
     bad = _BAD_TEXT.search(text)
     if bad is not None and "\ud800" <= bad.group() <= "\udfff":
         # The reader would choke on it only later, and with a less helpful message.
         line = text.count("\n", 0, bad.start()) + 1
-        raise PositionError(f"line {line}: the file {_char_problem(bad.group())}")
+        raise PositionError(problem("line", line=str(line), problem=problem("file-char", problem=_char_problem(bad.group()))))
     loader = None
     try:
         loader = _Loader(text)  # the reader checks every character here
@@ -240,7 +240,7 @@ def load_yaml(text: str) -> Any:
     except yaml.YAMLError as err:
         raise PositionError(_yaml_problem(err, text)) from None
     except RecursionError:  # pragma: no cover - the depth limit comes first
-        raise PositionError(f"lists and mappings nested more than {MAX_DEPTH} deep") from None
+        raise PositionError(problem("too-deep", most=MAX_DEPTH)) from None
     finally:
         if loader is not None:
             loader.dispose()
@@ -269,9 +269,9 @@ def read_text_file(path: str | Path, *, follow_links: bool = True) -> str:
     try:
         info = os.stat(name) if follow_links else os.lstat(name)
     except OSError as err:
-        raise PositionError(f"cannot read the file ({err.strerror or 'unreadable'})", source=name) from None
+        raise PositionError(_unreadable(err), source=name) from None
     except ValueError:  # a NUL in the name
-        raise PositionError("cannot read the file (its name holds a NUL character)", source=name) from None
+        raise PositionError(problem("name-nul"), source=name) from None
     _check_regular(info, name)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     if not follow_links:
@@ -280,8 +280,8 @@ def read_text_file(path: str | Path, *, follow_links: bool = True) -> str:
         fd = os.open(name, flags)
     except OSError as err:
         if not follow_links and err.errno == errno.ELOOP:
-            raise PositionError(_LINK_REFUSED, source=name) from None
-        raise PositionError(f"cannot read the file ({err.strerror or 'unreadable'})", source=name) from None
+            raise PositionError(problem("file-link"), source=name) from None
+        raise PositionError(_unreadable(err), source=name) from None
     try:
         before = os.fstat(fd)
         _check_regular(before, name)
@@ -295,43 +295,47 @@ def read_text_file(path: str | Path, *, follow_links: bool = True) -> str:
             size += len(chunk)
         after = os.fstat(fd)
     except OSError as err:
-        raise PositionError(f"cannot read the file ({err.strerror or 'unreadable'})", source=name) from None
+        raise PositionError(_unreadable(err), source=name) from None
     finally:
         os.close(fd)
     if size > MAX_FILE_BYTES:
         raise PositionError(_too_large(), source=name)
     if (before.st_size, before.st_mtime_ns) != (after.st_size, after.st_mtime_ns) or size != after.st_size:
-        raise FileChangedError("the file changed while it was read (is it still being saved?)", source=name)
+        raise FileChangedError(problem("file-changed"), source=name)
     data = b"".join(chunks)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise PositionError("the file is not UTF-8 text", source=name) from None
+        raise PositionError(problem("not-utf8"), source=name) from None
 
 
-_LINK_REFUSED = "cannot read the file: it is a symbolic link, not a position file"
+
+
+def _unreadable(err: OSError) -> str:
+    """Cannot read the file, and the system's reason (in the system's words)."""
+    return problem("cannot-read", reason=err.strerror or problem("unreadable"))
 
 
 def _too_large() -> str:
-    return f"the file is larger than {MAX_FILE_BYTES // 1_000_000} MB: split it into smaller files"
+    return problem("file-too-large", mb=MAX_FILE_BYTES // 1_000_000)
 
 
 def _check_regular(info: os.stat_result, name: str) -> None:
     mode = info.st_mode
     if stat.S_ISLNK(mode):
-        raise PositionError(_LINK_REFUSED, source=name)
+        raise PositionError(problem("file-link"), source=name)
     if stat.S_ISREG(mode):
         if info.st_size > MAX_FILE_BYTES:
             raise PositionError(_too_large(), source=name)
         return
     if stat.S_ISDIR(mode):
-        kind = "a folder"
+        kind = "folder"
     elif stat.S_ISFIFO(mode):
-        kind = "a FIFO (named pipe)"
+        kind = "fifo"
     elif stat.S_ISSOCK(mode):
-        kind = "a socket"
+        kind = "socket"
     elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        kind = "a device"
+        kind = "device"
     else:
-        kind = "a special file"
-    raise PositionError(f"cannot read the file: it is {kind}, not a position file", source=name)
+        kind = "other"
+    raise PositionError(problem("file-kind", kind=kind), source=name)

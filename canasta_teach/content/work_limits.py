@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from ..errors import PositionError
 from ..judge import Position
 from ..judge.question_types import ShouldQuestion
+from .error_words import grouped, problem
 
 __all__ = [
     "MAX_PLAYOUTS_PER_QUESTION",
@@ -68,15 +69,13 @@ def check_playouts(positions: Iterable[Position], *, source: str) -> None:
             q = p.asked(ShouldQuestion)  # only a should question asks for play-outs
             per_choice = MAX_PLAYOUTS_PER_QUESTION // len(q.choices)
             raise PositionError(
-                f"asks for {asked:,} play-outs ({q.playouts:,} for each of "
-                f"{len(q.choices)} choices); a question may ask for at most "
-                f"{MAX_PLAYOUTS_PER_QUESTION:,}: give playouts: {per_choice:,} or less",
+                problem("playouts-question", asked=grouped(asked), each=grouped(q.playouts), choices=len(q.choices),
+                        most=grouped(MAX_PLAYOUTS_PER_QUESTION), per_choice=str(per_choice)),
                 source=source, entry=p.id, key="playouts",
             )
         total += asked
         if total > MAX_PLAYOUTS_PER_FILE:
             raise PositionError(
-                f"the should questions up to this one ask for {total:,} play-outs; a file may ask "
-                f"for at most {MAX_PLAYOUTS_PER_FILE:,}: lower their playouts or split the file",
+                problem("playouts-file", total=grouped(total), most=grouped(MAX_PLAYOUTS_PER_FILE)),
                 source=source, entry=p.id,
             )

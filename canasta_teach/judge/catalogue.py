@@ -35,6 +35,8 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fl
 from fluent.syntax.visitor import Transformer, Visitor
 
+from ..errors import placing
+
 __all__ = [
     "ENGLISH",
     "PSEUDO",
@@ -364,9 +366,20 @@ def speaking(language: str | Words | None) -> Iterator[Words]:
     words = language if isinstance(language, Words) else words_for(language or ENGLISH)
     token = _CURRENT.set(words)
     try:
-        yield words
+        with placing(_place_words(words)):  # an error about a position file names its place in it too
+            yield words
     finally:
         _CURRENT.reset(token)
+
+
+def _place_words(words: Words) -> Callable[[str, str], str]:
+    """How ``words`` names the place of a problem in a position file: ``error-entry``
+    ("entry frozen", "Eintrag frozen") and ``error-key``."""
+    def place(what: str, value: str) -> str:
+        if not words.has(f"error-{what}"):  # a test language of a few messages
+            return f"{what} {value}"
+        return words.format(f"error-{what}", {what: value})
+    return place
 
 
 def languages() -> tuple[str, ...]:

@@ -1,0 +1,62 @@
+"""The words of an error about a position file, in the language spoken.
+
+A teacher reads these (``canasta-teach check --lang de``, the dashboard, the own-positions
+page), so they live in the catalogue (``locales/<lang>/errors.ftl``, ids ``error-...``) like
+every other word: the readers here give the facts (the key, the value as the author wrote
+it, the numbers), the catalogue says them. The file and the entry are named by
+:class:`~canasta_teach.errors.PositionError` itself, in the same language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from babel.numbers import format_decimal
+
+from ..errors import PositionError, quote
+from ..judge.catalogue import current_words
+from ..judge.wording import phrase
+
+__all__ = ["problem", "position_error", "value_kind", "grouped"]
+
+
+def problem(message: str, **facts: object) -> str:
+    """The problem ``error-<message>`` of the catalogue with ``facts``, as written (it
+    follows the file, entry and key, so no capital is added)."""
+    return phrase(f"error.{message}", **facts)
+
+
+def position_error(message: str, *, key: str | None = None, **facts: object) -> PositionError:
+    """A :class:`PositionError` at ``key`` saying ``error-<message>``."""
+    return PositionError(problem(message, **facts), key=key)
+
+
+def value_kind(value: Any) -> str:
+    """A value in the author's terms: their text quoted, or what kind of thing it is
+    ("empty", "a number (5)", "a list"; ``error-kind``).
+
+    Never a Python repr (``None``, ``[]``, ``{'a': 1}``) in a message an author reads.
+    """
+    if isinstance(value, str):
+        return quote(value)
+    if value is None:
+        kind = "empty"
+    elif isinstance(value, bool):
+        kind = "yes" if value else "no"
+    elif isinstance(value, (int, float)):
+        return problem("kind", kind="number", value=str(value))
+    elif isinstance(value, list):
+        kind = "list" if value else "empty-list"
+    elif isinstance(value, dict):
+        kind = "mapping" if value else "empty-mapping"
+    else:
+        kind = "other"
+    return problem("kind", kind=kind, value="")
+
+
+def grouped(n: int) -> str:
+    """A large count with the language's thousands separator, English too ("12,000",
+    "12.000", "12\u00a0000"): a count of play-outs or values, not a score (scores keep the
+    catalogue's own digits)."""
+    words = current_words()
+    return format_decimal(n, locale=words.locale or words.lang)

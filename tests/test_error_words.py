@@ -1,0 +1,163 @@
+"""The errors a teacher reads about a position file, in every language of the school.
+
+The words live in the catalogue (``locales/<lang>/errors.ftl``, ids ``error-...``); the file,
+the entry and the key are named in the same language (``error-entry``, ``error-key``, set by
+``speaking``). English reads exactly as it did before the words moved (the other error tests
+compare English text), and ``canasta-teach check --lang de`` speaks German.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from canasta_teach.cli.main import main as cli_main
+from canasta_teach.content.authoring import parse_positions, read_entries
+from canasta_teach.content.position_checks import _key_name
+from canasta_teach.errors import PositionError
+from canasta_teach.game.cards import Rank, Suit
+from canasta_teach.judge.catalogue import PSEUDO, PSEUDO_MARKS, speaking, words_for
+
+LANGUAGES = ("en", "da", "sv", "de", "nl")
+
+#: A value of each fact an error message names (by the fact's name), to say every message.
+_SAMPLE_FACTS: dict[str, object] = {
+    "n": 3, "rank": Rank.KING, "suit": "spades", "gender": "masculine", "most": 2, "need": 1,
+    "place": 4, "size": 108, "in_play": 100, "stock": 20, "total": 120, "players": 3, "choices": "go-out, draw",
+    "mb": 1, "line": "3", "low": "0", "high": "4", "entry": "frozen", "key": "'hand'",
+}
+
+
+def _error_ids() -> list[str]:
+    return sorted(i for i in words_for("en").ids if i.startswith("error-"))
+
+
+def _facts(message: str) -> dict[str, object]:
+    return {name: _SAMPLE_FACTS.get(name, "'x'") for name in words_for("en").variables(message)}
+
+
+def test_the_errors_are_many_and_in_every_language() -> None:
+    ids = _error_ids()
+    assert len(ids) > 120
+    for lang in LANGUAGES:
+        assert set(ids) <= words_for(lang).ids, (lang, sorted(set(ids) - words_for(lang).ids))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("kind", ["list", "empty-list", "mapping", "empty-mapping", "empty", "yes", "no", "number", "other"])
+def test_every_error_reads_in_every_language(lang: str, kind: str) -> None:
+    """Each message says itself with its facts (each variant of error-kind once), and no
+    translation repeats English word for word where English has a sentence."""
+    from canasta_teach.judge.wording import phrase
+
+    english = {}
+    for message in _error_ids():
+        facts = {**_facts(message), "kind": kind, "value": "'x'"}
+        with speaking("en"):
+            english[message] = phrase(message, **facts)
+        with speaking(lang):
+            said = phrase(message, **facts)
+        assert said.strip(), (lang, message)
+        if lang != "en" and len(english[message].split()) > 4:
+            assert said != english[message], (lang, message, said)
+
+
+BAD = """
+- id: too-many
+  hand: Ks Ks Ks
+  pile: 4c
+  ask: take-pile
+- id: missing
+  hand: Ks
+  ask: add
+  card: Ks
+- id: not-a-side
+  hand: Ks Kh
+  pile: 4c Kd
+  ask: take-pile
+  expect: maybe
+"""
+
+
+def _problems(lang: str) -> list[str]:
+    with speaking(lang):
+        _positions, problems = read_entries(BAD, source="bad.yaml")
+    return [str(p) for p in problems]
+
+
+def test_english_reads_as_before() -> None:
+    assert _problems("en") == [
+        "bad.yaml: entry too-many: three kings of spades, but two decks hold only two",
+        "bad.yaml: entry missing: ask add needs key 'to'",
+        "bad.yaml: entry not-a-side: key 'expect': take-pile answers yes or no, not 'maybe'",
+    ]
+
+
+def test_german_names_the_file_the_entry_and_the_problem() -> None:
+    assert _problems("de") == [
+        "bad.yaml: Eintrag too-many: drei Pik-Könige, aber zwei Blätter haben nur zwei",
+        "bad.yaml: Eintrag missing: die Frage add braucht den Schlüssel 'to'",
+        "bad.yaml: Eintrag not-a-side: Schlüssel 'expect': take-pile wird mit yes oder no beantwortet, nicht mit 'maybe'",
+    ]
+
+
+def test_danish_swedish_and_dutch_name_the_place_in_their_words() -> None:
+    assert _problems("da")[0] == "bad.yaml: post too-many: tre spar konger, men to kortspil har kun to"
+    assert _problems("sv")[0] == "bad.yaml: post too-many: tre spaderkungar, men två kortlekar har bara två"
+    assert _problems("nl")[0] == "bad.yaml: item too-many: drie schoppenheren, maar twee kaartspellen hebben er maar twee"
+    assert _problems("nl")[2].startswith("bad.yaml: item not-a-side: sleutel 'expect': take-pile wordt beantwoord")
+
+
+def test_one_card_agrees_with_its_rank_in_german() -> None:
+    """"The melds use one king more than the hand holds": einen König; a three with its suit,
+    eine Herz-Drei, ein Herz-Ass is never keyed by suit but would read so."""
+    text = """
+- id: short
+  hand: Ks Kh Kd Qs
+  ask: initial-meld
+  melds: [Ks Ks Kh Kd, Qs Qs Qh]
+"""
+    with speaking("de"), pytest.raises(PositionError) as raised:
+        parse_positions(text, source="kurz.yaml")
+    assert str(raised.value) == ("kurz.yaml: Eintrag short: Schlüssel 'melds': "
+                                 "die Figuren brauchen einen König, zwei Damen mehr, als die Hand hat")
+    with speaking("de"):
+        assert _key_name((Rank.THREE, Suit.HEARTS), 1) == "eine Herz-Drei"
+        assert _key_name((Rank.THREE, Suit.HEARTS), 3) == "drei Herz-Dreien"
+    with speaking("en"):
+        assert _key_name((Rank.THREE, Suit.HEARTS), 1) == "one three of hearts"
+
+
+def test_the_pseudo_locale_marks_every_word_of_an_error() -> None:
+    """Under qps every word of the message comes from the catalogue: the place and the
+    problem are marked; only the author's own words (file, id, key, value) are not."""
+    lines = _problems(PSEUDO)
+    assert lines[0].startswith("bad.yaml: ⟦éñtrý too-many⟧: ⟦"), lines[0]
+    for line in lines:
+        rest = line.split(": ", 1)[1]
+        assert rest.count(PSEUDO_MARKS[0]) >= 2, line  # the entry's word and the problem
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("de", ["Eintrag too-many:", "drei Pik-Könige, aber zwei Blätter haben nur zwei"]),
+    ("da", ["post too-many:", "tre spar konger, men to kortspil har kun to"]),
+])
+def test_check_speaks_the_language_asked(lang: str, words: list[str], tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(BAD, encoding="utf-8")
+    assert cli_main(["check", "--lang", lang, str(bad)]) == 1
+    out = capsys.readouterr().out
+    for word in words:
+        assert word in out, out
+    assert "entry" not in out and "two decks" not in out, out
+
+
+def test_a_file_that_cannot_be_read_is_said_in_the_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pipe = tmp_path / "pipe.yaml"
+    os.mkfifo(pipe)
+    assert cli_main(["check", "--lang", "sv", str(pipe)]) == 1
+    out = capsys.readouterr().out
+    assert f"{pipe}: filen kan inte läsas: den är en FIFO (namngiven pipe), inte en ställningsfil" in out, out
