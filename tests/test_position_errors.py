@@ -396,13 +396,13 @@ BAD_POSITIONS: list[tuple[str, str, str]] = [
         "bad.yaml: entry bridge: key 'ruleset': unknown ruleset 'bridge': choose classic, two-player, three-player or tranca",
     ),
     (
-        "tranca-not-judged",
+        "tranca-ask-refused",
         """
         - id: runs
           ruleset: tranca
           ask: min-meld
         """,
-        "bad.yaml: entry runs: key 'ruleset': ruleset tranca: the judge does not answer Tranca positions yet; a position is classic, two-player or three-player (Tranca is played by canasta-teach selfplay --ruleset tranca)",
+        "bad.yaml: entry runs: key 'ask': Tranca has no “min-meld” question: on a Tranca table the judge answers meld, add, take-pile, pile-frozen, play, go-out, score, game-over, best-play.",
     ),
     (
         "unknown-option",

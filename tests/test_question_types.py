@@ -19,6 +19,7 @@ from canasta_teach.judge.question_types import (
     Ask,
     AskedQuestion,
     GoOutQuestion,
+    RunAddQuestion,
     ScoreQuestion,
     ShouldQuestion,
     ThreePlayerScoreQuestion,
@@ -66,7 +67,9 @@ def test_every_ask_has_its_own_frozen_types() -> None:
             assert dataclasses.is_dataclass(t) and t.__dataclass_params__.frozen  # type: ignore[attr-defined]
             assert "ask" not in {f.name for f in dataclasses.fields(t)}
     assert QUESTION_TYPES[Ask.SCORE] == (ScoreQuestion, ThreePlayerScoreQuestion)
-    assert all(len(types) == 1 for ask, types in QUESTION_TYPES.items() if ask is not Ask.SCORE)
+    # add: to a meld of one rank, or (Tranca) to a run by its ends
+    assert QUESTION_TYPES[Ask.ADD] == (AddQuestion, RunAddQuestion)
+    assert all(len(types) == 1 for ask, types in QUESTION_TYPES.items() if ask not in (Ask.SCORE, Ask.ADD))
 
 
 def test_no_field_of_another_ask() -> None:

@@ -235,9 +235,32 @@ def _meld_oracle(cards: tuple[Card, ...], ruleset_name: str, wild_limit: str) ->
     return {"meld-min-size", "meld-two-natural"}  # a meld: three cards, two natural
 
 
+def _tranca_oracle(p: Position, ruling: Ruling) -> set[str]:
+    """Tranca (003, "Varianten"): the rules that must decide, from the position alone."""
+    top = p.top_card
+    if p.ask is Ask.MELD:
+        cards = p.question.cards  # type: ignore[union-attr]
+        if any(c.is_black_three for c in cards):
+            return {"tranca-black-three"}
+        if sum(1 for c in cards if c.is_wild) > 1:
+            return {"tranca-one-two"}
+        return {"tranca-runs"} if ruling.answer is True else set()
+    if p.ask in (Ask.TAKE_PILE, Ask.PILE_FROZEN) and top is not None:
+        if top.is_black_three:
+            return {"tranca-black-three"}
+        if top.is_wild:
+            return {"tranca-pile-two"}
+        return {"tranca-take-pile"} if p.ask is Ask.TAKE_PILE and ruling.answer is True else set()
+    if p.ask is Ask.GO_OUT and not p.morto_taken[0]:
+        return {"tranca-go-out"}
+    return set()
+
+
 def _deciding_oracle(p: Position, ruling: Ruling) -> set[str]:
     """Rules that must be among the deciding ones, worked out from the position alone."""
     q = p.question
+    if p.ruleset.is_tranca:
+        return _tranca_oracle(p, ruling)
     if p.ask is Ask.MELD:
         return _meld_oracle(q.cards, p.ruleset.name, p.ruleset.wild_limit.value)
     if p.ask is Ask.CANASTA_KIND:
@@ -309,7 +332,7 @@ def test_the_cited_rules_include_the_deciding_one(p: Position, ruling: Ruling) -
     assert len(deciding) <= 2, deciding  # at most the one or two rules that decide
     missing = _deciding_oracle(p, ruling) - deciding
     assert not missing, (missing, deciding, explanation_text(ruling))
-    if p.ask is Ask.PILE_FROZEN and ruling.answer is True:
+    if p.ask is Ask.PILE_FROZEN and ruling.answer is True and not p.ruleset.is_tranca:
         causes = {"pile-frozen-wild", "pile-frozen-start", "pile-frozen-no-meld"}
         assert deciding & causes, deciding
     if p.ask is Ask.TAKE_PILE and not p.our_melds and ruling.answer is False and "first-meld-pile-top" in ruling.rules:
@@ -343,7 +366,8 @@ def _add_positions() -> list[tuple[Position, Ruling]]:
         pos(id="fourth", ask="add", card="9c", to="9", our_melds=["9s 9h 9d"]),
         pos(id="wild", ask="add", card="2h", to="A", our_melds=["As Ah Ad Ac"]),
     ]
-    return [(p, r) for p, r in every() if p.ask is Ask.ADD] + [(p, judge(p)) for p in extra]
+    # Adds to a meld of one rank (a Tranca run is added to by its ends: tests/test_tranca_judge.py).
+    return [(p, r) for p, r in every() if isinstance(p.question, AddQuestion)] + [(p, judge(p)) for p in extra]
 
 
 @pytest.mark.parametrize("p, ruling", [(p, r) for p, r in _add_positions() if r.answer is True],

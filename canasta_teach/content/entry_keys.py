@@ -12,7 +12,7 @@ from ..judge.questions import Ask
 _COMMON_KEYS = {
     "id", "title", "ruleset", "options", "hand", "our_melds", "their_melds", "our_red_threes",
     "their_red_threes", "pile", "stock", "score", "ask", "expect", "explain", "tags",
-    "melded_before", "act",
+    "melded_before", "act", "morto_taken",
 }
 #: Asks a lesson may put as an act step (``act: yes``): the learner takes the pile, lays the
 #: first meld or goes out on the card table, and the referee accepts or refuses the play.

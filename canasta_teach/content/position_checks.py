@@ -97,7 +97,9 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
             raise PositionError(_problem("red-three-in-pile", card=str(c), place=place), key="pile")
     black_three_ok = scored is not None
     right_melds = three.seats.right_melds if three is not None else ()
-    for key, melds in (("our_melds", p.our_melds), ("their_melds", p.their_melds), ("right_melds", right_melds)):
+    # Tranca's melds (sets and runs) are read and checked by content.tranca_entry.
+    for key, melds in () if ruleset.is_tranca else (("our_melds", p.our_melds), ("their_melds", p.their_melds),
+                                                   ("right_melds", right_melds)):
         seen: dict[Rank | None, Meld] = {}
         for i, meld in enumerate(melds, 1):
             problem = meld_problem(meld.cards, ruleset, going_out=black_three_ok)
@@ -152,7 +154,7 @@ def _check_consistency(p: Position, *, red_three_cards: tuple[Card, ...] = ()) -
             _check_card_limits([c for m in q.melds for c in m])
     if isinstance(q, ThreePlayerScoreQuestion):
         _check_three_player_score(p, q)
-    elif isinstance(q, ScoreQuestion):
+    elif isinstance(q, ScoreQuestion) and not ruleset.is_tranca:
         for side, melds, key in ((Side.US, p.our_melds, "our_melds"), (Side.THEM, p.their_melds, "their_melds")):
             for m in melds:
                 if m.rank is Rank.THREE and q.went_out is not side:

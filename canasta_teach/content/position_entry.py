@@ -37,6 +37,7 @@ from .position_words import read_position_words
 from .prose import in_language
 from .question_readers import _read_question
 from .ruleset_options import _read_ruleset
+from .tranca_entry import check_tranca_ask, check_tranca_position, morto_taken, tranca_melds
 
 
 def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
@@ -78,6 +79,8 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         names = phrase("list.and", first=", ".join(named[:-1]), last=named[-1]) if len(named) > 1 else named[0]
         raise PositionError(problem("keys-missing", n=len(missing), names=names, ask=ask.value))
     ruleset = _read_ruleset(raw)
+    check_tranca_ask(raw, ask, ruleset)
+    tranca = ruleset.is_tranca
 
     score_raw = raw.get("score", [0, 0])
     if not (isinstance(score_raw, list) and len(score_raw) == 2):
@@ -94,8 +97,10 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         ruleset=ruleset,
         title=title,
         hand=_cards(raw.get("hand"), "hand"),
-        our_melds=tuple(Meld(m) for m in _meld_list(raw.get("our_melds"), "our_melds")),
-        their_melds=tuple(Meld(m) for m in _meld_list(raw.get("their_melds"), "their_melds")),
+        our_melds=tranca_melds(raw.get("our_melds"), "our_melds", ruleset) if tranca else
+        tuple(Meld(m) for m in _meld_list(raw.get("our_melds"), "our_melds")),
+        their_melds=tranca_melds(raw.get("their_melds"), "their_melds", ruleset) if tranca else
+        tuple(Meld(m) for m in _meld_list(raw.get("their_melds"), "their_melds")),
         our_red_threes=_red_threes(raw.get("our_red_threes"), "our_red_threes"),
         their_red_threes=_red_threes(raw.get("their_red_threes"), "their_red_threes"),
         our_red_three_cards=_red_three_cards(raw.get("our_red_threes"), "our_red_threes"),
@@ -112,8 +117,11 @@ def _entry_to_position(raw: Mapping[str, Any], *, source: str) -> Position:
         tags=_tags(raw.get("tags"), "tags"),
         act=_act(raw.get("act", False), ask),
         texts=texts,
+        morto_taken=morto_taken(raw) if tranca else (False, False),
     )
     _check_consistency(position, red_three_cards=position.our_red_three_cards + position.their_red_three_cards)
+    if tranca:
+        check_tranca_position(position)
     if isinstance(question, ShouldQuestion):
         _check_should_table(position, question)
     return in_language(position)

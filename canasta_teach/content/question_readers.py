@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..errors import PositionError, quote
+from ..errors import CanastaError, PositionError, quote
 from ..game.cards import Card
 from ..game.choices import CHOICE_NAMES, Choice, ChoiceError
 from ..game.melds import Meld
@@ -32,6 +32,7 @@ from ..judge.question_types import (
     PileFrozenQuestion,
     PlayQuestion,
     Question,
+    RunAddQuestion,
     ScoreQuestion,
     ShouldQuestion,
     TakePileQuestion,
@@ -160,7 +161,7 @@ def _one_card(raw: Mapping[str, Any]) -> Card:
     return cards[0]
 
 
-def _read_add(raw: Mapping[str, Any], ruleset: Ruleset) -> AddQuestion:
+def _read_add(raw: Mapping[str, Any], ruleset: Ruleset) -> AddQuestion | RunAddQuestion:
     """``add``: the card, the rank of the meld (``their Q`` or ``side: them`` for the other
     side's meld)."""
     card = _one_card(raw)
@@ -169,7 +170,24 @@ def _read_add(raw: Mapping[str, Any], ruleset: Ruleset) -> AddQuestion:
         to_side = Side.THEM
     if raw.get("to") is None:
         raise position_error("to-empty", key="to")
+    if ruleset.is_tranca and isinstance(raw["to"], str) and "-" in raw["to"]:
+        return _run_add(card, raw["to"], to_side)
     return AddQuestion(card, _rank(raw["to"], "to"), to_side)
+
+
+def _run_add(card: Card, text: str, to_side: Side) -> RunAddQuestion:
+    """``add`` to a Tranca run, named by its ends as the notation writes it: ``to: 4h-6h``."""
+    words = text.strip().split()
+    ends = (words[-1] if words else "").split("-")
+    if len(ends) != 2:
+        raise position_error("tranca-run-span", key="to", value=quote(text))
+    try:
+        low, high = Card.parse(ends[0]), Card.parse(ends[1])
+    except CanastaError:
+        raise position_error("tranca-run-span", key="to", value=quote(text)) from None
+    if low.suit is None or low.suit is not high.suit:
+        raise position_error("tranca-run-suits", key="to", value=quote(text))
+    return RunAddQuestion(card, low.suit, low.rank, high.rank, to_side)
 
 
 def _read_go_out(raw: Mapping[str, Any], ruleset: Ruleset) -> GoOutQuestion:

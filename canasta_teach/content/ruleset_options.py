@@ -45,7 +45,4 @@ def _read_ruleset(raw: Mapping[str, Any]) -> Ruleset:
             message = message.replace(f"'{value}'", quote(shown), 1)
         message = message.replace(f"'{ruleset_name}'", quote(ruleset_name), 1)
         raise PositionError(message, key="options" if "option" in message or "not a choice" in message else "ruleset") from None
-    if ruleset.is_tranca:
-        # The judge's asks are Canasta's; Tranca is played (selfplay) but not judged yet.
-        raise position_error("ruleset-tranca", key="ruleset")
     return ruleset

@@ -49,7 +49,7 @@ rather than spoil a natural canasta).
 
 from __future__ import annotations
 
-from . import card_asks, engine_asks, go_out_ask, meld_asks, pile_asks, score_asks
+from . import card_asks, engine_asks, go_out_ask, meld_asks, pile_asks, score_asks, tranca_asks
 from .ask_parts import meld_problem_sentence
 from .question_types import (
     AddQuestion,
@@ -65,6 +65,7 @@ from .question_types import (
     MustTakeQuestion,
     PileFrozenQuestion,
     PlayQuestion,
+    RunAddQuestion,
     ScoreQuestion,
     ShouldQuestion,
     TakePileQuestion,
@@ -86,6 +87,10 @@ def judge(position: Position) -> Ruling:
     the front door for every ask. What the rules allow for ``should`` the coach reads from
     :func:`.engine_asks.should_rules`."""
     p = position
+    if p.ruleset.is_tranca:
+        # Tranca (003, "Varianten") is judged by its own engine and rule ids; an ask that
+        # does not apply to it is refused with the catalogue's line.
+        return tranca_asks.judge_tranca(p)
     match position.question:
         case TakePileQuestion() as q:
             return pile_asks.take_pile(p, q)
@@ -105,6 +110,8 @@ def judge(position: Position) -> Ruling:
             return meld_asks.initial_meld(p, q)
         case AddQuestion() as q:
             return meld_asks.add(p, q)
+        case RunAddQuestion():
+            tranca_asks.refuse_run(p)
         case PileFrozenQuestion() as q:
             return pile_asks.pile_frozen(p, q)
         case ScoreQuestion() as q if p.ruleset.players == 3:

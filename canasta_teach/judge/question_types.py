@@ -24,7 +24,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import ClassVar, TypeAlias
 
-from ..game.cards import Card, Rank
+from ..game.cards import Card, Rank, Suit
 from ..game.choices import Choice
 from ..game.melds import Meld
 from ..game.seats import Side
@@ -32,7 +32,7 @@ from ..game.seats import Side
 __all__ = [
     "Ask", "ThreeSeat", "ThreePlayerHand", "AskedQuestion", "Question", "QUESTION_TYPES",
     "CardValueQuestion", "MeldQuestion", "CanastaKindQuestion", "MinMeldQuestion", "InitialMeldQuestion",
-    "AddQuestion", "PileFrozenQuestion", "TakePileQuestion", "GoOutQuestion", "ScoreQuestion",
+    "AddQuestion", "RunAddQuestion", "PileFrozenQuestion", "TakePileQuestion", "GoOutQuestion", "ScoreQuestion",
     "ThreePlayerScoreQuestion", "GameOverQuestion", "PlayQuestion", "MustTakeQuestion", "HandOverQuestion",
     "BestPlayQuestion", "ShouldQuestion", "takes_pile_to_go_out",
 ]
@@ -155,6 +155,19 @@ class AddQuestion(AskedQuestion):
 
 
 @dataclass(frozen=True)
+class RunAddQuestion(AskedQuestion):
+    """``add`` in Tranca: may the card join our run of ``suit`` from ``low`` to ``high``
+    (written ``to: 4h-6h``)? A two may join at either end; the judge names the ends."""
+
+    ask: ClassVar[Ask] = Ask.ADD
+    card: Card
+    suit: Suit
+    low: Rank
+    high: Rank
+    to_side: Side = Side.US
+
+
+@dataclass(frozen=True)
 class PileFrozenQuestion(AskedQuestion):
     """``pile-frozen``: is the pile frozen for the side to move?"""
 
@@ -273,13 +286,13 @@ class ShouldQuestion(AskedQuestion):
 #: A question of any ask: the judge matches on which one it is.
 Question: TypeAlias = (
     CardValueQuestion | MeldQuestion | CanastaKindQuestion | MinMeldQuestion | InitialMeldQuestion | AddQuestion
-    | PileFrozenQuestion | TakePileQuestion | GoOutQuestion | ScoreQuestion | ThreePlayerScoreQuestion
+    | RunAddQuestion | PileFrozenQuestion | TakePileQuestion | GoOutQuestion | ScoreQuestion | ThreePlayerScoreQuestion
     | GameOverQuestion | PlayQuestion | MustTakeQuestion | HandOverQuestion | BestPlayQuestion | ShouldQuestion
 )
 
 _ALL_TYPES: tuple[type[AskedQuestion], ...] = (
     CardValueQuestion, MeldQuestion, CanastaKindQuestion, MinMeldQuestion, InitialMeldQuestion, AddQuestion,
-    PileFrozenQuestion, TakePileQuestion, GoOutQuestion, ScoreQuestion, ThreePlayerScoreQuestion, GameOverQuestion,
+    RunAddQuestion, PileFrozenQuestion, TakePileQuestion, GoOutQuestion, ScoreQuestion, ThreePlayerScoreQuestion, GameOverQuestion,
     PlayQuestion, MustTakeQuestion, HandOverQuestion, BestPlayQuestion, ShouldQuestion,
 )
 

@@ -57,6 +57,9 @@ class Position:
     #: file gives them per language (or a translation adds them); empty for a position
     #: written in one language. The page shows its own (``content.prose.in_language``).
     texts: tuple[tuple[str, str, str], ...] = ()
+    #: Tranca: whether each side has taken its morto, (ours, theirs); a morto not taken
+    #: lies face down, eleven cards (003, "Varianten"). Always (False, False) in Canasta.
+    morto_taken: tuple[bool, bool] = (False, False)
 
     @property
     def ask(self) -> Ask:

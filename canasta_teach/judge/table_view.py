@@ -6,7 +6,8 @@ the stock as cards. :func:`table_of` builds one. We sit at seat 0; with four pla
 partner sits at seat 2 and the opponents at 1 and 3; with three players the other two are
 partners against us (their melds are "their melds"). Cards the position does not show are
 the rest of the pack, dealt in a fixed order to the stock and the other hands, so the same
-position always gives the same state.
+position always gives the same state. In Tranca (003, "Varianten") the pack is Tranca's 104
+cards, a side's morto not yet taken holds eleven of the cards not shown, and runs stay runs.
 
 Red threes are cards at the engine's table, laid out in front of a side's first seat: those
 written as cards are those cards; a count becomes real red threes from those nothing else
@@ -20,6 +21,7 @@ from ..game.cards import Card
 from ..game.deal import full_pack
 from ..game.melds import Meld
 from ..game.table import Phase, Source, TableState, Turn
+from ..game.tranca import tranca_pack
 from .questions import Position
 
 __all__ = ["table_of", "DEFAULT_STOCK"]
@@ -41,8 +43,8 @@ class _Pack:
     pack after the cards a position shows is found by marking places, not by searching
     lists (this runs for every ruling asked of the engine)."""
 
-    def __init__(self) -> None:
-        self.cards = full_pack()
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        self.cards = cards
         self.by_card: dict[Card, list[int]] = {}
         self.by_key: dict[int, list[int]] = {}
         for i, card in enumerate(self.cards):
@@ -50,20 +52,20 @@ class _Pack:
             self.by_key.setdefault(card.rules_key, []).append(i)
 
 
-_PACK: _Pack | None = None
+#: The packs, built once: Canasta's (False) and Tranca's (True).
+_PACKS: dict[bool, _Pack] = {}
 
 
-def _pack() -> _Pack:
-    global _PACK
-    if _PACK is None:
-        _PACK = _Pack()
-    return _PACK
+def _pack(tranca: bool = False) -> _Pack:
+    if tranca not in _PACKS:
+        _PACKS[tranca] = _Pack(tranca_pack() if tranca else full_pack())
+    return _PACKS[tranca]
 
 
 def _take_from_pack(taken: list[bool], cards: tuple[Card, ...], *, where: str, position: Position) -> None:
     """Mark the cards a position shows as taken from the rest of the pack (the first of
     two like cards first; a rank-only natural takes a card of any suit)."""
-    pack = _pack()
+    pack = _pack(position.ruleset.is_tranca)
     for card in cards:
         index = next((i for i in pack.by_card.get(card, ()) if not taken[i]), -1)
         if index < 0:
@@ -74,8 +76,23 @@ def _take_from_pack(taken: list[bool], cards: tuple[Card, ...], *, where: str, p
         taken[index] = True
 
 
-def _left(taken: list[bool]) -> list[Card]:
-    return [c for c, t in zip(_pack().cards, taken) if not t]
+def _left(taken: list[bool], *, tranca: bool = False) -> list[Card]:
+    return [c for c, t in zip(_pack(tranca).cards, taken) if not t]
+
+
+def _mortos(pack: list[Card], position: Position) -> tuple[list[Card], tuple[tuple[Card, ...], ...]]:
+    """Tranca: each side's morto not yet taken, eleven cards from the end of the cards not
+    shown (003); a morto taken is gone from the table. The rest, and the mortos."""
+    size = position.ruleset.morto_size
+    mortos: list[tuple[Card, ...]] = []
+    for taken in position.morto_taken:
+        if taken:
+            mortos.append(())
+            continue
+        cut = max(0, len(pack) - size)
+        mortos.append(tuple(pack[cut:]))
+        pack = pack[:cut]
+    return pack, tuple(mortos)
 
 
 def table_of(
@@ -93,10 +110,11 @@ def table_of(
     Red threes written as cards keep their suits; only red threes given as a count get
     suits, from the red threes nothing else on the table (or ``on_stock``) holds."""
     ruleset = position.ruleset
+    tranca = ruleset.is_tranca
     players = ruleset.players
     ours, theirs = _seats(players)
     our_hand = position.hand if hand is None else hand
-    taken = [False] * len(_pack().cards)
+    taken = [False] * len(_pack(tranca).cards)
     shown = (
         our_hand
         + tuple(c for m in position.our_melds for c in m.cards)
@@ -113,7 +131,7 @@ def table_of(
             raise PositionError(f"{card} is drawn, but every {card.name} is already on the table",
                                 source=position.source, entry=position.id) from None
     # The red threes given as a count are ones still in the pack.
-    reds = [c for c in _left(taken) if c.is_red_three]
+    reds = [c for c in _left(taken, tranca=tranca) if c.is_red_three]
     counted_ours = max(0, position.our_red_threes - len(written_ours))
     counted_theirs = max(0, position.their_red_threes - len(written_theirs))
     wanted = counted_ours + counted_theirs
@@ -124,7 +142,10 @@ def table_of(
     our_reds = written_ours + tuple(reds[:counted_ours])
     their_reds = written_theirs + tuple(reds[counted_ours:wanted])
     _take_from_pack(taken, tuple(reds[:wanted]), where="the red threes", position=position)
-    pack = _left(taken)
+    pack = _left(taken, tranca=tranca)
+    mortos: tuple[tuple[Card, ...], ...] = ()
+    if tranca:
+        pack, mortos = _mortos(pack, position)
     stock_size = DEFAULT_STOCK if position.stock is None else position.stock
     # ``on_stock`` is part of the stock, on its top (the top card is the last): the first
     # card drawn is the last of the tuple.
@@ -152,9 +173,10 @@ def table_of(
         hands=tuple(hands),
         stock=stock,
         pile=position.pile,
-        pile_frozen=any(c.is_wild or c.is_red_three for c in position.pile),
+        pile_frozen=not tranca and any(c.is_wild or c.is_red_three for c in position.pile),
         sides=sides,
-        melds=(tuple(Meld(m.cards) for m in position.our_melds), tuple(Meld(m.cards) for m in position.their_melds)),
+        melds=(position.our_melds, position.their_melds) if tranca else (
+            tuple(Meld(m.cards) for m in position.our_melds), tuple(Meld(m.cards) for m in position.their_melds)),
         side_melded=(our_melded, bool(position.their_melds)),
         red_threes=tuple(red_threes),
         seat_melded=tuple(seat_melded),
@@ -164,4 +186,6 @@ def table_of(
         dealer=players - 1,
         lone=0 if players == 3 else None,
         scores=tuple(position.score[0] if seat in ours else position.score[1] for seat in range(players)),
+        mortos=mortos,
+        morto_taken=position.morto_taken if tranca else (),
     )

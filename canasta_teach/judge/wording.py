@@ -49,6 +49,7 @@ from ..game.cards import Card, Rank, Suit
 from ..game.choices import Choice
 from ..game.operations import (
     AddToMeld,
+    AddToRun,
     AnswerPartner,
     AskPartner,
     Discard,
@@ -111,7 +112,7 @@ __all__ = [
 
 #: The kinds of step a turn is made of: a fact of one of them is said by :func:`step_text`,
 #: a tuple of them by :func:`turn_text`.
-_OPERATIONS = (DrawStock, TakePile, LayMeld, AddToMeld, Discard, AskPartner, AnswerPartner, GoOut, EndTurn,
+_OPERATIONS = (DrawStock, TakePile, LayMeld, AddToMeld, AddToRun, Discard, AskPartner, AnswerPartner, GoOut, EndTurn,
                RevealRedThree)
 
 _PARSER = string.Formatter()
@@ -631,6 +632,11 @@ def step_text(op: Operation) -> str:
         return _phrase("step.meld", {"cards": op.cards})
     if isinstance(op, AddToMeld):
         return _phrase("step.add", {"card": op.card, "rank": op.rank})
+    if isinstance(op, AddToRun):
+        ends = {"card": op.card, "low": Card(op.low, op.suit), "high": Card(op.high, op.suit)}
+        if op.card.is_wild and op.end is not None:
+            return _phrase("step.add-run-end", {**ends, "end": op.end.value})
+        return _phrase("step.add-run", ends)
     if isinstance(op, Discard):
         return _phrase("step.discard", {"card": op.card})
     if isinstance(op, RevealRedThree):

@@ -166,8 +166,7 @@ error-totals-pair = totals skal være [vores, deres], fx [5120, 4300]
 
 error-option-value = valgmuligheden { $name } skal have en værdi som { $like }, ikke { $value }
 error-options-mapping = options skal være en tabel som {"{"}wild-limit: more-natural{"}"}
-error-ruleset-wanted = et regelsæt er classic, two-player eller three-player, ikke { $value }
-error-ruleset-tranca = ruleset tranca: dommeren bedømmer endnu ikke Tranca-stillinger; en stilling er classic, two-player eller three-player (Tranca spilles med canasta-teach selfplay --ruleset tranca)
+error-ruleset-wanted = et regelsæt er classic, two-player, three-player eller tranca, ikke { $value }
 
 ## Det forventede svar (content/expected_answers.py)
 

@@ -168,8 +168,7 @@ error-totals-pair = totals sollte [unsere, ihre] sein, etwa [5120, 4300]
 
 error-option-value = die Option { $name } braucht einen Wert wie { $like }, nicht { $value }
 error-options-mapping = options sollte eine Zuordnung sein, etwa {"{"}wild-limit: more-natural{"}"}
-error-ruleset-wanted = ein Regelwerk ist classic, two-player oder three-player, nicht { $value }
-error-ruleset-tranca = ruleset tranca: der Schiedsrichter beurteilt noch keine Tranca-Stellungen; eine Stellung ist classic, two-player oder three-player (Tranca wird mit canasta-teach selfplay --ruleset tranca gespielt)
+error-ruleset-wanted = ein Regelwerk ist classic, two-player, three-player oder tranca, nicht { $value }
 
 ## Die erwartete Antwort (content/expected_answers.py)
 

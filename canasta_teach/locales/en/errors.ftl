@@ -169,8 +169,7 @@ error-totals-pair = totals should be [ours, theirs], like [5120, 4300]
 
 error-option-value = option { $name } needs a value like { $like }, not { $value }
 error-options-mapping = options should be a mapping like {"{"}wild-limit: more-natural{"}"}
-error-ruleset-wanted = a ruleset is classic, two-player or three-player, not { $value }
-error-ruleset-tranca = ruleset tranca: the judge does not answer Tranca positions yet; a position is classic, two-player or three-player (Tranca is played by canasta-teach selfplay --ruleset tranca)
+error-ruleset-wanted = a ruleset is classic, two-player, three-player or tranca, not { $value }
 
 ## The expected answer (content/expected_answers.py)
 

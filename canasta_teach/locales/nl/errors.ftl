@@ -162,8 +162,7 @@ error-totals-pair = totals hoort [wij, zij] te zijn, zoals [5120, 4300]
 
 error-option-value = de optie { $name } heeft een waarde zoals { $like } nodig, niet { $value }
 error-options-mapping = options hoort een tabel te zijn, zoals {"{"}wild-limit: more-natural{"}"}
-error-ruleset-wanted = een regelset is classic, two-player of three-player, niet { $value }
-error-ruleset-tranca = ruleset tranca: de scheidsrechter beoordeelt nog geen Tranca-stellingen; een stelling is classic, two-player of three-player (Tranca speel je met canasta-teach selfplay --ruleset tranca)
+error-ruleset-wanted = een regelset is classic, two-player, three-player of tranca, niet { $value }
 
 ## Het verwachte antwoord (content/expected_answers.py)
 

@@ -166,8 +166,7 @@ error-totals-pair = totals ska vara [våra, deras], t.ex. [5120, 4300]
 
 error-option-value = tillvalet { $name } behöver ett värde som { $like }, inte { $value }
 error-options-mapping = options ska vara en tabell som {"{"}wild-limit: more-natural{"}"}
-error-ruleset-wanted = en regeluppsättning är classic, two-player eller three-player, inte { $value }
-error-ruleset-tranca = ruleset tranca: domaren bedömer ännu inte Tranca-ställningar; en ställning är classic, two-player eller three-player (Tranca spelas med canasta-teach selfplay --ruleset tranca)
+error-ruleset-wanted = en regeluppsättning är classic, two-player, three-player eller tranca, inte { $value }
 
 ## Det förväntade svaret (content/expected_answers.py)
 
