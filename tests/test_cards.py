@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import enum
+
 import pytest
 
 from canasta_teach.errors import CanastaError, NotationError
@@ -15,6 +17,7 @@ from canasta_teach.game.cards import (
     format_cards,
     parse_cards,
 )
+from canasta_teach.judge.wording import card_name, rank_name
 
 NOT_A_CARD = (
     "is not a card: write rank then suit, like Ks, 10h, Th, 7d, 2c, JK for a joker, or K♠; "
@@ -134,7 +137,7 @@ def test_write_card(text: str, ascii_form: str, unicode_form: str, name: str) ->
     card = Card.parse(text)
     assert str(card) == ascii_form
     assert card.pretty == unicode_form
-    assert card.name == name
+    assert card_name(card) == name  # the words layer names a card (the catalogue's card-name)
     assert repr(card) == f"Card.parse({ascii_form!r})"
 
 
@@ -146,9 +149,17 @@ def test_format_cards() -> None:
 
 
 def test_plural_labels() -> None:
-    assert Rank.SIX.plural == "sixes"
-    assert Rank.KING.plural == "kings"
-    assert Rank.JOKER.label == "joker"
+    assert rank_name(Rank.SIX, plural=True) == "sixes"
+    assert rank_name(Rank.KING, plural=True) == "kings"
+    assert rank_name(Rank.JOKER) == "joker"
+
+
+def test_the_game_layer_names_no_card() -> None:
+    """A rank, a suit and a card are facts: their names are the catalogue's, said by the
+    words layer in the language spoken, never English words kept in the game layer."""
+    for thing in (Rank.KING, Suit.SPADES, Card.parse("Ks")):
+        for english in ("label", "plural", "name"):
+            assert not hasattr(type(thing), english) or english == "name" and isinstance(thing, enum.Enum), (thing, english)
 
 
 # --------------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from canasta_teach.content.generate import GENERATORS, generate
 from canasta_teach.content.lessons import lesson_positions, load_lessons, prompt_for
 from canasta_teach.content.reveal import Hidden, after_answer, before_answer, hidden_before_answer
 from canasta_teach.judge import Ask, Position
-from canasta_teach.judge.wording import explain, verdict_text
+from canasta_teach.judge.wording import card_name, explain, verdict_text
 from canasta_teach.players.ruling import rule
 from tests.helpers import widget_states as widget_state
 
@@ -164,7 +164,7 @@ def test_a_score_question_shows_every_card_of_its_canastas() -> None:
         assert "ct-spread" in fragment
         for meld in p.our_melds + p.their_melds:
             for card in set(meld.cards):
-                assert f'aria-label="{card.name}"' in fragment
+                assert f'aria-label="{card_name(card)}"' in fragment
 
 
 def test_answering_reveals_and_highlights() -> None:

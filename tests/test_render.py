@@ -17,6 +17,7 @@ from canasta_teach.content.reveal import after_answer, before_answer
 from canasta_teach.game.cards import Card, parse_cards
 from canasta_teach.game.melds import Meld
 from canasta_teach.judge.question_types import CanastaKindQuestion
+from canasta_teach.judge.wording import card_name
 
 TABLE_YAML = """
 - id: t
@@ -109,8 +110,8 @@ def test_every_card_has_its_name_as_text_alternative() -> None:
     assert len(found) == len(ALL_KINDS)
     for attrs, card in zip(found, ALL_KINDS):
         assert attrs["role"] == "img"
-        assert attrs["aria-label"] == card.name
-        assert attrs["title"] == card.name
+        assert attrs["aria-label"] == card_name(card)
+        assert attrs["title"] == card_name(card)
     labels = [a["aria-label"] for a in found]
     assert labels[:3] == ["king of spades", "king of hearts", "king of diamonds"]
     assert "joker" in labels and "queen" in labels

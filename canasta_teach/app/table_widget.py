@@ -153,10 +153,11 @@ def _meld_view(meld: Meld, canasta_size: int, add_label: str) -> dict[str, Any]:
         kind = ""
         cards = sorted(meld.cards, key=lambda c: 1 if c.is_wild else 0)
     return {
-        "name": f"{meld.rank.plural if meld.rank is not None else 'wild cards'}, {len(meld.cards)} cards",
+        "name": phrase("table.meld.name", rank=meld.rank, n=len(meld.cards)) if meld.rank is not None
+        else phrase("table.meld.name-wild", n=len(meld.cards)),
         "cards": [card_view(c) for c in cards],
         "canasta": kind,
-        "badge": f"{kind} canasta" if kind else "",
+        "badge": phrase(f"table.badge.{kind}") if kind else "",
         "caption": _meld_caption(meld),
         "add_label": add_label,
     }

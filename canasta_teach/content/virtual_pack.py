@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from ..errors import CanastaError
 from ..game.cards import JOKER, NATURAL_RANKS, RANK_VALUES, Card, Rank, Suit
+from .error_words import problem
 
 #: Natural ranks by card value (the card table, 002, 004): the first-meld edges are sums of these.
 _BY_VALUE: dict[int, tuple[Rank, ...]] = {
@@ -52,7 +53,7 @@ class _Pack:
             key=lambda k: k[1].value if k[1] else "",
         )
         if not keys:
-            raise CanastaError(f"the pack holds no more {rank.plural}: a generator asked for too many")
+            raise CanastaError(problem("pack-empty", rank=rank))
         key = self._rng.choice(keys)
         self._left[key] -= 1
         return JOKER if key[0] is Rank.JOKER else Card(key[0], key[1])

@@ -66,15 +66,6 @@ class Rank(enum.Enum):
     JOKER = "JK"
 
     @property
-    def label(self) -> str:
-        """The rank as a person says it ("king", "joker")."""
-        return _RANK_NAMES[self]
-
-    @property
-    def plural(self) -> str:
-        return _RANK_PLURALS.get(self, self.label + "s")
-
-    @property
     def order(self) -> int:
         """Sort order: 4 low ... ace, then twos, jokers, threes."""
         return _RANK_ORDER[self]
@@ -98,28 +89,10 @@ class Suit(enum.Enum):
     def is_red(self) -> bool:
         return self in (Suit.HEARTS, Suit.DIAMONDS)
 
-    @property
-    def label(self) -> str:
-        return self.name.lower()
 
-
-_RANK_NAMES = {
-    Rank.TWO: "two",
-    Rank.THREE: "three",
-    Rank.FOUR: "four",
-    Rank.FIVE: "five",
-    Rank.SIX: "six",
-    Rank.SEVEN: "seven",
-    Rank.EIGHT: "eight",
-    Rank.NINE: "nine",
-    Rank.TEN: "ten",
-    Rank.JACK: "jack",
-    Rank.QUEEN: "queen",
-    Rank.KING: "king",
-    Rank.ACE: "ace",
-    Rank.JOKER: "joker",
-}
-_RANK_PLURALS = {Rank.SIX: "sixes"}
+# A rank and a suit are facts; their names ("king", "spades", "Pik-König") are the
+# catalogue's (``locales/<lang>/words.ftl``: ``rank-K``, ``suit-s``, ``card-name``), said by
+# the words layer (``judge/wording.py``: ``rank_name``, ``card_name``), never here.
 _RANK_ORDER = {
     r: i
     for i, r in enumerate(
@@ -247,15 +220,6 @@ class Card:
         if self.rank is Rank.JOKER:
             return "Joker"
         return self.rank.value + (self.suit.symbol if self.suit else "")
-
-    @property
-    def name(self) -> str:
-        """Words for screen readers and explanations: "king of spades", "joker", "queen"."""
-        if self.rank is Rank.JOKER:
-            return "joker"
-        if self.suit is None:
-            return self.rank.label
-        return f"{self.rank.label} of {self.suit.label}"
 
     @property
     def value(self) -> int:

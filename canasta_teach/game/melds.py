@@ -58,15 +58,6 @@ class Meld:
     def __str__(self) -> str:
         return format_cards(self.cards)
 
-    @property
-    def label(self) -> str:
-        rank = self.rank
-        what = rank.plural if rank else "cards"
-        if self.is_canasta:
-            kind = "natural" if self.wilds == 0 else "mixed"
-            return f"{kind} canasta of {what}"
-        return f"meld of {what}"
-
 
 def wild_room(naturals: int, wilds: int, ruleset: Ruleset) -> int:
     """How many more wild cards a meld with these counts may take; negative when it

@@ -70,6 +70,12 @@ def _word(n: int) -> str:
     return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
 
 
+#: The ranks' English names, for this English source text of the rule book only (what a
+#: learner reads is the catalogue's ``rule-card-values-statement``, in the language spoken).
+_ENGLISH_RANKS = {Rank.FOUR: "four", Rank.FIVE: "five", Rank.SIX: "six", Rank.SEVEN: "seven", Rank.EIGHT: "eight",
+                  Rank.NINE: "nine", Rank.TEN: "ten", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king"}
+
+
 def _card_values() -> str:
     """"A joker is worth 50, an ace or a two 20, a king down to an eight 10, ..."."""
     joker, ace, two = RANK_VALUES[Rank.JOKER], RANK_VALUES[Rank.ACE], RANK_VALUES[Rank.TWO]
@@ -86,7 +92,7 @@ def _card_values() -> str:
     for run in runs:
         high, low = run[0], run[-1]
         def name(r: Rank) -> str:
-            return f"an {r.label}" if r.label[0] in "ae" else f"a {r.label}"
+            return f"an {_ENGLISH_RANKS[r]}" if _ENGLISH_RANKS[r][0] in "ae" else f"a {_ENGLISH_RANKS[r]}"
 
         what = name(high) if high is low else f"{name(high)} down to {name(low)}"
         parts.append(f"{what} {RANK_VALUES[high]}")

@@ -84,13 +84,6 @@ class Run(Meld):
         """The rank the card at ``index`` stands for."""
         return RUN_RANKS[self.low + index]
 
-    @property
-    def label(self) -> str:
-        what = f"run of {self.suit.label} from {self.low_rank.label} to {self.high_rank.label}"
-        if self.is_canasta:
-            return ("clean" if self.wilds == 0 else "dirty") + " canasta, " + what
-        return what
-
     def __str__(self) -> str:
         return format_cards(self.cards)
 

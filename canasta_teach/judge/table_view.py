@@ -23,6 +23,7 @@ from ..game.melds import Meld
 from ..game.table import Phase, Source, TableState, Turn
 from ..game.tranca import tranca_pack
 from .questions import Position
+from .wording import phrase
 
 __all__ = ["table_of", "DEFAULT_STOCK"]
 
@@ -71,7 +72,7 @@ def _take_from_pack(taken: list[bool], cards: tuple[Card, ...], *, where: str, p
         if index < 0:
             index = next((i for i in pack.by_key.get(card.rules_key, ()) if not taken[i]), -1)
         if index < 0:
-            raise PositionError(f"{where}: more {card.rank.plural} than two decks hold",
+            raise PositionError(phrase("error.more-than-decks", what=where, rank=card.rank),
                                 source=position.source, entry=position.id)
         taken[index] = True
 
@@ -121,14 +122,14 @@ def table_of(
         + tuple(c for m in position.their_melds for c in m.cards)
         + position.pile
     )
-    _take_from_pack(taken, shown, where="the table", position=position)
+    _take_from_pack(taken, shown, where="table", position=position)
     written_ours, written_theirs = position.our_red_three_cards, position.their_red_three_cards
-    _take_from_pack(taken, written_ours + written_theirs, where="the red threes", position=position)
+    _take_from_pack(taken, written_ours + written_theirs, where="red-threes", position=position)
     for card in on_stock:
         try:
-            _take_from_pack(taken, (card,), where="the stock", position=position)
+            _take_from_pack(taken, (card,), where="stock", position=position)
         except PositionError:
-            raise PositionError(f"{card} is drawn, but every {card.name} is already on the table",
+            raise PositionError(phrase("error.drawn-but-on-table", code=str(card), card=card),
                                 source=position.source, entry=position.id) from None
     # The red threes given as a count are ones still in the pack.
     reds = [c for c in _left(taken, tranca=tranca) if c.is_red_three]
@@ -141,7 +142,7 @@ def table_of(
                             source=position.source, entry=position.id)
     our_reds = written_ours + tuple(reds[:counted_ours])
     their_reds = written_theirs + tuple(reds[counted_ours:wanted])
-    _take_from_pack(taken, tuple(reds[:wanted]), where="the red threes", position=position)
+    _take_from_pack(taken, tuple(reds[:wanted]), where="red-threes", position=position)
     pack = _left(taken, tranca=tranca)
     mortos: tuple[tuple[Card, ...], ...] = ()
     if tranca:

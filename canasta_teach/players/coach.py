@@ -261,7 +261,7 @@ def _remove(pool: list[Card], cards: Sequence[Card], what: str) -> None:
             pass
         index = next((i for i, c in enumerate(pool) if c.rules_key == card.rules_key), -1)
         if index < 0:
-            raise CoachError(f"{what}: more {card.rank.plural} than two decks hold")
+            raise CoachError(phrase("error.more-than-decks", what=what, rank=card.rank))
         pool.pop(index)
 
 
@@ -274,13 +274,13 @@ def _public(state: TableState, seat: int, known: Mapping[int, Sequence[Card]] | 
             visible.extend(meld.cards)
     for reds in obs.red_threes:
         visible.extend(reds)
-    _remove(pool, visible, "the cards in sight")
+    _remove(pool, visible, "sight")
     known_hands: list[tuple[Card, ...]] = [() for _ in obs.hand_sizes]
     for other, cards in (known or {}).items():
         if other == seat or not 0 <= other < len(obs.hand_sizes):
             continue
         held = tuple(cards)[: obs.hand_sizes[other]]
-        _remove(pool, held, "the cards known in a hand")
+        _remove(pool, held, "hand")
         known_hands[other] = held
     need = sum(n - len(known_hands[s]) for s, n in enumerate(obs.hand_sizes) if s != seat) + obs.stock_size
     if need != len(pool):
@@ -461,7 +461,7 @@ def table_for_position(position: Position, choices: Sequence[Choice], *, other_h
             shown.extend(meld.cards)
     for reds in state.red_threes:
         shown.extend(reds)
-    _remove(pool, shown, "the position's cards")
+    _remove(pool, shown, "position")
     stock_size = len(pool) - sum(sizes)
     if stock_size < 0:
         raise CoachError(f"the other hands would hold {sum(sizes)} cards, but only {len(pool)} are left in the pack")

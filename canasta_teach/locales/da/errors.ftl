@@ -243,3 +243,19 @@ error-not-utf8 = filen er ikke UTF-8-tekst
 error-id-shipped = denne id bruges allerede af en medfølgende lektionsstilling (i { $file }): giv den sin egen id, ellers ville dens svar tælle som den lektions
 error-link-nowhere = filen kan ikke læses: den er et symbolsk link, der ikke fører nogen steder hen
 error-link-outside = filen kan ikke læses: den er et symbolsk link til en fil uden for mappen; kopiér filen ind i mappen i stedet
+
+## Stillingens bord, lagt ud af kortspillet (judge/table_view.py, players/coach.py)
+
+error-more-than-decks =
+    { $what ->
+        [sight] de synlige kort
+        [hand] de kendte kort på en hånd
+        [table] bordet
+        [red-threes] de røde treere
+        [stock] trækbunken
+       *[position] stillingens kort
+    }: flere { RANK($rank, form: "plural") }, end to kortspil har
+error-drawn-but-on-table = { $code } trækkes, men alle kort af typen { CARD($card, form: "name") } ligger allerede på bordet
+
+# a question generator asked the pack for more cards than it holds (content/virtual_pack.py)
+error-pack-empty = kortspillet har ikke flere { RANK($rank, form: "plural") }: en generator bad om for mange

@@ -245,3 +245,19 @@ error-not-utf8 = die Datei ist kein UTF-8-Text
 error-id-shipped = diese id hat schon eine mitgelieferte Lektionsstellung (in { $file }): gib ihr eine eigene id, sonst zählen ihre Antworten für jene Lektion
 error-link-nowhere = die Datei kann nicht gelesen werden: sie ist ein symbolischer Link, der ins Leere führt
 error-link-outside = die Datei kann nicht gelesen werden: sie ist ein symbolischer Link auf eine Datei außerhalb des Ordners; kopiere die Datei stattdessen in den Ordner
+
+## Der Tisch einer Stellung, aus dem Spiel gelegt (judge/table_view.py, players/coach.py)
+
+error-more-than-decks =
+    { $what ->
+        [sight] die sichtbaren Karten
+        [hand] die bekannten Karten einer Hand
+        [table] der Tisch
+        [red-threes] die roten Dreien
+        [stock] der Ziehstapel
+       *[position] die Karten der Stellung
+    }: mehr { RANK($rank, form: "plural") }, als zwei Blätter haben
+error-drawn-but-on-table = { $code } wird gezogen, aber jede Karte { CARD($card, form: "name") } liegt schon auf dem Tisch
+
+# a question generator asked the pack for more cards than it holds (content/virtual_pack.py)
+error-pack-empty = das Spiel hat keine { RANK($rank, form: "plural") } mehr: ein Generator hat zu viele verlangt

@@ -253,3 +253,21 @@ error-not-utf8 = the file is not UTF-8 text
 error-id-shipped = this id is already used by a shipped lesson position (in { $file }): give it an id of your own, or its answers would count as that lesson's
 error-link-nowhere = cannot read the file: it is a symbolic link that leads nowhere
 error-link-outside = cannot read the file: it is a symbolic link to a file outside the folder; copy the file into the folder instead
+
+## The table of a position, laid out from the pack (judge/table_view.py, players/coach.py)
+
+# where the cards are that the pack runs out of
+error-more-than-decks =
+    { $what ->
+        [sight] the cards in sight
+        [hand] the cards known in a hand
+        [table] the table
+        [red-threes] the red threes
+        [stock] the stock
+       *[position] the position's cards
+    }: more { RANK($rank, form: "plural") } than two decks hold
+# $code: the card as written (Ks); $card: the card, for its name
+error-drawn-but-on-table = { $code } is drawn, but every { CARD($card, form: "name") } is already on the table
+
+# a question generator asked the pack for more cards than it holds (content/virtual_pack.py)
+error-pack-empty = the pack holds no more { RANK($rank, form: "plural") }: a generator asked for too many

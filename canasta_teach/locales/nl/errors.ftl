@@ -239,3 +239,19 @@ error-not-utf8 = het bestand is geen UTF-8-tekst
 error-id-shipped = deze id wordt al gebruikt door een meegeleverde lesstelling (in { $file }): geef hem een eigen id, anders tellen zijn antwoorden voor die les
 error-link-nowhere = het bestand kan niet gelezen worden: het is een symbolische koppeling die nergens heen leidt
 error-link-outside = het bestand kan niet gelezen worden: het is een symbolische koppeling naar een bestand buiten de map; kopieer het bestand in plaats daarvan naar de map
+
+## De tafel van een stelling, uit het spel gelegd (judge/table_view.py, players/coach.py)
+
+error-more-than-decks =
+    { $what ->
+        [sight] de zichtbare kaarten
+        [hand] de bekende kaarten van een hand
+        [table] de tafel
+        [red-threes] de rode drieën
+        [stock] de pot
+       *[position] de kaarten van de stelling
+    }: meer { RANK($rank, form: "plural") } dan twee kaartspellen hebben
+error-drawn-but-on-table = { $code } wordt getrokken, maar elke { CARD($card, form: "name") } ligt al op tafel
+
+# a question generator asked the pack for more cards than it holds (content/virtual_pack.py)
+error-pack-empty = het spel heeft geen { RANK($rank, form: "plural") } meer: een generator vroeg er te veel

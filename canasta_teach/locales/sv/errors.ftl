@@ -243,3 +243,19 @@ error-not-utf8 = filen är inte UTF-8-text
 error-id-shipped = detta id används redan av en medföljande lektionsställning (i { $file }): ge den ett eget id, annars räknas dess svar som den lektionens
 error-link-nowhere = filen kan inte läsas: den är en symbolisk länk som inte leder någonstans
 error-link-outside = filen kan inte läsas: den är en symbolisk länk till en fil utanför mappen; kopiera in filen i mappen i stället
+
+## Ställningens bord, lagt ur kortleken (judge/table_view.py, players/coach.py)
+
+error-more-than-decks =
+    { $what ->
+        [sight] de synliga korten
+        [hand] de kända korten på en hand
+        [table] bordet
+        [red-threes] de röda treorna
+        [stock] draghögen
+       *[position] ställningens kort
+    }: fler { RANK($rank, form: "plural") } än två kortlekar har
+error-drawn-but-on-table = { $code } dras, men alla kort av sorten { CARD($card, form: "name") } ligger redan på bordet
+
+# a question generator asked the pack for more cards than it holds (content/virtual_pack.py)
+error-pack-empty = leken har inga fler { RANK($rank, form: "plural") }: en generator bad om för många
