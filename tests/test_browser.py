@@ -17,6 +17,7 @@ import pytest
 from canasta_teach.content.lessons import get_lesson, lesson_positions
 from canasta_teach.game.rulebook import RULE_BOOK
 from canasta_teach.judge import explain, judge
+from canasta_teach.judge.wording import card_name
 from tests.browser_support import School, http_get, screenshot, wait_for_widgets
 
 TEACHER_POSITIONS = textwrap.dedent(
@@ -114,7 +115,7 @@ def test_learner_clicks_through_a_lesson(school: School, browser: object) -> Non
     highlighted = page.locator(".ct-card.ct-highlight")  # type: ignore[attr-defined]
     assert highlighted.count() >= 1
     labels = [highlighted.nth(i).get_attribute("aria-label") for i in range(highlighted.count())]
-    assert any(c.name in (label or "") for c in first.key_cards for label in labels)
+    assert any(card_name(c) in (label or "") for c in first.key_cards for label in labels)
     screenshot(page, "browser-lesson-wrong")
 
     page.click(".ct-try-again")  # type: ignore[attr-defined]

@@ -548,12 +548,12 @@ def check_play_shape(p: Position, ruling: Ruling, *, going_out: bool) -> None:
     for meld in play.new_melds:
         assert meld_problem(meld, p.ruleset, going_out=going_out) is None, (format_cards(meld), meld_problem(meld, p.ruleset, going_out=going_out))
         rank = next(c.rank for c in meld if not c.is_wild)
-        assert rank not in existing, f"a second meld of {rank.plural}"
+        assert rank not in existing, f"a second meld of rank {rank.value}"
         new_ranks.append(rank)
     assert len(new_ranks) == len(set(new_ranks)), "two new melds of one rank"
     seen_add: set[Rank] = set()
     for rank, cards in play.additions:
-        assert rank in existing, f"an addition to {rank.plural}, which we have not melded"
+        assert rank in existing, f"an addition to the rank {rank.value}, which we have not melded"
         assert rank not in seen_add
         seen_add.add(rank)
         assert cards
