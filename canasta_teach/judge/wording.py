@@ -283,6 +283,15 @@ def _named(rank: Rank, suits: str, *, plural: bool = False) -> str:
                                  "article": "none", "case": "nominative"})
 
 
+def _suits_and(names: Sequence[str]) -> str:
+    """Suits named together in one card name ("spades and diamonds"): the catalogue's
+    ``card-suits-and`` and ``card-suits-sep``, so German and Dutch can hang the hyphen of a
+    compound on each suit ("Pik- und Karo-Damen", "schoppen- en ruitenvrouwen")."""
+    if len(names) == 1:
+        return names[0]
+    return _phrase("card.suits-and", {"first": phrase("card.suits-sep").join(names[:-1]), "last": names[-1]})
+
+
 def _same_rank(rank: Rank, cards: Sequence[Card]) -> list[str]:
     """Natural cards of one rank: "the king of spades"; of different suits, "the kings of
     spades and hearts"; of one suit twice (two packs), "two kings of hearts"."""
@@ -292,7 +301,7 @@ def _same_rank(rank: Rank, cards: Sequence[Card]) -> list[str]:
     if None in suits:  # no suit to name: by rank alone
         return [_phrase("spoken.card", {"name": card_name(c)}) for c in cards]
     if len(suits) > 1 and set(suits.values()) == {1}:
-        names = _and([_suit_name(s) for s in suits if s is not None])
+        names = _suits_and([_suit_name(s) for s in suits if s is not None])
         return [_phrase("spoken.card", {"name": _named(rank, names, plural=True)})]
     parts = []
     for suit, n in suits.items():

@@ -1,0 +1,53 @@
+"""Grammar the translators left open (each language's NOTE.md), now in the catalogue
+(``locales/<lang>/grammar.ftl``): the joker and a card written by rank alone with the article
+or definite form the sentence needs, and suits sharing one compound card name.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from canasta_teach.game.cards import Card, Rank
+from canasta_teach.judge.catalogue import speaking
+from canasta_teach.judge.wording import say, spoken
+
+JOKER = Card.parse("JK")
+
+
+@pytest.mark.parametrize(("lang", "message", "facts", "said"), [
+    # German: the joker with its article and case (NOTE.md: „der Joker“ / „den Joker“)
+    ("de", "act.added", {"card": JOKER, "rank": Rank.KING}, "Du legst den Joker an deine Könige an."),
+    ("de", "act.discarded", {"card": JOKER}, "Du legst den Joker ab."),
+    ("de", "prompt.card-value", {"card": Card.parse("Q")}, "Was ist die Dame (Q) wert?"),
+    ("de", "prompt.card-value", {"card": Card.parse("J")}, "Was ist der Bube (J) wert?"),
+    ("de", "act.discarded", {"card": Card.parse("J")}, "Du legst den Buben ab."),
+    # Danish and Swedish: a card without a suit in its definite form (NOTE.md: „jokeren“)
+    ("da", "act.added", {"card": JOKER, "rank": Rank.KING}, "Du lægger jokeren til dine konger."),
+    ("da", "act.discarded", {"card": JOKER}, "Du smider jokeren."),
+    ("da", "prompt.card-value", {"card": Card.parse("A")}, "Hvad er esset (A) værd?"),
+    ("da", "prompt.card-value", {"card": Card.parse("Q")}, "Hvad er damen (Q) værd?"),
+    ("sv", "act.added", {"card": JOKER, "rank": Rank.KING}, "Du lägger jokern till dina kungar."),
+    ("sv", "act.discarded", {"card": JOKER}, "Du kastar jokern."),
+    ("sv", "prompt.card-value", {"card": Card.parse("Q")}, "Vilket värde har damen (Q)?"),
+    ("sv", "prompt.card-value", {"card": Card.parse("A")}, "Vilket värde har esset (A)?"),
+    # English and Dutch say the article in the sentence
+    ("en", "act.added", {"card": JOKER, "rank": Rank.KING}, "You add the joker to your kings."),
+    ("nl", "act.discarded", {"card": JOKER}, "Je gooit de joker weg."),
+])
+def test_a_card_without_a_suit_takes_the_form_the_sentence_needs(lang: str, message: str, facts: dict,
+                                                                   said: str) -> None:
+    with speaking(lang):
+        assert say(message, **facts) == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("de", "Pik- und Karo-Damen und Pik-, Herz- und Kreuz-Könige"),
+    ("nl", "De schoppen- en ruitenvrouwen en de schoppen-, harten- en klaverenheren"),
+    ("da", "Spar og ruder damer og spar, hjerter og klør konger"),
+    ("sv", "Spader och ruter damer och spader, hjärter och klöver kungar"),
+    ("en", "The queens of spades and diamonds and the kings of spades, hearts and clubs"),
+])
+def test_suits_sharing_one_card_name(lang: str, said: str) -> None:
+    """German and Dutch hang the compound's hyphen on each suit but the last."""
+    with speaking(lang):
+        assert spoken("Q♠ Q♦ K♠ K♥ K♣") == said
