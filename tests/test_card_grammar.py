@@ -51,3 +51,21 @@ def test_suits_sharing_one_card_name(lang: str, said: str) -> None:
     """German and Dutch hang the compound's hyphen on each suit but the last."""
     with speaking(lang):
         assert spoken("Q♠ Q♦ K♠ K♥ K♣") == said
+
+
+@pytest.mark.parametrize(("lang", "message", "facts", "said"), [
+    ("nl", "app.review-round", {"count": 1},
+     "Nog een keer: 1 stap die je fout had of oversloeg, komt terug om opnieuw te proberen."),
+    ("nl", "app.review-round", {"count": 3},
+     "Nog een keer: 3 stappen die je fout had of oversloeg, komen terug om opnieuw te proberen."),
+    ("nl", "dashboard.missed-count", {"missed": 1, "learners": 5}, "1 van 5 leerlingen had het de eerste keer fout"),
+    ("nl", "dashboard.missed-count", {"missed": 2, "learners": 5}, "2 van 5 leerlingen hadden het de eerste keer fout"),
+    ("en", "app.review-round", {"count": 1}, "Once more: 1 step you missed or skipped comes back, to try again."),
+    ("en", "app.review-round", {"count": 2}, "Once more: 2 steps you missed or skipped come back, to try again."),
+])
+def test_the_verb_agrees_with_its_count(lang: str, message: str, facts: dict, said: str) -> None:
+    """Dutch (NOTE.md: verb agreement) and English: one step comes back, two steps come back."""
+    from canasta_teach.judge.wording import phrase
+
+    with speaking(lang):
+        assert phrase(message, **facts) == said

@@ -119,9 +119,9 @@ app-step-again = Lesson { $number } · { $title } · once more: step { $step } o
 app-progress = { $right } of { $steps } right the first time
 app-review-round =
     Once more: { $count } { $count ->
-        [one] step
-       *[other] steps
-    } you missed or skipped come back, to try again.
+        [one] step you missed or skipped comes back, to try again.
+       *[other] steps you missed or skipped come back, to try again.
+    }
 app-state-done = Done
 app-state-in-progress = In progress: { $answered } of { $steps } steps answered
 app-state-not-started = Not started

@@ -120,9 +120,9 @@ app-step-again = Les { $number } · { $title } · nog een keer: stap { $step } v
 app-progress = { $right } van { $steps } de eerste keer goed
 app-review-round =
     Nog een keer: { $count } { $count ->
-        [one] stap
-       *[other] stappen
-    } die je fout had of oversloeg, komen terug om opnieuw te proberen.
+        [one] stap die je fout had of oversloeg, komt terug om opnieuw te proberen.
+       *[other] stappen die je fout had of oversloeg, komen terug om opnieuw te proberen.
+    }
 app-state-done = Klaar
 app-state-in-progress = Bezig: { $answered } van { $steps } stappen beantwoord
 app-state-not-started = Nog niet begonnen

@@ -14,7 +14,11 @@ dashboard-no-code =
         [one] leerling heeft
        *[other] leerlingen hebben
     } nog geen persoonlijke code (van vóór de codes): druk hun links af met { $command }.
-dashboard-missed-count = { $missed } van { COUNT($learners, noun: "learner", digits: "yes") } hadden het de eerste keer fout
+dashboard-missed-count =
+    { $missed } van { COUNT($learners, noun: "learner", digits: "yes") } { $missed ->
+        [one] had
+       *[other] hadden
+    } het de eerste keer fout
 dashboard-most-missed = De { $n } vaakst gemiste uitspraken
 dashboard-stuck = Wie misschien vastzit
 dashboard-stuck-missed = had { $missed } van de laatste { $recent } eerste antwoorden fout

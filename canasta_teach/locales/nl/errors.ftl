@@ -94,7 +94,7 @@ error-id-also-in = de id staat ook in { $file }
 
 error-cannot-judge = kan niet beoordeeld worden: { $error }
 error-expect-disagrees = expect zegt { $expected }, de scheidsrechter zegt { $answer } ({ $rules }): { $explanation }
-error-coach-not-checked = het oordeel van de coach is niet gecontroleerd: het kost tot { $work } proefspellen, en van de { $budget } van deze controle waren er nog maar { $left } over (controleer het bestand apart met canasta-teach check)
+error-coach-not-checked = het oordeel van de coach is niet gecontroleerd: het kost tot { $work } proefspellen, en deze controle had er van de { $budget } nog maar { $left } over (controleer het bestand apart met canasta-teach check)
 
 ## Wat een echte tafel niet kan laten zien (content/position_checks.py)
 
