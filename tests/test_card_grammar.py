@@ -69,3 +69,32 @@ def test_the_verb_agrees_with_its_count(lang: str, message: str, facts: dict, sa
 
     with speaking(lang):
         assert phrase(message, **facts) == said
+
+
+@pytest.mark.parametrize(("lang", "ruleset", "title", "in_statement"), [
+    ("en", None, "The game ends at 5000", "the first side to reach 5000 (three players: 7500)"),
+    ("en", "three-player", "The game ends at 7500", "the first side to reach 7500 (three players: 7500)"),
+    ("de", "three-player", "Die Partie endet bei 7.500", "die zuerst 7.500 erreicht (zu dritt: 7.500)"),
+    ("sv", None, "Spelet slutar vid 5\u00a0000", "når 5\u00a0000 (tre spelare: 7\u00a0500)"),
+    ("da", None, "Spillet slutter ved 5.000", "når 5.000 (tre spillere: 7.500)"),
+])
+def test_the_rule_book_states_the_rulesets_numbers_in_the_languages_digits(lang: str, ruleset: str | None, title: str,
+                                                                           in_statement: str) -> None:
+    """rules --ruleset X: the numbers a ruleset sets come from it, written the language's way."""
+    from canasta_teach.game.rulesets import get_ruleset
+    from canasta_teach.judge.wording import rule_statement, rule_title
+
+    chosen = get_ruleset(ruleset) if ruleset else None
+    with speaking(lang):
+        assert rule_title("game-target", chosen) == title
+        assert in_statement in rule_statement("game-target", chosen)
+
+
+def test_rules_prints_the_numbers_of_the_ruleset_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    from canasta_teach.cli.main import main
+
+    assert main(["rules", "--ruleset", "three-player", "--lang", "nl"]) == 0
+    out = capsys.readouterr().out
+    assert "game-target: Het spel eindigt bij 7.500" in out
+    assert main(["rules", "--option", "nonsense"]) == 2
+    assert "KEY=VALUE" in capsys.readouterr().err

@@ -23,7 +23,7 @@ from ..content.authoring import load_entries
 from ..content.check import check_report, position_files_in, problem_line, shipped_position_files
 from ..errors import CanastaError, PositionError
 from ..game.rulebook import RULE_BOOK, SOURCES
-from ..game.rulesets import RULESETS
+from ..game.rulesets import RULESETS, Ruleset, get_ruleset
 from ..judge import Position, Ruling, answers_agree, normalise_answer
 from ..judge.catalogue import language_option, speaking
 from ..judge.wording import (
@@ -133,10 +133,25 @@ def _print_ruling(p: Position, ruling: Ruling) -> None:
     print()
 
 
+def _rules_ruleset(ns: argparse.Namespace) -> Ruleset | None:
+    """The ruleset whose numbers ``rules`` states (``--ruleset``, ``--option KEY=VALUE``);
+    None for the classic game as it is."""
+    if not ns.ruleset and not ns.option:
+        return None
+    options: dict[str, object] = {}
+    for given in ns.option:
+        key, sep, value = given.partition("=")
+        if not sep or not key.strip():
+            raise CanastaError(f"--option {given!r}: write it as KEY=VALUE, like wild-limit=more-natural")
+        options[key.strip()] = value.strip()
+    return get_ruleset(ns.ruleset or "classic", options)
+
+
 def _cmd_rules(ns: argparse.Namespace) -> int:
+    ruleset = _rules_ruleset(ns)
     for r in RULE_BOOK.values():
-        print(f"{r.id}: {rule_title(r.id)}")
-        for line in textwrap.wrap(rule_statement(r.id), width=88, initial_indent="    ", subsequent_indent="    "):
+        print(f"{r.id}: {rule_title(r.id, ruleset)}")
+        for line in textwrap.wrap(rule_statement(r.id, ruleset), width=88, initial_indent="    ", subsequent_indent="    "):
             print(line)
         print("    " + phrase("cli.sources", sources=", ".join(r.sources) or phrase("cli.no-sources")))
         note = rule_note(r.id)
@@ -172,6 +187,10 @@ def build_parser() -> argparse.ArgumentParser:
     p_check.set_defaults(func=_cmd_check)
 
     p_rules = sub.add_parser("rules", help="print the rule book")
+    p_rules.add_argument("--ruleset", choices=[name for name, r in RULESETS.items() if not r.is_tranca], default=None,
+                         help="state that ruleset's numbers (its target, its first-meld table...); default classic")
+    p_rules.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                         help="a ruleset option whose numbers to state (repeatable)")
     language_option(p_rules)
     p_rules.set_defaults(func=_cmd_rules)
 

@@ -385,18 +385,31 @@ def _or_list(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
 
 
-def rule_numbers() -> dict[str, int]:
+def rule_numbers(ruleset: Ruleset | None = None) -> dict[str, int]:
     """The rule numbers by name, for prose that states them (the lesson texts, the lesson
-    list): card values, bonuses, the first-meld table, targets, hand sizes. Read from the
-    card table and the rulesets, so the prose never restates a number of its own.
+    list, the rule book): card values, bonuses, the first-meld table, targets, hand sizes.
+    Read from the card table and the rulesets, so the prose never restates a number of its
+    own. The numbers of the four-player game are classic's, or ``ruleset``'s (with its
+    options) where one is given: ``canasta-teach rules --ruleset three-player``.
+
+    >>> rule_numbers(get_ruleset("three-player"))["target"], rule_numbers()["target"]
+    (7500, 5000)
 
     >>> n = rule_numbers()
     >>> n["natural_canasta"], n["min_middle"], n["middle_start"], n["target_three"]
     (500, 90, 1500, 7500)
     """
+    if ruleset is not None:
+        # a number the ruleset has no row for (Tranca's one-band first-meld table) stays classic's
+        return {**rule_numbers(), **_numbers_of(ruleset)}
+    return _numbers_of(RULESETS["classic"])
+
+
+def _numbers_of(c: Ruleset) -> dict[str, int]:
+    """:func:`rule_numbers` with the four-player game's numbers from ``c``."""
     from .cards import COPIES_PER_SUITED_CARD, JOKERS_IN_PACK, RANK_VALUES, Rank
 
-    c, two, three = RULESETS["classic"], RULESETS["two-player"], RULESETS["three-player"]
+    two, three = RULESETS["two-player"], RULESETS["three-player"]
     numbers = {
         "joker": RANK_VALUES[Rank.JOKER], "ace": RANK_VALUES[Rank.ACE], "two": RANK_VALUES[Rank.TWO],
         "king": RANK_VALUES[Rank.KING], "eight": RANK_VALUES[Rank.EIGHT], "seven": RANK_VALUES[Rank.SEVEN],

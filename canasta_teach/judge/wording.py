@@ -63,7 +63,7 @@ from ..game.operations import (
 )
 from ..game.referee import Refusal
 from ..game.rulebook import rule
-from ..game.rulesets import rule_numbers
+from ..game.rulesets import Ruleset, rule_numbers
 from ..game.scoring import LineItem
 from ..game.seats import Side
 from .catalogue import FUNCTIONS, LocaleNumber, MissingFact, current_language, current_words, speaking
@@ -730,26 +730,27 @@ def refusal_text(refusal: Refusal) -> str:
 # The rule book in words
 
 
-def _rule_text(rule_id: str, part: str) -> str:
+def _rule_text(rule_id: str, part: str, ruleset: Ruleset | None = None) -> str:
     key = f"rule.{rule_id}.{part}"
     if not has_message(key):
         rule(rule_id)  # a clear error for an unknown rule id
         return ""
-    return _capital(_phrase(key, rule_numbers()))
+    return _capital(_phrase(key, rule_numbers(ruleset)))
 
 
-def rule_title(rule_id: str) -> str:
+def rule_title(rule_id: str, ruleset: Ruleset | None = None) -> str:
     """A rule's title for the learner ("Card values"), from the catalogue.
 
     >>> rule_title("game-target")
     'The game ends at 5000'
     """
-    return _rule_text(rule_id, "title")
+    return _rule_text(rule_id, "title", ruleset)
 
 
-def rule_statement(rule_id: str) -> str:
-    """A rule's statement for the learner, from the catalogue."""
-    return _rule_text(rule_id, "statement")
+def rule_statement(rule_id: str, ruleset: Ruleset | None = None) -> str:
+    """A rule's statement for the learner, from the catalogue, with the numbers of the
+    classic game or of ``ruleset`` (its target, its first-meld table...)."""
+    return _rule_text(rule_id, "statement", ruleset)
 
 
 def rule_note(rule_id: str) -> str:
