@@ -10,11 +10,36 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from .cards import Card, Rank, format_cards, parse_cards
 from .rulesets import Ruleset, WildLimit
 
 __all__ = ["Meld", "MeldProblem", "meld_problem", "wild_room"]
+
+
+if TYPE_CHECKING:
+    _once = cached_property
+else:
+
+    class _once:
+        """``functools.cached_property`` without its lock (Python 3.11 takes one on every
+        first look-up, and a play-out makes a new meld at every card added): worked out
+        once, then read from the instance's ``__dict__``."""
+
+        def __init__(self, fn):
+            self.fn = fn
+            self.name = fn.__name__
+            self.__doc__ = fn.__doc__
+
+        def __set_name__(self, owner, name):
+            self.name = name
+
+        def __get__(self, obj, owner=None):
+            if obj is None:
+                return self
+            value = obj.__dict__[self.name] = self.fn(obj)
+            return value
 
 
 @dataclass(frozen=True)
@@ -27,15 +52,15 @@ class Meld:
     def parse(cls, text: str | Iterable[str]) -> Meld:
         return cls(parse_cards(text))
 
-    @cached_property
+    @_once
     def naturals(self) -> int:
         return sum(1 for c in self.cards if c.is_natural)
 
-    @cached_property
+    @_once
     def wilds(self) -> int:
         return sum(1 for c in self.cards if c.is_wild)
 
-    @cached_property
+    @_once
     def rank(self) -> Rank | None:
         """The meld's rank: that of its natural cards (or THREE for black threes)."""
         for c in self.cards:
@@ -51,7 +76,7 @@ class Meld:
     def is_canasta(self) -> bool:
         return len(self.cards) >= 7
 
-    @cached_property
+    @_once
     def value(self) -> int:
         return sum(c.value for c in self.cards)
 

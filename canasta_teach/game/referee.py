@@ -102,7 +102,7 @@ class LegalOperations(Sequence[Operation]):
 
 
 def _counts(meld: Meld) -> tuple[int, int]:
-    wild = sum(1 for c in meld.cards if c.is_wild)
+    wild = meld.wilds  # worked out once per meld
     return len(meld.cards) - wild, wild
 
 
@@ -191,12 +191,34 @@ def _side_meld_room(state: TableState) -> dict[Rank, tuple[int, int]]:
     return out
 
 
+def _loose_cards(state: TableState) -> int:
+    """Cards of the hand that can join no meld this turn, as :func:`can_go_out` first counts
+    them: a natural rank held once with no meld of the side, and one or two black threes
+    without a meld of threes. Two or more: the hand cannot go out (one may be discarded)."""
+    counts: dict[Rank, int] = {}
+    for c in state.hand:
+        rank = c.rank
+        if rank is not Rank.JOKER and rank is not Rank.TWO:
+            counts[rank] = counts.get(rank, 0) + 1
+    melded = {m.rank for m in state.melds[state.side_of(state.to_move)] if m.rank is not None}
+    loose = 0
+    for rank, n in counts.items():
+        if n == 1 and rank is not Rank.THREE and rank not in melded:
+            loose += 1
+    black = counts.get(Rank.THREE, 0)
+    if black and black < 3 and Rank.THREE not in melded:
+        loose += black
+    return loose
+
+
 def _may_go_out_now(state: TableState) -> bool:
     """Could the player to move go out from here this turn (melding everything, or all but
     one card and discarding it)? Exact, by the search over rank counts."""
     turn = state.turn
     if turn.answer is False or turn.last_red_three:
         return False
+    if _loose_cards(state) > 1:
+        return False  # can_go_out's own first test, without counting the whole hand
     seat = state.to_move
     due = _minimum_due(state)
     # A side that has not melded and drew from the stock goes out concealed: no minimum (003).
@@ -590,6 +612,12 @@ def _distinct(cards: Iterable[Card]) -> list[Card]:
 
 def _meld_candidates(state: TableState) -> list[LayMeld]:
     """Every new meld the hand can form, one per play (natural suits do not matter)."""
+    return [lay for lay, _naturals, _wilds in _meld_shapes(state)]
+
+
+def _meld_shapes(state: TableState) -> list[tuple[LayMeld, int, int]]:
+    """:func:`_meld_candidates` with each meld's counts of natural and wild cards (black
+    threes count as natural), so that the common case needs no second look at the cards."""
     hand = state.hand
     by_rank: dict[Rank, list[Card]] = {}
     jokers: list[Card] = []
@@ -604,24 +632,27 @@ def _meld_candidates(state: TableState) -> list[LayMeld]:
             black.append(c)
         elif c.is_natural:
             by_rank.setdefault(c.rank, []).append(c)
-    out: list[LayMeld] = []
+    out: list[tuple[LayMeld, int, int]] = []
     max_wild = state.ruleset.max_wild_in_meld
+    melded = {m.rank for m in state.melds[state.side_of(state.to_move)]}  # one meld per rank
+    jokers_t, twos_t = tuple(jokers), tuple(twos)
     for rank, naturals in by_rank.items():
-        if len(naturals) < 2 or state.meld_of_rank(state.to_move, rank) is not None:
+        if len(naturals) < 2 or rank in melded:
             continue
         for n in range(2, len(naturals) + 1):
+            base = tuple(naturals[:n])
             for j in range(min(len(jokers), max_wild) + 1):
                 for t in range(min(len(twos), max_wild - j) + 1):
                     if n + j + t < 3:
                         continue
-                    out.append(LayMeld(tuple(naturals[:n]) + tuple(jokers[:j]) + tuple(twos[:t])))
-    if len(black) >= 3 and state.meld_of_rank(state.to_move, Rank.THREE) is None:
+                    out.append((LayMeld(base + jokers_t[:j] + twos_t[:t]), n, j + t))
+    if len(black) >= 3 and Rank.THREE not in melded:
         # A three's suit is part of its key: one meld per mix of clubs and spades.
         clubs = [c for c in black if c.suit is Suit.CLUBS]
         spades = [c for c in black if c.suit is not Suit.CLUBS]
         for n in range(3, len(black) + 1):
             for k in range(max(0, n - len(spades)), min(n, len(clubs)) + 1):
-                out.append(LayMeld(tuple(clubs[:k]) + tuple(spades[:n - k])))
+                out.append((LayMeld(tuple(clubs[:k]) + tuple(spades[:n - k])), n, 0))
     return out
 
 
@@ -663,22 +694,35 @@ def _generate(state: TableState) -> list[Operation]:
     h = len(hand)
     plain = _plainly_fine(state, h - 1)
     ruleset = state.ruleset
-    for lay in _meld_candidates(state):
-        if plain and h - len(lay.cards) >= _keep(state) and not lay.cards[0].is_black_three:
-            if meld_problem(lay.cards, ruleset) is None:
+    keep = _keep(state)
+    least, least_natural = ruleset.meld_min_cards, ruleset.min_natural_in_meld
+    for lay, lay_naturals, lay_wilds in _meld_shapes(state):
+        if plain and h - len(lay.cards) >= keep and not lay.cards[0].is_black_three:
+            # meld_problem's checks for a meld built of one natural rank and wild cards.
+            if (lay_naturals + lay_wilds >= least and lay_naturals >= least_natural
+                    and wild_room(lay_naturals, lay_wilds, ruleset) >= 0):
                 legal.append(lay)
         elif not _check_lay(state, lay):
             legal.append(lay)
     distinct = _distinct(hand)
+    # The cards that may join a meld of each rank, in the hand's order: its own rank, and
+    # the wild cards (at most a joker and a two: their suits do not count).
+    fits: dict[Rank, list[tuple[int, Card]]] = {}
+    wild_fits: list[tuple[int, Card]] = []
+    for i, c in enumerate(distinct):
+        if c.is_wild:
+            wild_fits.append((i, c))
+        else:
+            fits.setdefault(c.rank, []).append((i, c))
     for meld in state.side_melds(state.to_move):
         rank = meld.rank
         if rank is None:
             continue
         meld_naturals, meld_wilds = _counts(meld)
         room = wild_room(meld_naturals, meld_wilds, state.ruleset)
-        for c in distinct:
-            if not (c.is_wild or c.rank is rank):
-                continue
+        own = fits.get(rank)
+        joining = sorted(own + wild_fits) if own and wild_fits else own or wild_fits
+        for _i, c in joining:
             add = AddToMeld(rank, c)
             if plain and rank is not Rank.THREE:
                 if c.is_natural or room > 0:

@@ -74,22 +74,31 @@ _STATE_FIELDS = tuple(f.name for f in fields(TableState))
 _TURN_FIELDS = tuple(f.name for f in fields(Turn))
 
 
-_new = object.__new__
+def _copier(cls: type, names: tuple[str, ...]):  # type: ignore[no-untyped-def]
+    """A copy function for a frozen slotted dataclass, written out field by field: each
+    field is a keyword that defaults to the old value, and each value goes straight into
+    its slot (the slot's own setter: no ``__init__``, no frozen ``__setattr__``, no loop
+    over the field names). About twice as fast as a loop with ``getattr``/``setattr``."""
+    unset = object()
+    lines = [f"def copy(obj, *, {', '.join(f'{n}=_unset' for n in names)}):", "    new = _new(_cls)"]
+    lines += [f"    _set_{n}(new, obj.{n} if {n} is _unset else {n})" for n in names]
+    lines.append("    return new")
+    scope: dict[str, object] = {"_unset": unset, "_new": object.__new__, "_cls": cls}
+    scope.update({f"_set_{n}": getattr(cls, n).__set__ for n in names})
+    exec("\n".join(lines), scope)  # noqa: S102 -- generated from the dataclass's own field names
+    return scope["copy"]
 
 
-_setattr = object.__setattr__
+_COPIERS = {TableState: _copier(TableState, _STATE_FIELDS), Turn: _copier(Turn, _TURN_FIELDS)}
 
 
 def replace(obj, **changes):  # type: ignore[no-untyped-def]
     """``dataclasses.replace`` for the two state classes, without re-running ``__init__``
     (they hold no checks): the referee's hot path copies states many times a turn."""
-    names = _STATE_FIELDS if type(obj) is TableState else _TURN_FIELDS if type(obj) is Turn else None
-    if names is None:
+    copier = _COPIERS.get(type(obj))
+    if copier is None:
         return _replace(obj, **changes)
-    new = _new(type(obj))
-    for name in names:
-        _setattr(new, name, changes[name] if name in changes else getattr(obj, name))
-    return new
+    return copier(obj, **changes)
 
 
 def set_at(values: tuple, index: int, value: object) -> tuple:
