@@ -16,19 +16,34 @@ Figures (each budget line says PASS or OVER; timings are never asserted):
 
 A baseline measured in the same run (an empty call, ``Card.parse('Ks')``) is printed with
 the ratio of each coach time to it, so machines can be compared.
+
+``--before REV`` (a git revision) first times the verdict of two choices at
+``--playouts`` play-outs each (the first discard of a deal, every play-out played) with
+that revision's code, then with this tree's, alone and with its worker process on the
+second core (:mod:`canasta_teach.players.playout_pool`, started and answering before the
+clock starts), in turn, in fresh processes, ``--rounds`` times: wall and CPU seconds (the
+CPU of this process; the worker's is not counted), and the load average, since the
+machine may be shared.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import json
+import os
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+HERE = Path(__file__).resolve()
+#: The tree whose coach is timed: this one, or ``--root DIR`` (the --before run).
+ROOT = Path(sys.argv[sys.argv.index("--root") + 1]) if "--root" in sys.argv[:-1] else HERE.parents[1]
+sys.path.insert(0, str(ROOT))
 
 from canasta_teach.content.authoring import parse_positions  # noqa: E402
 from canasta_teach.game.cards import Card  # noqa: E402
@@ -103,12 +118,78 @@ def _timed(state: TableState, choices: tuple[Choice, ...], playouts: int, seed: 
     return time.perf_counter() - start, time.process_time() - cpu, verdict
 
 
+def verdict_time(playouts: int, seed: int, worker: bool) -> dict[str, float]:
+    """One timed verdict of two choices (the first discard of a deal), every play-out
+    played; with ``worker``, once the worker process answers (a tree without one plays alone)."""
+    name, state, choices = decisions()[2]
+    coach(state, state.to_move, choices, playouts=4, seed=seed + 1)  # warm up (and start the worker)
+    used = False
+    if worker:
+        try:
+            from canasta_teach.players import playout_pool
+        except ImportError:  # a revision from before the worker
+            playout_pool = None  # type: ignore[assignment]
+        if playout_pool is not None and playout_pool.worker_wanted():
+            used = playout_pool.wait_ready(120.0)
+    wall, cpu, v = _timed(state, choices, playouts, seed, "sensible", stop_early=False)
+    return {"wall": wall, "cpu": cpu, "worker": used, "best": str(v.best),
+            "means": [round(o.mean, 1) for o in v.outcomes]}
+
+
+def _verdict_in(root: Path, playouts: int, seed: int, worker: bool) -> dict[str, float]:
+    env = dict(os.environ)
+    env["CANASTA_TEACH_COACH_WORKERS"] = "1" if worker else "0"
+    out = subprocess.run([sys.executable, str(HERE), "--root", str(root), "--verdict-json", "--playouts", str(playouts),
+                          "--seed", str(seed)], check=True, capture_output=True, text=True, env=env).stdout
+    return json.loads(out.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def compare_before(revision: str, playouts: int, seed: int, rounds: int) -> None:
+    """The verdict's time with ``revision``'s code, and with this tree's alone and with
+    its worker, in turn."""
+    with tempfile.TemporaryDirectory(prefix="bench-before-") as tmp:
+        archive = subprocess.run(["git", "-C", str(HERE.parents[1]), "archive", revision, "canasta_teach"],
+                                 check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+        runs: dict[str, list[dict[str, float]]] = {"before": [], "now, alone": [], "now, 2 cores": []}
+        load = os.getloadavg()
+        for _ in range(rounds):
+            runs["before"].append(_verdict_in(Path(tmp), playouts, seed, False))
+            runs["now, alone"].append(_verdict_in(HERE.parents[1], playouts, seed, False))
+            runs["now, 2 cores"].append(_verdict_in(HERE.parents[1], playouts, seed, True))
+        after_load = os.getloadavg()
+    print(f"the coach's verdict, 2 choices x {playouts} play-outs (first discard of a deal, all play-outs played): "
+          f"{revision} (before) against this tree (now), {rounds} rounds in turn, fresh processes")
+    print(f"  load average (1, 5, 15 min) at the start {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}, "
+          f"at the end {after_load[0]:.1f} {after_load[1]:.1f} {after_load[2]:.1f} (2 cores)")
+    print("  code            wall s (best)   cpu s here (best)   every round's wall s   worker used   best, means")
+    best = {}
+    for name, measured in runs.items():
+        top = min(measured, key=lambda r: r["wall"])
+        best[name] = top
+        walls = ", ".join(f"{r['wall']:.2f}" for r in measured)
+        print(f"  {name:<14} {top['wall']:14.2f} {min(r['cpu'] for r in measured):19.2f}   {walls:<22} {'yes' if top['worker'] else 'no':>11}"
+              f"   {top['best']} {top['means']}")
+    for name in ("now, alone", "now, 2 cores"):
+        print(f"  wall before / {name}: {best['before']['wall'] / best[name]['wall']:.2f}x")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=60, help="bot hands per table size")
     parser.add_argument("--playouts", type=int, default=200, help="coach play-outs per choice")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--before", metavar="REV", help="also time the verdict with this git revision's code, in turn with this one")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of --before")
+    parser.add_argument("--root", help=argparse.SUPPRESS)
+    parser.add_argument("--verdict-json", action="store_true", help=argparse.SUPPRESS)
     ns = parser.parse_args(argv)
+    if ns.verdict_json:
+        print(json.dumps(verdict_time(ns.playouts, ns.seed, os.environ.get("CANASTA_TEACH_COACH_WORKERS") != "0")))
+        return 0
+    if ns.before:
+        compare_before(ns.before, ns.playouts, ns.seed, ns.rounds)
+        print()
 
     empty = _median_ns(lambda: None)
     parse = _median_ns(lambda: Card.parse("Ks"))
@@ -148,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
         for early in (False, True):
             wall, cpu, v = _timed(state, choices, ns.playouts, ns.seed, "sensible", stop_early=early)
             means = ", ".join(f"{o.choice} {o.mean:+.0f}±{1.6449 * o.stderr:.0f}" for o in v.outcomes)
-            print(f"  {name:<25} {' / '.join(choices):<26} {'yes' if early else 'no':>10} {v.playouts:10d} {wall:7.2f} {cpu:7.2f}"
+            print(f"  {name:<25} {' / '.join(map(str, choices)):<26} {'yes' if early else 'no':>10} {v.playouts:10d} {wall:7.2f} {cpu:7.2f}"
                   f" {cpu * 1e9 / parse:12.0f}  < {COACH_BUDGET_S:g} s  {_verdict(cpu < COACH_BUDGET_S):<7}  {v.best} ({'clear' if v.clear else 'close'})   {means}")
             if not early:
                 full = v

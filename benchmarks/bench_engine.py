@@ -21,21 +21,34 @@ printed with the per-action figures as a ratio, so machines can be compared. Bud
 (DESIGN.md): legal_operations + apply at most 40 us median per action; bot move p95 under
 20 ms; a hand with four bots (and with two or three) well under 1 s. Each budget line says
 PASS or OVER. Timings are never asserted: the exit status is 0 unless a hand got stuck.
+
+``--before REV`` (a git revision, say ``HEAD~3``) also measures the per-action cost of
+that revision's engine in the same run: its ``canasta_teach`` is unpacked into a temporary
+folder and both engines play the same seeded random hands in turn, in fresh processes,
+``--rounds`` times; the figures and their ratio (before / now) are printed with the load
+average, since other processes on a shared machine slow both alike.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import json
+import os
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+HERE = Path(__file__).resolve()
+#: The tree whose engine is measured: this one, or ``--root DIR`` (the --before run).
+ROOT = Path(sys.argv[sys.argv.index("--root") + 1]) if "--root" in sys.argv[:-1] else HERE.parents[1]
+sys.path.insert(0, str(ROOT))
 
 from canasta_teach.game.cards import Card  # noqa: E402
 from canasta_teach.game.deal import deal  # noqa: E402
@@ -157,11 +170,75 @@ def _verdict(ok: bool) -> str:
     return "PASS" if ok else "OVER"
 
 
+def per_action(hands: int, seed: int) -> dict[str, float]:
+    """legal_operations + apply per action of random playouts at every table size, in us:
+    the median and the mean (a play-out pays the mean), and the baseline call."""
+    for players in TABLES:
+        play(players, "random", 2, seed + 1000)
+    gc.disable()
+    try:
+        base = baseline()
+        times = [t for p in TABLES for t in play(p, "random", hands, seed).action_ns]
+    finally:
+        gc.enable()
+    return {"median": statistics.median(times) / 1000, "mean": statistics.fmean(times) / 1000,
+            "parse": base["Card.parse('Ks')"] / 1000, "actions": len(times)}
+
+
+def _unpack(revision: str, into: Path) -> None:
+    """The ``canasta_teach`` package of ``revision``, unpacked into ``into``."""
+    archive = subprocess.run(["git", "-C", str(HERE.parents[1]), "archive", revision, "canasta_teach"],
+                             check=True, capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+
+
+def _measure_in(root: Path, hands: int, seed: int) -> dict[str, float]:
+    out = subprocess.run([sys.executable, str(HERE), "--root", str(root), "--per-action-json", "--hands", str(hands),
+                          "--seed", str(seed)], check=True, capture_output=True, text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def compare_before(revision: str, hands: int, seed: int, rounds: int) -> None:
+    """Per-action cost of ``revision``'s engine and of this tree's, in turn, same run."""
+    with tempfile.TemporaryDirectory(prefix="bench-before-") as tmp:
+        _unpack(revision, Path(tmp))
+        load = os.getloadavg()
+        runs: dict[str, list[dict[str, float]]] = {"before": [], "now": []}
+        for _ in range(rounds):
+            runs["before"].append(_measure_in(Path(tmp), hands, seed))
+            runs["now"].append(_measure_in(HERE.parents[1], hands, seed))
+        after_load = os.getloadavg()
+    print(f"per action, legal_operations + apply (random playouts, {hands} hands at each table size, seed {seed}): "
+          f"{revision} (before) against this tree (now), {rounds} rounds in turn, fresh processes")
+    print(f"  load average (1, 5, 15 min) at the start {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}, "
+          f"at the end {after_load[0]:.1f} {after_load[1]:.1f} {after_load[2]:.1f} (2 cores)")
+    print("  engine   actions  median us  mean us   median/parse   (best round; every round's median)")
+    best = {}
+    for name, measured in runs.items():
+        top = min(measured, key=lambda r: r["median"])
+        best[name] = top
+        rounds_seen = ", ".join(f"{r['median']:.1f}" for r in measured)
+        print(f"  {name:<7} {top['actions']:8.0f} {top['median']:10.1f} {top['mean']:8.1f} {top['median'] / top['parse']:14.1f}"
+              f"   ({rounds_seen})")
+    print(f"  ratio before / now: median {best['before']['median'] / best['now']['median']:.2f}x, "
+          f"mean {best['before']['mean'] / best['now']['mean']:.2f}x")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=100, help="hands per table size and bot level")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--before", metavar="REV", help="also measure this git revision's engine, in turn with this one")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of --before")
+    parser.add_argument("--root", help=argparse.SUPPRESS)
+    parser.add_argument("--per-action-json", action="store_true", help=argparse.SUPPRESS)
     ns = parser.parse_args(argv)
+    if ns.per_action_json:
+        print(json.dumps(per_action(ns.hands, ns.seed)))
+        return 0
+    if ns.before:
+        compare_before(ns.before, ns.hands, ns.seed, ns.rounds)
+        print()
 
     for players in TABLES:  # warm up every code path
         for level in LEVELS:
