@@ -68,6 +68,7 @@ from ..judge.table_view import table_of
 from ..judge.wording import phrase, say
 from .bots import Bot, make_bot
 from .playout_events import Event, EventCounts, PlayoutWatch
+from .playout_pool import run_elsewhere
 
 __all__ = [
     "CoachError",
@@ -529,28 +530,26 @@ def coach(
         raise CoachError(f"{playouts} play-outs: the coach needs at least 2 to measure a spread")
     public = _public(state, seat, known)
     hand = state.hands[seat]
+    own_bots = bots is None  # the level's bots: a worker process can make the same ones
     if bots is None:
         bots = [make_bot(level) for _ in range(state.players)]
     elif len(bots) != state.players:
         raise CoachError(f"give one bot per seat: {state.players}, not {len(bots)}")
     results: dict[Choice, list[int]] = {name: [] for name in names}
     seen: dict[Choice, list[frozenset[Event]]] = {name: [] for name in names}
-    lines: dict[Choice, list[Operation] | None] = {}
-    for i in range(playouts):
-        sampled = _sample(public, hand, random.Random(f"coach:{seed}:{i}:deal"))
-        if not lines:
-            # Checked on a sampled table: the choices depend on the seat's view only.
-            lines = {name: _check_choice(sampled, name) for name in names}
-        for name in names:
-            rng = random.Random(f"coach:{seed}:{i}:play")
-            after = _apply_choice(sampled, name, bots[seat], rng, lines[name])
-            watch = PlayoutWatch(sampled, seat)
-            end = _play_out(after, bots, rng, watch)
-            results[name].append(_difference(end, seat))
-            seen[name].append(watch.ended(end))
-        if on_progress is not None:
-            on_progress(i + 1, playouts)
-        if stop_early and (i + 1) % BATCH == 0 and i + 1 < playouts and _decided(results):
+    # Checked on a sampled table: the choices depend on the seat's view only.
+    first = _sample(public, hand, random.Random(f"coach:{seed}:0:deal"))
+    lines = {name: _check_choice(first, name) for name in names}
+    job = _Job(public, hand, seat, names, lines, seed, level if own_bots else None)
+    start = 0
+    while start < playouts:
+        end = min(playouts, start + BATCH) if stop_early else playouts
+        for played in _play_batch(job, bots, start, end, playouts, on_progress):
+            for name, (difference, events) in zip(names, played):
+                results[name].append(difference)
+                seen[name].append(events)
+        start = end
+        if stop_early and end < playouts and _decided(results):
             break
     if on_progress is not None and len(results[names[0]]) < playouts:
         on_progress(playouts, playouts)
@@ -575,6 +574,70 @@ def coach(
         events=tuple(EventCounts.tally(seen[n]) for n in names),
         samples=tuple(tuple(results[n]) for n in names),
     )
+
+
+@dataclass(frozen=True)
+class _Job:
+    """What every play-out of one verdict shares (sent to the worker process as it is)."""
+
+    public: _Public
+    hand: tuple[Card, ...]
+    seat: int
+    names: tuple[Choice, ...]
+    lines: Mapping[Choice, list[Operation] | None]
+    seed: int
+    #: The bots' level, or None when the caller gave its own bots (they stay here).
+    level: str | None
+
+
+#: One play-out of every choice: (score difference, events seen) per choice, in order.
+_Played = tuple[tuple[int, frozenset[Event]], ...]
+
+
+def _play_one(job: _Job, bots: Sequence[Bot], i: int) -> _Played:
+    """Play-out ``i`` of every choice, on the same sampled deal and the same dice."""
+    sampled = _sample(job.public, job.hand, random.Random(f"coach:{job.seed}:{i}:deal"))
+    out = []
+    for name in job.names:
+        rng = random.Random(f"coach:{job.seed}:{i}:play")
+        after = _apply_choice(sampled, name, bots[job.seat], rng, job.lines[name])
+        watch = PlayoutWatch(sampled, job.seat)
+        end = _play_out(after, bots, rng, watch)
+        out.append((_difference(end, job.seat), watch.ended(end)))
+    return tuple(out)
+
+
+def _play_range(job: _Job, start: int, end: int) -> list[_Played]:
+    """Play-outs ``start`` to ``end - 1`` (in the worker process: it makes its own bots)."""
+    assert job.level is not None
+    bots = [make_bot(job.level) for _ in job.public.hand_sizes]
+    return [_play_one(job, bots, i) for i in range(start, end)]
+
+
+def _play_batch(job: _Job, bots: Sequence[Bot], start: int, end: int, total: int,
+                on_progress: Callable[[int, int], None] | None) -> list[_Played]:
+    """Play-outs ``start`` to ``end - 1``, in order. With a worker process running (and
+    the level's bots), the worker plays the first half while this process plays the
+    second; each play-out is seeded by its index, so the results are the same."""
+    half = start + (end - start) // 2
+    away = run_elsewhere(_play_range, job, start, half) if job.level is not None and end - start >= 4 else None
+    if away is None:
+        half = start
+    here: list[_Played] = []
+    for i in range(half, end):
+        here.append(_play_one(job, bots, i))
+        if on_progress is not None:
+            done = (half - start) if away is not None and away.done() else 0
+            on_progress(start + done + len(here), total)
+    if away is None:
+        return here
+    try:
+        there: list[_Played] = away.result()
+    except Exception:  # noqa: BLE001 -- the worker died: play its half here, same seeds
+        there = [_play_one(job, bots, i) for i in range(start, half)]
+    if on_progress is not None:
+        on_progress(end, total)
+    return there + here
 
 
 def _decided(results: Mapping[Choice, Sequence[int]]) -> bool:
