@@ -11,7 +11,10 @@ systems without one), never forked from the kernel with its threads. Starting it
 about a second, so it is started on the first verdict and used from the next one on, once
 it answers: a verdict never waits for the worker to start. If the worker cannot start, or
 dies, or there is one core only, the coach plays every play-out itself, with the same
-result. ``CANASTA_TEACH_COACH_WORKERS=0`` turns the worker off.
+result. ``CANASTA_TEACH_COACH_WORKERS=0`` turns the worker off; ``serve`` sets it for its
+kernels (a class's kernels already share the cores, and each worker would count against its
+kernel's memory limit), so the worker serves one person's process: the command line, a lab
+notebook, the benchmarks.
 """
 
 from __future__ import annotations
