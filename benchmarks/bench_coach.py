@@ -138,7 +138,7 @@ def verdict_time(playouts: int, seed: int, worker: bool) -> dict[str, float]:
 
 def _verdict_in(root: Path, playouts: int, seed: int, worker: bool) -> dict[str, float]:
     env = dict(os.environ)
-    env["CANASTA_TEACH_COACH_WORKERS"] = "1" if worker else "0"
+    env["CANASTA_TEACH_COACH_WORKERS"] = "1" if worker else "0"  # config.COACH_WORKERS_ENV (absent before)
     out = subprocess.run([sys.executable, str(HERE), "--root", str(root), "--verdict-json", "--playouts", str(playouts),
                           "--seed", str(seed)], check=True, capture_output=True, text=True, env=env).stdout
     return json.loads(out.strip().splitlines()[-1])  # type: ignore[no-any-return]

@@ -47,6 +47,8 @@ __all__ = [
     "teacher_server",
     "lab_home",
     "practice_seed",
+    "COACH_WORKERS_ENV",
+    "coach_worker_allowed",
 ]
 
 #: The progress store: an SQLite file, or a PostgreSQL URL (``postgresql://...``, a school on
@@ -85,6 +87,9 @@ PRACTICE_SEED_ENV = "CANASTA_TEACH_PRACTICE_SEED"
 #: The class's language (``serve --lang de``): a page's language when neither the address
 #: nor the learner chose one (before the browser's guess).
 LANG_ENV = "CANASTA_TEACH_LANG"
+#: ``0``: the coach plays every play-out in its own process, no worker process on the
+#: second core (``serve`` sets it for its kernels); unset or anything else: a worker may run.
+COACH_WORKERS_ENV = "CANASTA_TEACH_COACH_WORKERS"
 
 
 def _get(name: str, env: Mapping[str, str] | None) -> str | None:
@@ -227,3 +232,13 @@ def practice_seed(env: Mapping[str, str] | None = None) -> int | None:
         return int(value.strip())
     except ValueError:
         raise CanastaError(f"{PRACTICE_SEED_ENV}: expected a whole number, not {value!r}") from None
+
+
+def coach_worker_allowed(env: Mapping[str, str] | None = None) -> bool:
+    """Whether the coach may hand play-outs to a worker process
+    (``$CANASTA_TEACH_COACH_WORKERS`` is not ``0``).
+
+    >>> coach_worker_allowed({}), coach_worker_allowed({COACH_WORKERS_ENV: "0"})
+    (True, False)
+    """
+    return (_get(COACH_WORKERS_ENV, env) or "1").strip() != "0"

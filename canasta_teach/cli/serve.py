@@ -159,12 +159,12 @@ def child_environment(extra: Mapping[str, str] | None = None) -> dict[str, str]:
     loads its kernel manager and websocket classes from here) and the lessons' kernels import
     this very ``canasta_teach`` even when it is not installed.
 
-    The kernels' coach plays its play-outs alone (``CANASTA_TEACH_COACH_WORKERS=0`` unless
+    The kernels' coach plays its play-outs alone (``config.COACH_WORKERS_ENV`` is 0 unless
     set): a class's kernels already share the cores, and a worker process per kernel would
     count against the kernel's memory limit.
     """
     env = dict(os.environ)
-    env.setdefault("CANASTA_TEACH_COACH_WORKERS", "0")
+    env.setdefault(config.COACH_WORKERS_ENV, "0")
     if extra:
         env.update(extra)
     checkout = _PACKAGE_DIR.parent

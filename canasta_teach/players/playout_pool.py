@@ -28,10 +28,12 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from .. import config
+
 __all__ = ["playout_worker", "worker_wanted", "run_elsewhere", "wait_ready", "jobs_sent", "shut_down"]
 
 #: Set to 0 to keep every play-out in the calling process.
-ENV_WORKERS = "CANASTA_TEACH_COACH_WORKERS"
+ENV_WORKERS = config.COACH_WORKERS_ENV
 
 _lock = threading.Lock()
 _pool: ProcessPoolExecutor | None = None
@@ -49,7 +51,7 @@ def _cores() -> int:
 
 def worker_wanted() -> bool:
     """A worker pays: two cores or more, and not turned off."""
-    return os.environ.get(ENV_WORKERS, "1") != "0" and _cores() >= 2 and not _in_worker()
+    return config.coach_worker_allowed() and _cores() >= 2 and not _in_worker()
 
 
 _IN_WORKER = False
