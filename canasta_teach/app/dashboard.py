@@ -24,6 +24,7 @@ from ..progress.store import BaseStore, LearnerSummary, PositionStat, RuleStat, 
 from .address import page_query
 from .assets import render, stylesheet
 from .dashboard_parts import DashboardSection, DashboardTable
+from .document_language import DocumentLanguage
 from .failsafe import error_box
 from .language import in_page_language
 from .practice_history import practice_sections
@@ -291,7 +292,7 @@ def show_dashboard() -> W.Widget:
         from .class_list_admin import ClassListAdmin
 
         admin = ClassListAdmin(open_store(), allowed=teacher, on_change=lambda: _refresh(None))
-        return W.VBox([refresh, out, admin.widget])
+        return W.VBox([refresh, out, admin.widget, DocumentLanguage()])  # <html lang> the dashboard's
     except Exception:  # noqa: BLE001
         log.exception("dashboard failed")
         return W.HTML(_page(error_box(_words("dashboard.failed"))))

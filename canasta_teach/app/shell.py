@@ -43,6 +43,7 @@ from .address import page_query
 from .assets import render, stylesheet
 from .class_lesson import class_lesson, class_positions
 from .failsafe import error_box, error_page, safe_callback
+from .document_language import DocumentLanguage
 from .language import language_menu_html, page_language, page_speaking
 from .lesson_intro import lesson_intro_html
 from .lesson_player import LessonPlayer, Slot
@@ -85,7 +86,7 @@ class AppShell:
         # the first thing a keyboard reaches: past the bar to the page's own heading (router.js)
         skip = W.HTML(render("skip_link.html.j2", text=phrase("app.skip-link")))
         self.widget = W.VBox([W.HTML(render("style.html.j2", css=f"{CSS}{stylesheet('lesson')}{stylesheet('app')}")), skip, self.router,
-                              self.bar, self.error, self.body])
+                              DocumentLanguage(), self.bar, self.error, self.body])
         self.widget.add_class("ct-app")
         self.place = Place()
         self._players: dict[str, LessonPlayer] = {}
