@@ -19,6 +19,9 @@
 function sameDocumentLink(anchor) {
   const href = anchor.getAttribute("href");
   if (!href || anchor.target === "_blank" || anchor.hasAttribute("download")) return null;
+  // The language menu's links (hreflang) open the same place in another language: a new
+  // page, which the kernel builds in that language; never a move inside this one.
+  if (anchor.hasAttribute("hreflang")) return null;
   if (href.startsWith("?")) return href;
   // Links written for the single notebooks ("06-the-frozen-pile.ipynb?learner=Ann"): the
   // kernel maps them to a place of the app.
