@@ -277,15 +277,25 @@ function render({ model, el: root }) {
     function fillMeld(wrap, meld, i) {
       wrap.dataset.index = String(i);
       if (addable) {
-        setAttr(wrap, "aria-label", meld.add_label);
+        // Named by its words (a hidden span), not by aria-label: the meld drawn inside it is
+        // hidden from screen readers, so what is heard is what the button does, and no
+        // visible text is left out of its name (WCAG 2.5.3, axe's label-content-name-mismatch).
+        setAttr(wrap, "aria-label", null);
         setAttr(wrap, "title", meld.add_label);
       } else {
         setAttr(wrap, "aria-label", meld.name);
       }
-      const sig = signature(meld);
+      const sig = signature(meld) + (addable ? "|" + meld.add_label : "");
       if (wrap.dataset.sig !== sig) {
         wrap.dataset.sig = sig;
-        wrap.replaceChildren(...meldInner(meld, highlight, addable));
+        const inner = meldInner(meld, highlight, addable);
+        if (addable) {
+          const shown = el("span", "ctw-add-shown", { "aria-hidden": "true" });
+          shown.append(...inner);
+          wrap.replaceChildren(text("span", "ctw-sr", meld.add_label || ""), shown);
+        } else {
+          wrap.replaceChildren(...inner);
+        }
       }
     }
 
