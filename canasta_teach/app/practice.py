@@ -30,6 +30,7 @@ feedback's score tables).
 
 from __future__ import annotations
 
+import contextvars
 import logging
 import random
 import threading
@@ -434,7 +435,7 @@ class PracticeTable:
                     self._animating = False
                     self._redraw(news_from=before, news_said=True)
 
-        threading.Thread(target=run, name="bot-plays", daemon=True).start()
+        threading.Thread(target=contextvars.copy_context().run, args=(run,), name="bot-plays", daemon=True).start()
 
     # ------------------------------------------------------------------------------ drawing
 
@@ -703,7 +704,8 @@ class PracticeTable:
             return verdict
 
         if self._background:
-            threading.Thread(target=work, name="coach", daemon=True).start()
+            # the thread speaks the page's language too (a thread starts without the caller's context)
+            threading.Thread(target=contextvars.copy_context().run, args=(work,), name="coach", daemon=True).start()
             return None
         return work()
 

@@ -42,8 +42,8 @@ from ..progress.identity import Learner
 from .address import page_query
 from .assets import render, stylesheet
 from .class_lesson import class_lesson, class_positions
-from .failsafe import error_box, error_page, safe_callback
 from .document_language import DocumentLanguage
+from .failsafe import error_box, error_page, safe_callback
 from .language import language_menu_html, page_language, page_speaking
 from .lesson_intro import lesson_intro_html
 from .lesson_player import LessonPlayer, Slot
