@@ -237,3 +237,35 @@ def test_the_watch_counts_each_event_once_per_play_out() -> None:
     same = EventCounts.of({Event.WE_WENT_OUT: 50}, playouts=100)
     near = EventCounts.of({Event.WE_WENT_OUT: 55}, playouts=100)
     assert telling_events(same, near) == ()
+
+
+def test_the_facts_said_point_the_verdicts_way() -> None:
+    """A fact that speaks against the better choice is never said as its reason, however
+    big its gap. The stub policy's verdict (taking the big pile completes a canasta in every
+    play-out, drawing in none) gets counts whose biggest gap points the other way: the
+    opponents never melded after the choice made far more often (good for us, so it speaks
+    for the choice made)."""
+    from dataclasses import replace
+
+    from canasta_teach.judge.wording import say
+    from canasta_teach.players.coach import choice_label
+    from canasta_teach.players.hand_review import verdict_facts
+    from canasta_teach.players.playout_events import speaks_for_better
+
+    choices = (Choice.TAKE_PILE, Choice.DRAW)
+    state = table_for_position(parse_positions(BIG_PILE)[0], choices)
+    verdict = coach(state, 0, choices, playouts=8, seed=2, bots=[_NeverTakes() for _ in range(state.players)], stop_early=False)
+    assert verdict.best == Choice.TAKE_PILE
+    take = EventCounts.of({Event.WE_NEW_CANASTA: 70, Event.THEY_NEVER_MELDED: 10, Event.THEY_TOOK_PILE: 20}, playouts=100)
+    draw = EventCounts.of({Event.WE_NEW_CANASTA: 20, Event.THEY_NEVER_MELDED: 100, Event.THEY_TOOK_PILE: 50}, playouts=100)
+    assert not speaks_for_better(Event.THEY_NEVER_MELDED, draw, take)  # the biggest gap (90), against taking
+    assert speaks_for_better(Event.WE_NEW_CANASTA, draw, take) and speaks_for_better(Event.THEY_TOOK_PILE, draw, take)
+    assert telling_events(draw, take) == (Event.WE_NEW_CANASTA, Event.THEY_TOOK_PILE)
+    # the other way round (were drawing the better choice) only the fact against taking is said
+    assert telling_events(take, draw) == (Event.THEY_NEVER_MELDED,)
+    stub = replace(verdict, events=(take, draw))
+    facts = verdict_facts(stub, Choice.DRAW, Choice.TAKE_PILE)
+    assert facts == tuple(say(f"review.fact.{e.value}", made=choice_label(Choice.DRAW), better=choice_label(Choice.TAKE_PILE),
+                              a=draw.count(e), b=take.count(e), n=100) for e in (Event.WE_NEW_CANASTA, Event.THEY_TOOK_PILE))
+    # the stub's own counts: the canasta after the take is the one fact, and it points the verdict's way
+    assert telling_events(verdict.events_of(Choice.DRAW), verdict.events_of(Choice.TAKE_PILE)) == (Event.WE_NEW_CANASTA,)

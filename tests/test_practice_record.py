@@ -76,7 +76,7 @@ def test_a_version_4_store_gets_the_practice_record(tmp_path: Path) -> None:
     conn.executescript("DROP TABLE practice_hands; DROP TABLE practice_mistakes; PRAGMA user_version = 4;")
     conn.close()
     with ProgressStore.open(path) as store:
-        assert store._connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert store._connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
         assert store.practice_hands("Ann") == []
         store.record_practice_hand(_hand("Ann", 2))
         assert len(store.practice_hands("Ann")) == 1

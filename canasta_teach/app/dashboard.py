@@ -24,6 +24,7 @@ from ..progress.store import BaseStore, LearnerSummary, PositionStat, RuleStat, 
 from .address import page_query
 from .assets import render, stylesheet
 from .dashboard_parts import DashboardSection, DashboardTable
+from .deal_comparison import deal_sections
 from .document_language import DocumentLanguage
 from .failsafe import error_box
 from .language import in_page_language
@@ -241,7 +242,9 @@ def dashboard_html(store: BaseStore, *, class_name: str | None = None) -> str:
     if not answers:
         names = phrase("list.sep").join(lr.name for lr in learners)
         roster = _words("dashboard.roster", n=len(learners), names=names) if learners else ""
-        return render("dashboard.html.j2", title=title, summary=None, no_answers=_words("dashboard.no-answers"), roster=roster)
+        # practice needs no answers: the class deal and the practice record still show
+        return render("dashboard.html.j2", title=title, summary=None, no_answers=_words("dashboard.no-answers"), roster=roster,
+                      details_heading=_words("dashboard.details"), sections=[*deal_sections(store), *practice_sections(store)])
     positions = store.position_stats()
     stuck = store.stuck_learners()
     without_code = sum(1 for lr in learners if not lr.has_code and not lr.signed_in)
@@ -251,7 +254,7 @@ def dashboard_html(store: BaseStore, *, class_name: str | None = None) -> str:
         summary=_summary(class_size, firsts, positions, stuck, without_code),
         learners=_learners_table(learners),
         details_heading=_words("dashboard.details"),
-        sections=[*_sections(positions, store.rule_stats(), stuck), *practice_sections(store)],
+        sections=[*deal_sections(store), *_sections(positions, store.rule_stats(), stuck), *practice_sections(store)],
     )
 
 
@@ -292,7 +295,10 @@ def show_dashboard() -> W.Widget:
         from .class_list_admin import ClassListAdmin
 
         admin = ClassListAdmin(open_store(), allowed=teacher, on_change=lambda: _refresh(None))
-        return W.VBox([refresh, out, admin.widget, DocumentLanguage()])  # <html lang> the dashboard's
+        from .class_deal import ClassDealAdmin
+
+        deal = ClassDealAdmin(open_store(), allowed=teacher, on_change=lambda: _refresh(None))
+        return W.VBox([refresh, out, deal.widget, admin.widget, DocumentLanguage()])  # <html lang> the dashboard's
     except Exception:  # noqa: BLE001
         log.exception("dashboard failed")
         return W.HTML(_page(error_box(_words("dashboard.failed"))))

@@ -28,3 +28,5 @@ class DashboardSection:
     css: str
     charts: Sequence[str] = ()
     table: DashboardTable | None = None
+    #: Shown open (the class deal's comparison: what the teacher came to see).
+    open: bool = False

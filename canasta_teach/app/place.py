@@ -38,6 +38,9 @@ class Place:
     lesson: str | None = None
     slot: Slot | None = None
     summary: bool = False
+    #: Practice: the deal number the address asks for (``?practice&deal=N``), as typed
+    #: (the shell reads it: a bad number is said in the catalogue's words).
+    deal: str | None = None
 
     @classmethod
     def from_query(cls, query: Mapping[str, str]) -> Place:
@@ -45,7 +48,8 @@ class Place:
         if "quiz" in query:
             return cls(View.QUIZ)
         if "practice" in query:
-            return cls(View.PRACTICE, _guided_id(query.get("guided")))
+            deal = query.get("deal", "").strip()[:40] or None
+            return cls(View.PRACTICE, _guided_id(query.get("guided")), deal=deal)
         if "class" in query or query.get("lesson") == "class":
             return cls(View.CLASS, "class", *_step(query))
         raw = query.get("lesson")
@@ -89,7 +93,9 @@ class Place:
         if self.view is View.QUIZ:
             return {"quiz": ""}
         if self.view is View.PRACTICE:
-            return {"practice": "", "guided": self.lesson} if self.lesson else {"practice": ""}
+            if self.lesson:
+                return {"practice": "", "guided": self.lesson}
+            return {"practice": "", "deal": self.deal} if self.deal else {"practice": ""}
         if self.view is View.INDEX:
             return {}
         out = {"lesson": "class" if self.view is View.CLASS else _lesson_number(self.lesson)}

@@ -51,10 +51,12 @@ from ..game.table import Phase, TableState
 from ..judge.wording import phrase, say
 from ..players.bots import BOT_LEVELS
 from ..players.coach import CoachVerdict, choice_label
+from ..players.deal_number import DealNumber, new_seed
 from ..players.hand_review import verdict_facts
 from ..players.hint import Hint
 from ..players.practice import PracticeHand, PracticeView, seat_name
 from .assets import render, said_html, stylesheet
+from .deal_words import deal_html, game_deal
 from .disclosure import DisclosureButton
 from .failsafe import error_box, safe_callback
 from .feedback import hand_score_tables_html
@@ -149,7 +151,7 @@ class PracticeTable:
     def __init__(self, *, players: int = 4, level: str = "sensible", seed: int | None = None,
                  four_colour: bool = False, background: bool = True, coach_budget: int = COACH_BUDGET,
                  pace: float = BOT_PACE, on_focus: Callable[[str], None] | None = None,
-                 keeper: PracticeKeeper | None = None) -> None:
+                 keeper: PracticeKeeper | None = None, deal: DealNumber | None = None, class_deal: bool = False) -> None:
         self._background = background
         #: Seconds between two bot plays shown (in the background only; 0: all at once).
         self._pace = pace if background else 0.0
@@ -194,10 +196,16 @@ class PracticeTable:
         self.confirm.add_class("ct-practice-confirm")
         self._asked: tuple[int, str] | None = None
         self.guided_links = W.HTML(_guided_links_html())
+        # the game's deal number, to share or replay (?practice&deal=N): app.deal_words
+        self.deal_info = W.HTML()
+        self.deal_info.add_class("ct-practice-deal")
+        self._class_deal = class_deal
+        if deal is not None:
+            players, level, seed = deal.players, deal.level, deal.seed
         setup = W.HBox([self.players, self.level, self.new_game_button])
         setup.add_class("ct-practice-setup")
         self.setup = W.VBox([W.HTML(render("practice_setup_lead.html.j2", text=_words("practice.setup-label"))),
-                             setup, self.confirm, self.guided_links], layout=W.Layout(display="none"))
+                             setup, self.confirm, self.deal_info, self.guided_links], layout=W.Layout(display="none"))
         self.setup.add_class("ct-practice-setup-panel")
         self.heading = W.HTML()
         head = W.HBox([self.heading, self.setup_toggle])
@@ -269,9 +277,14 @@ class PracticeTable:
         if seed is None:  # the server's fixed deal ($CANASTA_TEACH_PRACTICE_SEED), else a new one
             seed = config.practice_seed()
         if seed is None:
-            seed = random.SystemRandom().getrandbits(31)
+            seed = new_seed()  # 64 secret bits: no deal can be found again from the cards held
         hand = PracticeHand.new(players=players, seed=seed, level=level).bots_play_until_learner()
         return hand
+
+    @property
+    def deal(self) -> DealNumber | None:
+        """The deal number of the game on the table (None for a seed no number can name)."""
+        return game_deal(self.hand)
 
     def _show_error(self, message: str) -> None:
         self.error.value = error_box(message)
@@ -329,6 +342,7 @@ class PracticeTable:
         """Deal the first hand of a new game (the bots before the learner play at once)."""
         self._dealt += 1
         self._animating = False
+        self._class_deal = False
         self.hand = self._deal(players, level, seed)
         self._seen_log = 0
         self.help.value = ""
@@ -503,6 +517,7 @@ class PracticeTable:
         if hand.is_over:
             self.help.value = ""
         self.review.show_for(hand)
+        self.deal_info.value = deal_html(self.deal, chosen_by_teacher=self._class_deal)
         self.error.value = ""
 
     def _status_html(self, view: PracticeView) -> str:

@@ -13,14 +13,16 @@ import logging
 from collections.abc import Callable, Sequence
 
 from ..judge.wording import phrase, say
+from ..players.deal_number import decision_point
 from ..players.hand_review import HandReview
 from ..players.practice import PracticeHand
 from ..progress.base_store import BaseStore
+from ..progress.class_deals import DecisionRecord
 from ..progress.practice_record import PracticeHandRecord, PracticeHandRow
 from .assets import render
 from .dashboard_parts import DashboardSection, DashboardTable
 
-__all__ = ["hand_record", "last_hands_html", "practice_sections", "PracticeKeeper", "LAST_HANDS"]
+__all__ = ["hand_record", "decision_records", "last_hands_html", "practice_sections", "PracticeKeeper", "LAST_HANDS"]
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +40,13 @@ def hand_record(hand: PracticeHand, learner: str) -> PracticeHandRecord:
     return PracticeHandRecord(learner=learner, players=state.players, level=hand.level, seed=hand.seed,
                               hand_number=hand.hand_number, score=totals[hand.learner],
                               margin=totals[hand.learner] - max(others))
+
+
+def decision_records(hand: PracticeHand) -> list[DecisionRecord]:
+    """The learner's decisions in ``hand`` as the store keeps them: where (a key of the
+    table as the learner saw it), the kind and the choice made."""
+    return [DecisionRecord(point=decision_point(m.state, m.seat, m.kind.value, hand.hand_number, m.moves),
+                           kind=m.kind.value, chosen=str(m.chosen), moves=m.moves) for m in hand.decisions]
 
 
 def _when(row: PracticeHandRow) -> str:
@@ -93,7 +102,10 @@ class PracticeKeeper:
         if store is None or learner is None:
             return None
         try:
-            return learner, store.record_practice_hand(hand_record(hand, learner))
+            kept = store.record_practice_hand(hand_record(hand, learner))
+            # its decisions, so the hands of one deal can be compared (app.deal_comparison)
+            store.record_practice_decisions(learner, kept, decision_records(hand))
+            return learner, kept
         except Exception:  # noqa: BLE001 - practice goes on without the record
             log.exception("the practice hand could not be kept")
             return None

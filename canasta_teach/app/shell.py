@@ -142,8 +142,8 @@ class AppShell:
             self._show(place)
         except CanastaError as err:
             log.warning("place %s: %s", place, err)
-            self.error.value = error_box(str(err))
             self._show(Place())
+            self.error.value = error_box(str(err))  # after the index is drawn (it clears the box)
         self.moves += 1
         self.router.to_top()
         if push:
@@ -162,7 +162,7 @@ class AppShell:
         elif place.view is View.QUIZ:
             self.body.children = (self._quiz_page(),)
         elif place.view is View.PRACTICE:
-            self.body.children = (self._guided_page(place.lesson) if place.lesson else self._practice_page(),)
+            self.body.children = (self._guided_page(place.lesson) if place.lesson else self._practice_page(place.deal),)
         elif place.slot is None and not place.summary:
             self.body.children = (self._intro(place),)
         else:
@@ -201,16 +201,28 @@ class AppShell:
             self._index = IndexPage(None, links=self._links, resume=self._resume_link(),
                                     done=self._lessons_done, begun=self._lesson_states)
             panel = [self.panel.widget] if self.panel is not None else []
+            # the learner's last practice hands, under the lessons (the first screen stays theirs)
+            self._index_history = W.HTML()
             self._index.widget.children = (
                 W.HTML(render("app_index_head.html.j2", id=INDEX_HEADING, title=phrase("app.title"),
                               intro=phrase("app.intro"))),
                 *panel,
                 *self._index.widget.children,
+                self._index_history,
             )
             self._index.show_learner(self._learner_id())
         else:
             self._index.set_resume(self._resume_link())
+        self._show_index_history()
         return self._index
+
+    def _show_index_history(self) -> None:
+        """"Your last ten hands" on the index, when a learner is named ("" otherwise)."""
+        history = getattr(self, "_index_history", None)
+        if history is not None:
+            from .practice_history import PracticeKeeper
+
+            history.value = PracticeKeeper(self._store, self._learner_id).history_html()
 
     def _quiz_page(self) -> W.Widget:
         if self._quiz is None:
@@ -223,16 +235,23 @@ class AppShell:
                                   on_focus=self.router.focus)
         return self._quiz.widget  # type: ignore[no-any-return]
 
-    def _practice_page(self) -> W.Widget:
+    def _practice_page(self, deal_text: str | None = None) -> W.Widget:
         """The practice table (:mod:`.practice`): one per page, kept while the learner
-        moves about (a hand in progress is still there when they come back)."""
-        if self._practice is None:
+        moves about (a hand in progress is still there when they come back). The deal: the
+        address's (``?practice&deal=N``: a new table when it is not the one dealt), else the
+        class deal the teacher named (:mod:`.class_deal`), else a new one."""
+        from .class_deal import address_deal, stored_class_deal
+
+        asked = address_deal(deal_text)  # a bad number: CanastaError, in the catalogue's words
+        if self._practice is None or (asked is not None and self._practice.deal != asked):
             from .practice import PracticeTable
             from .practice_history import PracticeKeeper
 
+            class_deal = stored_class_deal(self._store) if asked is None else None
             # the learner's hands and reviews go to the store (read when each hand ends:
             # the learner may name themselves after the table was dealt)
-            self._practice = PracticeTable(on_focus=self.router.focus, keeper=PracticeKeeper(self._store, self._learner_id))
+            self._practice = PracticeTable(on_focus=self.router.focus, keeper=PracticeKeeper(self._store, self._learner_id),
+                                           deal=asked or class_deal, class_deal=class_deal is not None)
         return self._practice.widget  # type: ignore[no-any-return]
 
     def _guided_page(self, hand_id: str) -> W.Widget:
@@ -381,6 +400,7 @@ class AppShell:
         if self._index is not None:
             self._index.show_learner(self._learner_id())
             self._index.set_resume(self._resume_link())
+            self._show_index_history()
         self._refresh_bar()
         if getattr(self, "panel", None) is not None:  # not while the panel is being built
             self.router.replace(self.address(), title=self.title())

@@ -484,6 +484,14 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         "pages open in it unless the address (?lang=) or the learner chose another",
     )
     parser.add_argument(
+        "--deal",
+        metavar="N",
+        type=checked_deal,
+        help="with --class: the class deal, a deal number from the practice table (or 'new' for a "
+        "new four-player deal against sensible bots): every learner of the class who opens practice "
+        "plays it; the dashboard compares their hands",
+    )
+    parser.add_argument(
         "--positions",
         metavar="DIR",
         help="a folder of the teacher's position files (*.yaml), served as an extra lesson and "
@@ -499,6 +507,19 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         "it must lie outside the served folders), or a PostgreSQL database, "
         "postgresql://USER:PASSWORD@HOST:PORT/DATABASE (needs the 'hub' extra)",
     )
+
+
+def checked_deal(text: str) -> str:
+    """``--deal N``: a deal number the practice table can deal (or ``new``), checked now so a
+    typing slip stops the server before it starts, with the catalogue's sentence."""
+    from ..players.deal_number import DealNumber
+
+    if text.strip().lower() == "new":
+        return str(DealNumber.random())
+    try:
+        return str(DealNumber.parse(text))
+    except CanastaError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def class_store_path(class_name: str | None, store: str | None) -> Path:
@@ -526,9 +547,11 @@ def class_address_file(class_name: str | None, store: str | None) -> Path:
     return address_file_for(class_store_path(class_name, store))
 
 
-def prepare_class(*, root: Path, class_name: str | None, positions: str | None, store: str | None) -> dict[str, str]:
+def prepare_class(*, root: Path, class_name: str | None, positions: str | None, store: str | None,
+                  deal: str | None = None) -> dict[str, str]:
     """Check the teacher's positions, open the store outside the served folders, make the
-    teacher key; return the environment the server and its kernels need. Raises
+    teacher key, name the class deal (``deal``, a checked deal number: kept in the store, so
+    the dashboard may change it later); return the environment the server and its kernels need. Raises
     :class:`CanastaError` with the readable report when a position file fails the check."""
     import secrets
 
@@ -537,6 +560,8 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
     from .live_positions import class_position_problems
 
     env: dict[str, str] = {}
+    if deal and not class_name:
+        raise CanastaError("--deal names the deal of a class: serve it with --class NAME")
     served = [root]
     if positions:
         folder = Path(positions).expanduser().resolve()
@@ -561,12 +586,17 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
     else:
         url = config.db_url()
     if url:
-        open_store_at(url).close()  # connect and create the schema now, not in a lesson
+        opened = open_store_at(url)  # connect and create the schema now, not in a lesson
         env[config.DB_ENV] = url
     else:
         db = ensure_outside(class_store_path(class_name, store), served)
-        ProgressStore.open(db).close()  # create it now: a broken path fails here, not in a lesson
+        opened = ProgressStore.open(db)  # create it now: a broken path fails here, not in a lesson
         env[config.DB_ENV] = str(db)
+    with opened:
+        if deal:
+            from ..players.deal_number import DealNumber
+
+            opened.set_class_deal(DealNumber.parse(deal))
     if class_name:  # no class, no dashboard: nobody is given its key
         env[config.TEACHER_KEY_ENV] = secrets.token_urlsafe(18)
     return env
@@ -575,13 +605,16 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
 def run_serve(ns: argparse.Namespace) -> int:
     """Run :func:`serve` with the options parsed by :func:`add_serve_arguments`."""
     root = notebooks_dir()
-    env = prepare_class(root=root, class_name=ns.class_name, positions=ns.positions, store=ns.store)
+    deal = getattr(ns, "deal", None)
+    env = prepare_class(root=root, class_name=ns.class_name, positions=ns.positions, store=ns.store, deal=deal)
     notices = []
     if ns.class_name:
         notices.append(
             f"Teacher dashboard for class {ns.class_name} (keep this link to yourself): "
             f"{teacher_url(ns.host, ns.port, env[config.TEACHER_KEY_ENV])}"
         )
+    if deal:
+        notices.append(f"Class deal: {deal} (every learner who opens practice plays it)")
     positions = env.pop(config.CLASS_POSITIONS_ENV, None)  # serve() publishes a live copy
     env[config.NAMES_PER_PAGE_ENV] = str(max(0, ns.names_per_page))
     env[config.NAMES_PER_ADDRESS_ENV] = str(max(0, ns.names_per_address))

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from ..game.operations import DrawStock, Operation, TakePile
 from ..game.table import HandEnd, TableState
 
-__all__ = ["Event", "EventCounts", "PlayoutWatch", "telling_events", "MIN_EVENT_SHARE"]
+__all__ = ["Event", "EventCounts", "PlayoutWatch", "telling_events", "speaks_for_better", "MIN_EVENT_SHARE", "GOOD_FOR_US"]
 
 
 class Event(enum.Enum):
@@ -50,6 +50,11 @@ class Event(enum.Enum):
 
 #: A fact is worth saying when its count differs by at least this share of the play-outs.
 MIN_EVENT_SHARE = 0.15
+
+#: The events that are good for the chooser's side (every other event is good for the
+#: opponents): a fact speaks for a choice when it happened more often after it and is good
+#: for us, or less often and is good for them.
+GOOD_FOR_US = frozenset({Event.WE_TOOK_PILE, Event.WE_WENT_OUT, Event.THEY_NEVER_MELDED, Event.WE_NEW_CANASTA})
 
 
 class PlayoutWatch:
@@ -119,15 +124,25 @@ class EventCounts:
         return next((n for e, n in self.counts if e is event), 0)
 
 
+def speaks_for_better(event: Event, made: EventCounts, better: EventCounts) -> bool:
+    """Whether ``event``'s counts point the verdict's way: it is good for the chooser's
+    side (:data:`GOOD_FOR_US`) and happened more often after the better choice, or it is
+    good for the opponents and happened more often after the choice made."""
+    gap = better.count(event) / better.playouts - made.count(event) / made.playouts
+    return gap > 0 if event in GOOD_FOR_US else gap < 0
+
+
 def telling_events(made: EventCounts, better: EventCounts, *, most: int = 2) -> tuple[Event, ...]:
-    """The one or two events whose shares differ most between the choice made and the
-    better one (at least :data:`MIN_EVENT_SHARE` of the play-outs apart), the biggest
-    difference first; empty when no event tells them apart."""
+    """The one or two events that explain why the better choice is better: those whose
+    counts point the verdict's way (:func:`speaks_for_better`; a fact that speaks against
+    the better choice is never said as a reason for it) and whose shares differ most (at
+    least :data:`MIN_EVENT_SHARE` of the play-outs apart), the biggest difference first;
+    empty when no event tells them apart that way."""
     if not made.playouts or not better.playouts:
         return ()
     gaps = []
     for event in Event:
         gap = abs(made.count(event) / made.playouts - better.count(event) / better.playouts)
-        if gap >= MIN_EVENT_SHARE:
+        if gap >= MIN_EVENT_SHARE and speaks_for_better(event, made, better):
             gaps.append((-gap, list(Event).index(event), event))
     return tuple(e for _, _, e in sorted(gaps)[:most])

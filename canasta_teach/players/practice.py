@@ -62,6 +62,7 @@ from ..game.take_back import TurnMelds, record_play, take_back
 from ..judge.wording import ScoreTable, cards_text, line_text, phrase, refusal_text, say
 from .bots import make_bot
 from .coach import Choice, CoachVerdict, coach, decision_choices
+from .deal_number import LEGACY_SEEDS, SEED_BITS
 from .hand_record import DecisionMoment, note_discard, note_draw, note_go_out
 from .hint import Hint, hint
 from .selfplay import RULESET_FOR_PLAYERS
@@ -147,7 +148,13 @@ def seat_name(viewer: int, seat: int, players: int, *, partner: int | None = Non
 
 
 def _hand_seed(seed: int, number: int) -> int:
-    return random.Random(f"practice:{seed}:{number}").getrandbits(32)
+    """The shuffle of hand ``number`` of the game ``seed``. A random game's seed has 64
+    secret bits (:func:`~.deal_number.new_seed`, always 2**64 or more) and each of its hands
+    is shuffled from 64 bits drawn from it, so no hand can be found again by trying every
+    shuffle from the cards one holds. A smaller seed (a guided hand's, a test's, a game kept
+    before) keeps its 32-bit shuffles: written down once, it deals the same cards still."""
+    bits = SEED_BITS if seed >= LEGACY_SEEDS else 32
+    return random.Random(f"practice:{seed}:{number}").getrandbits(bits)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ The store is made of its parts, one idea each: learners and their codes
 (:class:`~.statistics.ClassStatistics`), the teacher's corrections to the class list
 (:class:`~.learner_admin.LearnerAdmin`), the learners' chosen languages
 (:class:`~.languages.LearnerLanguages`), the practice record
-(:class:`~.practice_record.PracticeRecords`), all on one :class:`~.database.Database`.
+(:class:`~.practice_record.PracticeRecords`), the class deals and each kept hand's
+decisions (:class:`~.class_deals.ClassDeals`), all on one :class:`~.database.Database`.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from types import TracebackType
 from typing import TypeVar
 
 from .answers import LearnerHistory
+from .class_deals import ClassDeals
 from .database import Database
 from .languages import LearnerLanguages
 from .learner_admin import LearnerAdmin
@@ -28,7 +30,8 @@ __all__ = ["BaseStore"]
 _S = TypeVar("_S", bound="BaseStore")
 
 
-class BaseStore(LearnerRegistry, LearnerHistory, ClassStatistics, LearnerAdmin, LearnerLanguages, PracticeRecords):
+class BaseStore(LearnerRegistry, LearnerHistory, ClassStatistics, LearnerAdmin, LearnerLanguages, PracticeRecords,
+                ClassDeals):
     """What every progress store offers, with the same guarantees: the SQLite
     :class:`~.sqlite_store.ProgressStore` (one machine) and, for a school on JupyterHub,
     :class:`~.postgres.PostgresProgressStore`. Answers are insert-only, enforced by the

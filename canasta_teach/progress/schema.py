@@ -19,7 +19,7 @@ from .dialect import Dialect
 
 __all__ = ["SCHEMA_VERSION", "STEPS", "statements"]
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """The version a store opened by this canasta-teach has; bump it and add a step on change."""
 
 
@@ -167,7 +167,30 @@ def _version_5(d: Dialect) -> tuple[str, ...]:
     )
 
 
-STEPS: dict[int, Callable[[Dialect], tuple[str, ...]]] = {1: _version_1, 2: _version_2, 3: _version_3, 4: _version_4, 5: _version_5}
+def _version_6(d: Dialect) -> tuple[str, ...]:
+    """Class deals (:mod:`.class_deals`): each kept practice hand's decisions, where they were
+    made (a key of the table as the learner saw it) and the choice, so the hands of one deal
+    can be compared where learners chose differently. (The class deal itself is a row of
+    ``store_settings``.)"""
+    text = d.text
+    return (
+        f"""CREATE TABLE IF NOT EXISTS practice_decisions(
+        id {d.row_id},
+        hand_id BIGINT NOT NULL,
+        learner {text} NOT NULL,
+        point {text} NOT NULL,             -- players.deal_number.decision_point
+        kind {text} NOT NULL,              -- take-or-draw, go-out, discard
+        chosen {text} NOT NULL,            -- the choice's notation: take-pile, discard 9c
+        moves INTEGER NOT NULL             -- operations of the hand before the decision
+    )""",
+        "CREATE INDEX IF NOT EXISTS practice_decisions_by_hand ON practice_decisions(hand_id)",
+        "CREATE INDEX IF NOT EXISTS practice_decisions_by_point ON practice_decisions(point, chosen)",
+        "CREATE INDEX IF NOT EXISTS practice_hands_by_deal ON practice_hands(seed, players, level)",
+    )
+
+
+STEPS: dict[int, Callable[[Dialect], tuple[str, ...]]] = {1: _version_1, 2: _version_2, 3: _version_3, 4: _version_4, 5: _version_5,
+                                                          6: _version_6}
 """Version reached -> the statements taking the schema there from the version before."""
 
 

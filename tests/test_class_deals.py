@@ -1,0 +1,322 @@
+"""Class deals (issue 22 item 4): deal numbers with 64-bit secret seeds, ``?practice&deal=N``
+for anyone, the teacher's class deal (the dashboard's control, refused to anyone but the
+teacher, and ``serve --class ... --deal N``), each kept hand's decisions in the store
+(schema 6, surviving a restart), and the dashboard's comparison of one deal's hands."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sqlite3
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from markupsafe import escape
+
+from canasta_teach.app.class_deal import ClassDealAdmin
+from canasta_teach.app.dashboard import dashboard_html
+from canasta_teach.app.place import Place, View
+from canasta_teach.app.practice import PracticeTable
+from canasta_teach.app.shell import AppShell
+from canasta_teach.errors import CanastaError
+from canasta_teach.game.operations import Discard, DrawStock
+from canasta_teach.game.table import Phase
+from canasta_teach.judge.wording import phrase, say
+from canasta_teach.players.deal_number import LEGACY_SEEDS, SEED_BITS, DealNumber, DealNumberError, new_seed
+from canasta_teach.players.practice import _hand_seed
+from canasta_teach.progress.base_store import BaseStore
+from canasta_teach.progress.class_deals import DecisionRecord
+from canasta_teach.progress.practice_record import PracticeHandRecord
+from canasta_teach.progress.schema import SCHEMA_VERSION
+from canasta_teach.progress.store import ProgressStore
+from tests.test_practice_view import click, message_for, send
+
+T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+
+
+# ------------------------------------------------------------------------------ helpers
+
+
+def play_learner_hand(practice: PracticeTable, *, style: int) -> PracticeTable:
+    """Play the table's hand to its end through the card table's messages, as a learner
+    of ``style`` would: always draw from the stock; at the first discard, the ``style``-th
+    rank the hand could discard (so learners of different styles differ there, at the same
+    table); then plays drawn at random (seeded by ``style``)."""
+    rng = random.Random(style)
+    first_discard = True
+    practice._pace = 0.0  # the bots' plays drawn at once (the app shows them one by one, in a thread)
+    for _ in range(3000):
+        hand = practice.hand
+        if hand.is_over:
+            return practice
+        ops = hand.legal_operations()
+        assert ops, "the learner is to act"
+        draws = [op for op in ops if isinstance(op, DrawStock)]
+        discards: dict[object, Discard] = {}
+        for op in sorted((op for op in ops if isinstance(op, Discard) and not op.card.is_wild), key=lambda o: str(o.card)):
+            discards.setdefault(op.card.rules_key, op)
+        if draws:
+            op = draws[0]
+        elif first_discard and hand.state.phase is Phase.PLAY and len(discards) >= 2:
+            first_discard = False
+            op = list(discards.values())[style % len(discards)]
+        else:
+            op = ops[rng.randrange(len(ops))]
+        before = len(hand.log)
+        send(practice.table, message_for(practice.table, op))
+        assert practice.hand.refusal is None and len(practice.hand.log) > before, op
+    raise AssertionError("the hand did not end")
+
+
+def three_learners_play(store: BaseStore, deal: DealNumber, names: tuple[str, ...] = ("Ann", "Bob", "Cid")) -> list[PracticeTable]:
+    """Each learner opens practice on the app with their personal code (the class deal comes
+    from the store) and plays the hand to its end; it is kept with its decisions."""
+    tables = []
+    for style, name in enumerate(names):
+        _learner, code = store.claim_name(name)
+        shell = AppShell({"practice": "", "me": code}, store=lambda: store)
+        practice = shell._practice
+        assert practice is not None and practice.deal == deal
+        tables.append(play_learner_hand(practice, style=style))
+    return tables
+
+
+# ------------------------------------------------------------------------------ deal numbers
+
+
+def test_random_seeds_have_64_secret_bits_and_so_has_each_hands_shuffle() -> None:
+    seeds = {new_seed() for _ in range(50)}
+    assert len(seeds) == 50 and all(s >= 1 << SEED_BITS for s in seeds)
+    assert max(s - (1 << SEED_BITS) for s in seeds).bit_length() > 60  # the low 64 bits vary
+    table = PracticeTable(background=False)
+    assert table.hand.seed >= 1 << SEED_BITS and table.deal is not None and table.deal.seed == table.hand.seed
+    shuffles = [_hand_seed(table.hand.seed, n) for n in range(1, 30)]
+    assert max(s.bit_length() for s in shuffles) > 32  # 64-bit shuffles, not 32
+    # a seed written down before deal numbers still deals the cards it always dealt
+    assert all(_hand_seed(17, n) < LEGACY_SEEDS for n in range(1, 30))
+
+
+def test_a_deal_number_names_seed_table_and_bots_and_bad_ones_are_said() -> None:
+    for players in (2, 3, 4):
+        for level in ("random", "sensible"):
+            deal = DealNumber.random(players, level)
+            assert DealNumber.parse(str(deal)) == deal and DealNumber.parse(f"  {deal.number} ") == deal
+    for text in ("", "abc", "12", "-1234542", "12 34542", "1e9942", "９９９42", "9" * 40):
+        with pytest.raises(DealNumberError) as refused:
+            DealNumber.parse(text)
+        assert str(refused.value) == say("deals.bad-number", number=text.strip()[:30] + ("…" if len(text.strip()) > 30 else ""))
+    with pytest.raises(DealNumberError, match="names no table"):
+        DealNumber.parse("1234552")  # five players
+    with pytest.raises(DealNumberError) as refused:
+        DealNumber.parse("1234549")  # no ninth level of bots
+    assert str(refused.value) == say("deals.bad-table", number="1234549")
+
+
+def test_practice_deal_n_replays_the_same_deal_for_anyone(tmp_path: Path) -> None:
+    deal = DealNumber.random(3, "random")
+    place = Place.from_query({"practice": "", "deal": str(deal)})
+    assert place == Place(View.PRACTICE, deal=str(deal)) and Place.from_query(place.query()) == place
+    first = AppShell({"practice": "", "deal": str(deal)})._practice
+    again = AppShell({"practice": "", "deal": str(deal)})._practice
+    assert first is not None and again is not None and first.deal == again.deal == deal
+    for table in (first, again):
+        assert (table.hand.state.players, table.hand.level, table.hand.learner) == (3, "random", 0)
+    assert first.hand.state == again.hand.state and first.hand.log == again.hand.log
+    assert str(deal) in first.deal_info.value and f"deal={deal}" in first.deal_info.value
+    # the same plays give the same hands to the end: same cards, same bots, same seats
+    play_learner_hand(first, style=1)
+    play_learner_hand(again, style=1)
+    assert first.hand.state == again.hand.state and first.hand.score() == again.hand.score()
+
+
+@pytest.mark.parametrize("text", ["soon", "1234552", "1" * 80])
+def test_a_bad_deal_in_the_address_is_said_from_the_catalogue(text: str) -> None:
+    shell = AppShell({"practice": "", "deal": text})
+    assert shell.place.view is View.INDEX and shell._practice is None
+    with pytest.raises(DealNumberError) as refused:
+        DealNumber.parse(text[:40])  # the address keeps its first 40 characters
+    assert str(escape(str(refused.value))) in shell.error.value and "Traceback" not in shell.error.value
+
+
+# ------------------------------------------------------------------------------ the class deal
+
+
+def test_two_learners_on_one_class_deal_get_the_same_cards(tmp_path: Path) -> None:
+    store = ProgressStore.open(tmp_path / "p.db", answers_per_minute=None)
+    deal = DealNumber.random(4, "sensible")
+    store.set_class_deal(deal)
+    ann = AppShell({"practice": ""}, store=lambda: store)._practice
+    bob = AppShell({"practice": ""}, store=lambda: store)._practice
+    assert ann is not None and bob is not None
+    assert ann.deal == bob.deal == deal and ann.hand.state == bob.hand.state
+    assert ann.hand.state.hands[0] == bob.hand.state.hands[0] and ann.hand.level == bob.hand.level == "sensible"
+    assert phrase("deals.teacher-chose") in ann.deal_info.value
+    # the address's deal wins over the class deal; "New game" deals one of the learner's own
+    other = DealNumber.random(2, "random")
+    mine = AppShell({"practice": "", "deal": str(other)}, store=lambda: store)._practice
+    assert mine is not None and mine.deal == other
+    ann.new_game(players=4, level="sensible")
+    assert ann.deal != deal and phrase("deals.teacher-chose") not in ann.deal_info.value
+    store.set_class_deal(None)
+    assert store.class_deal() is None
+    free = AppShell({"practice": ""}, store=lambda: store)._practice
+    assert free is not None and free.deal != deal
+    store.close()
+
+
+def test_serve_deal_names_the_class_deal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta_teach.cli.serve import checked_deal, prepare_class
+
+    monkeypatch.delenv("CANASTA_TEACH_DB", raising=False)
+    deal = DealNumber.random(2, "sensible")
+    env = prepare_class(root=tmp_path / "served", class_name="4b", positions=None, store=str(tmp_path / "c.db"),
+                        deal=checked_deal(str(deal)))
+    with ProgressStore.open(env["CANASTA_TEACH_DB"]) as store:
+        assert store.class_deal() == deal
+    assert DealNumber.parse(checked_deal("new")).players == 4
+    with pytest.raises(argparse.ArgumentTypeError, match="not a deal number"):
+        checked_deal("12x")
+    with pytest.raises(CanastaError, match="--class"):
+        prepare_class(root=tmp_path / "served", class_name=None, positions=None, store=str(tmp_path / "d.db"), deal=str(deal))
+
+
+def test_only_the_teacher_may_set_the_class_deal(tmp_path: Path) -> None:
+    """Any client can send any comm message: the control's buttons ask the kernel whether
+    this page is the teacher's on every click, and a learner's crafted click writes nothing."""
+    store = ProgressStore.open(tmp_path / "p.db", answers_per_minute=None)
+    teacher = [False]
+    changed: list[int] = []
+    admin = ClassDealAdmin(store, allowed=lambda: teacher[0], on_change=lambda: changed.append(1))
+    deal = DealNumber.random(4, "random")
+    admin.number.set_state({"value": str(deal)})
+    click(admin.set_button)  # the comm message a crafted page sends
+    assert store.class_deal() is None and not changed
+    assert str(escape(phrase("deals.admin-locked"))) in admin.message.value
+    store.set_class_deal(deal)
+    click(admin.clear_button)
+    assert store.class_deal() == deal  # not cleared either
+    teacher[0] = True
+    click(admin.clear_button)
+    assert store.class_deal() is None and str(escape(phrase("deals.admin-cleared"))) in admin.message.value
+    admin.number.set_state({"value": str(deal)})
+    click(admin.set_button)
+    assert store.class_deal() == deal and str(deal) in admin.now.value and changed
+    admin.number.set_state({"value": "nonsense"})
+    click(admin.set_button)
+    assert store.class_deal() == deal and "ct-error" in admin.message.value
+    admin.players.set_state({"index": 1})  # two players, a new deal (the number empty)
+    admin.number.set_state({"value": ""})
+    click(admin.set_button)
+    new = store.class_deal()
+    assert new is not None and new != deal and new.players == 2 and new.seed >= 1 << SEED_BITS
+    store.close()
+
+
+# ------------------------------------------------------------------------------ the record
+
+
+def _deal_hand(learner: str, deal: DealNumber, n: int, margin: int) -> PracticeHandRecord:
+    return PracticeHandRecord(learner=learner, players=deal.players, level=deal.level, seed=deal.seed, hand_number=1,
+                              score=200 + margin, margin=margin, played_at=T0 + timedelta(minutes=n))
+
+
+def fill_and_check_deals(open_store: Callable[[], BaseStore]) -> None:
+    """A class deal and three learners' hands of it with their decisions; a restart between
+    writing and reading; the comparison counted by the database."""
+    deal = DealNumber(2**64 + 12345, 4, "sensible")
+    other = DealNumber(2**64 + 999, 2, "random")
+    with open_store() as store:
+        store.set_class_deal(deal)
+        first = DecisionRecord("a" * 24, "take-or-draw", "draw", 0)
+        ann = store.record_practice_hand(_deal_hand("Ann", deal, 1, 120))
+        bob = store.record_practice_hand(_deal_hand("Bob", deal, 2, -40))
+        cid = store.record_practice_hand(_deal_hand("Cid", deal, 3, 60))
+        assert store.record_practice_decisions("Ann", ann, [first, DecisionRecord("b" * 24, "discard", "discard 9c", 2)]) == 2
+        assert store.record_practice_decisions("Bob", bob, [first, DecisionRecord("b" * 24, "discard", "discard Kd", 2)]) == 2
+        assert store.record_practice_decisions("Cid", cid, [DecisionRecord("c" * 24, "take-or-draw", "take-pile", 0)]) == 1
+        assert store.record_practice_decisions("Cid", cid, [first]) == 0  # once per hand
+        assert store.record_practice_decisions("Ann", bob, [first]) == 0  # not Ann's hand
+        store.record_practice_hand(_deal_hand("Ann", other, 4, 10))
+        store.record_practice_hand(_deal_hand("Dan", other, 5, -10))
+    with open_store() as store:  # everything survives a restart
+        assert store.class_deal() == deal
+        hands = store.deal_hands(deal)
+        assert [(h.name, h.margin, h.won) for h in hands] == [("Ann", 120, True), ("Bob", -40, False), ("Cid", 60, True)]
+        assert store.deal_learners(deal) == 3
+        choices = store.deal_choices(deal)
+        # only point b had different choices (a: both drew; c: one learner)
+        assert [(c.point, c.chosen, c.hands, c.won, c.mean_margin, c.names) for c in choices] == [
+            ("b" * 24, "discard 9c", 1, 1, 120.0, ("Ann",)), ("b" * 24, "discard Kd", 1, 0, -40.0, ("Bob",))]
+        assert [(d, n) for d, n in store.compared_deals()] == [(other, 2), (deal, 3)]
+
+
+def test_the_record_with_deals_survives_a_restart(tmp_path: Path) -> None:
+    fill_and_check_deals(lambda: ProgressStore.open(tmp_path / "progress.db"))
+
+
+def test_a_version_5_store_gets_the_decisions_table(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    with ProgressStore.open(path) as store:
+        hand = store.record_practice_hand(_deal_hand("Ann", DealNumber(2**64, 4, "sensible"), 1, 5))
+    conn = sqlite3.connect(path)
+    conn.executescript("DROP TABLE practice_decisions; DROP INDEX practice_hands_by_deal; PRAGMA user_version = 5;")
+    conn.close()
+    with ProgressStore.open(path) as store:
+        assert store._connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+        assert len(store.practice_hands("Ann")) == 1  # the hands kept before stay
+        assert store.record_practice_decisions("Ann", hand, [DecisionRecord("a1", "go-out", "go-out", 7)]) == 1
+
+
+def test_bad_decision_records_are_refused_with_a_sentence() -> None:
+    with pytest.raises(CanastaError, match="unknown kind of decision"):
+        DecisionRecord("a1", "bluff", "draw", 0)
+    with pytest.raises(CanastaError, match="short key"):
+        DecisionRecord("a'; DROP", "discard", "draw", 0)
+    with pytest.raises(CanastaError, match="whole number"):
+        DecisionRecord("a1", "discard", "draw", -1)
+
+
+# ------------------------------------------------------------------------------ the dashboard
+
+
+def test_the_dashboard_compares_a_class_deal_played_by_three_learners(tmp_path: Path) -> None:
+    store = ProgressStore.open(tmp_path / "p.db", answers_per_minute=None)
+    deal = DealNumber(2**64 + 4242, 4, "sensible")
+    store.set_class_deal(deal)
+    tables = three_learners_play(store, deal)
+    # each hand kept, with its decisions
+    hands = store.deal_hands(deal)
+    assert sorted(h.name for h in hands) == ["Ann", "Bob", "Cid"]
+    for table, name in zip(tables, ("Ann", "Bob", "Cid")):
+        row = next(h for h in hands if h.name == name)
+        totals = table.hand.score().seat_totals
+        assert row.score == totals[0] and row.won == (row.margin > 0)
+    choices = store.deal_choices(deal)
+    assert len({c.chosen for c in choices}) >= 2, choices  # they discarded differently at the same table
+    page = dashboard_html(store, class_name="4b")
+    assert str(escape(say("deals.results-class", number=str(deal), table=_table_words(deal), learners=3))) in page
+    assert "ct-dash-deal-choices-table" in page and " open>" in page
+    for c in choices:
+        assert str(escape(", ".join(c.names))) in page
+    store.close()
+
+
+def _table_words(deal: DealNumber) -> str:
+    from canasta_teach.app.class_deal import deal_table_words
+
+    return deal_table_words(deal)
+
+
+def test_the_last_ten_hands_are_on_the_learners_index(tmp_path: Path) -> None:
+    store = ProgressStore.open(tmp_path / "p.db", answers_per_minute=None)
+    learner, code = store.claim_name("Ann")
+    anonymous = AppShell({}, store=lambda: store)
+    assert anonymous._index_history.value == ""
+    named = AppShell({"me": code}, store=lambda: store)
+    assert named._index_history.value == ""  # no hand played yet
+    store.record_practice_hand(_deal_hand(learner.id, DealNumber(2**64, 4, "sensible"), 1, 30))
+    shell = AppShell({"me": code}, store=lambda: store)
+    assert phrase("practice.history") in shell._index_history.value and "+30" in shell._index_history.value
+    store.close()
