@@ -265,3 +265,9 @@ def test_the_practice_record_survives_a_restart_on_postgres(url: str) -> None:
     from tests.test_practice_record import fill_and_check
 
     fill_and_check(lambda: open_store_at(url))
+
+
+def test_the_class_deal_and_its_decisions_survive_a_restart_on_postgres(url: str) -> None:
+    from tests.test_class_deals import fill_and_check_deals
+
+    fill_and_check_deals(lambda: open_store_at(url))

@@ -20,6 +20,7 @@ deals-admin-cleared = Klassens spil er fjernet: hver elev får igen sit eget spi
 deals-admin-locked = Kun lærerens side kan vælge klassens spil.
 deals-admin-bad-table = Vælg et bord og computerspillere fra listerne.
 deals-results-class = Klassens spil { $number } ({ $table }): { $learners ->
+        [0] endnu ingen elev har
         [one] én elev har
        *[other] { $learners } elever har
     } spillet det.

@@ -20,6 +20,7 @@ deals-admin-cleared = Die Klassenpartie ist aufgehoben: Alle Schüler bekommen w
 deals-admin-locked = Nur die Seite der Lehrkraft kann die Klassenpartie festlegen.
 deals-admin-bad-table = Wähle einen Tisch und Bots aus den Listen.
 deals-results-class = Die Klassenpartie { $number } ({ $table }): { $learners ->
+        [0] noch kein Schüler hat
         [one] ein Schüler hat
        *[other] { $learners } Schüler haben
     } sie gespielt.

@@ -20,6 +20,7 @@ deals-admin-cleared = The class deal is cleared: each learner gets a deal of the
 deals-admin-locked = Only the teacher's page can set the class deal.
 deals-admin-bad-table = Choose a table and bots from the lists.
 deals-results-class = The class deal { $number } ({ $table }): { $learners ->
+        [0] no learner has yet
         [one] one learner has
        *[other] { $learners } learners have
     } played it.

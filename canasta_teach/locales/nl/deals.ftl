@@ -20,6 +20,7 @@ deals-admin-cleared = Het klassenspel is gewist: elke leerling krijgt weer een e
 deals-admin-locked = Alleen de pagina van de leraar kan het klassenspel instellen.
 deals-admin-bad-table = Kies een tafel en bots uit de lijsten.
 deals-results-class = Het klassenspel { $number } ({ $table }): { $learners ->
+        [0] nog geen leerling heeft
         [one] één leerling heeft
        *[other] { $learners } leerlingen hebben
     } het gespeeld.

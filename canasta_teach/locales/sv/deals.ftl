@@ -20,6 +20,7 @@ deals-admin-cleared = Klassens spel är borttaget: varje elev får ett eget spel
 deals-admin-locked = Bara lärarens sida kan välja klassens spel.
 deals-admin-bad-table = Välj ett bord och robotar i listorna.
 deals-results-class = Klassens spel { $number } ({ $table }): { $learners ->
+        [0] ännu ingen elev har
         [one] en elev har
        *[other] { $learners } elever har
     } spelat det.
