@@ -69,7 +69,7 @@ def _check_generated(name: str, seed: int) -> None:
     match = ID_RE.match(position.id)
     assert match and match["name"] == name and match["n"] == "0"
     assert position.title.endswith("?") and position.title[0].isupper()
-    assert position.ruleset.name == "classic"
+    assert position.ruleset.name == ("tranca" if name.startswith("tranca-") else "classic")
     assert 1 <= len(position.pile) <= 10
     if position.ask is Ask.SCORE:
         assert position.hand == ()
@@ -216,6 +216,7 @@ def test_registry() -> None:
     assert NAMES == [
         "first-meld-threshold", "wild-buried", "black-three-top", "not-melded", "fourth-wild",
         "no-canasta-go-out", "black-threes-going-out", "red-threes-no-meld",
+        "tranca-take-pile", "tranca-run-end", "tranca-morto-go-out",
     ]
     from canasta_teach.game.rulebook import RULE_BOOK
 
@@ -235,7 +236,7 @@ def test_generate_round_mixes_generators() -> None:
     assert len(round_) == 20
     assert len({p.id for p in round_}) == 20
     names = [ID_RE.match(p.id)["name"] for p in round_]  # type: ignore[index]
-    assert set(names[:8]) == set(NAMES)  # every generator before any comes back
+    assert set(names[: len(NAMES)]) == set(NAMES)  # every generator before any comes back
     assert [int(ID_RE.match(p.id)["n"]) for p in round_] == list(range(20))  # type: ignore[index]
     assert [p.id for p in generate_round(random.Random(5), 20)] == [p.id for p in round_]
     assert all(regenerate(item_id(p)) == p for p in round_)

@@ -153,7 +153,7 @@ def _translators_folder(tmp_path: Path, lang: str) -> Path:
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_re_importing_gives_the_shipped_files(tmp_path: Path, lang: str) -> None:
     outputs = _tool().outputs_for(_translators_folder(tmp_path, lang), lang)
-    assert len(outputs) == 12 + 12 + 1
+    assert len(outputs) == 13 + 13 + 1  # position files, lessons (13: Tranca), the guided hands
     for out in outputs:
         assert out.path.read_text(encoding="utf-8") == out.text, out.path
 

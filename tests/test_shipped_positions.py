@@ -27,9 +27,15 @@ def test_every_ask_and_every_rule_is_taught() -> None:
     positions = _all()
     assert {p.ask for p in positions} == set(Ask)
     cited = {rule_id for p in positions for rule_id in rule(p).rules}
-    # Tranca's rules are played (tests/test_tranca_rules.py) but not yet judged or taught:
-    # the judge on Tranca positions and its lesson are issue 23's items 3 and 4.
     assert sorted(set(RULE_BOOK) - set(TRANCA_RULE_IDS) - cited) == []
+    # Tranca (lesson 13) teaches the rules of 003's paragraph a learner decides on; the pack,
+    # the deal and the readings about the start of the pile, the empty stock and the rest are
+    # played (tests/test_tranca_rules.py) and ruled on (tests/test_tranca_judge.py).
+    taught = {"tranca-runs", "tranca-one-two", "tranca-black-three", "tranca-pile-two", "tranca-take-pile",
+              "tranca-morto", "tranca-morto-discard", "tranca-go-out", "tranca-canasta", "tranca-card-points",
+              "tranca-canasta-bonus", "tranca-red-threes", "tranca-hand-minus", "tranca-morto-penalty",
+              "tranca-target-both"}
+    assert sorted(taught - cited) == []
 
 
 def test_the_sources_worked_examples_are_shipped() -> None:
@@ -42,6 +48,6 @@ def test_the_sources_worked_examples_are_shipped() -> None:
     assert kings
 
 
-def test_twelve_lessons_with_four_decisions_or_more() -> None:
-    assert len(load_lessons()) >= 12
+def test_thirteen_lessons_with_four_decisions_or_more() -> None:
+    assert len(load_lessons()) >= 13
     assert validate_lessons() == []

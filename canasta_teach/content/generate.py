@@ -21,8 +21,9 @@ A position's id is ``gen-<generator>-<seed>-<n>``: the seed rebuilds it
 (:func:`regenerate`), so the review schedule can bring back a missed item days later, and
 ``n`` is its place in the round it was dealt in.
 
-Only the classic ruleset is dealt: the edges drilled here are the same in every ruleset of
-the sources, and the options would only add noise to a quiz.
+Canasta's edges are dealt on the classic ruleset: they are the same in every ruleset of the
+sources, and the options would only add noise to a quiz. Tranca's (lesson 13) are dealt on
+Tranca's table (:mod:`.deals_tranca`).
 
 >>> import random
 >>> from canasta_teach.judge import judge
@@ -36,7 +37,7 @@ True
 >>> generate("frozen-pile", random.Random(4))
 Traceback (most recent call last):
 ...
-canasta_teach.errors.CanastaError: unknown generator 'frozen-pile': choose first-meld-threshold, wild-buried, black-three-top, not-melded, fourth-wild, no-canasta-go-out, black-threes-going-out or red-threes-no-meld
+canasta_teach.errors.CanastaError: unknown generator 'frozen-pile': choose first-meld-threshold, wild-buried, black-three-top, not-melded, fourth-wild, no-canasta-go-out, black-threes-going-out, red-threes-no-meld, tranca-take-pile, tranca-run-end or tranca-morto-go-out
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ from .deals_going_out import _black_threes_going_out, _no_canasta_go_out
 from .deals_melds import _first_meld_threshold, _fourth_wild
 from .deals_pile import _black_three_top, _not_melded, _wild_buried
 from .deals_scoring import _red_threes_no_meld
+from .deals_tranca import _morto_go_out, _run_end, _take_pile
 from .virtual_pack import _Pack
 
 __all__ = [
@@ -132,6 +134,13 @@ GENERATORS: dict[str, Generator] = {
                   _black_threes_going_out),
         _register("red-threes-no-meld", ("red-three-minus", "red-three-bonus"),
                   _red_threes_no_meld),
+        # Tranca (003, "Varianten"; lesson 13): dealt on Tranca's table, ruleset: tranca.
+        _register("tranca-take-pile", ("tranca-take-pile", "tranca-black-three"),
+                  _take_pile),
+        _register("tranca-run-end", ("tranca-runs", "tranca-one-two"),
+                  _run_end),
+        _register("tranca-morto-go-out", ("tranca-go-out", "tranca-morto"),
+                  _morto_go_out),
     )
 }
 

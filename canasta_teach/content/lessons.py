@@ -18,7 +18,7 @@ from typing import Any
 import yaml
 
 from ..errors import CanastaError, PositionError
-from ..game.cards import RANK_VALUES
+from ..game.cards import RANK_VALUES, Card
 from ..game.notation import parse_play
 from ..game.rulesets import Ruleset
 from ..judge import Ask, Position, Ruling, answers_agree
@@ -36,6 +36,7 @@ from ..judge.question_types import (
     MustTakeQuestion,
     PileFrozenQuestion,
     PlayQuestion,
+    RunAddQuestion,
     ScoreQuestion,
     ShouldQuestion,
     TakePileQuestion,
@@ -260,8 +261,15 @@ def _choice_prompt(p: Position) -> Prompt:
         case AddQuestion(card=card, to=rank, to_side=side):
             message = "prompt.add-theirs" if side.value == "them" else "prompt.add"
             return Prompt(heading, say(message, card=card, rank=rank), PromptKind.CHOICE, _yes_no())
+        case PileFrozenQuestion() if p.ruleset.is_tranca:
+            # Tranca has no frozen pile: the question is whether it is blocked (003).
+            return Prompt(p.title or say("prompt.heading.tranca-blocked"), say("prompt.tranca-blocked"),
+                          PromptKind.CHOICE, _yes_no())
         case PileFrozenQuestion():
             return Prompt(heading, say("prompt.pile-frozen"), PromptKind.CHOICE, _yes_no())
+        case RunAddQuestion(card=card, suit=suit, low=low, high=high):
+            return Prompt(heading, say("prompt.tranca-add-run", card=card, low=Card(low, suit), high=Card(high, suit)),
+                          PromptKind.CHOICE, _yes_no())
         case TakePileQuestion():
             top = p.top_card
             text = say("prompt.take-pile", top=top) if top else say("prompt.take-pile-empty")

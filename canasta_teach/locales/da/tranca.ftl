@@ -93,3 +93,19 @@ error-tranca-too-many =
     } på { $size } med bagsiden opad og { $stock } i trækbunken giver { $total }, men Tranca-spillet har kun { $pack }
 error-tranca-run-span = { $value }: en række ved sine ender, fx 4h-6h, eller et sæts værdi, fx Q
 error-tranca-run-suits = { $value }: en rækkes to ender er i samme kulør, fx 4h-6h
+
+# Quizgeneratorer til Trancas svære afgørelser (content/deals_tranca.py).
+generate-title-tranca-take = { CARD($card, form: "name") } ligger øverst på bunken – tage den?
+generate-title-tranca-black-three = En sort treer ligger øverst på bunken, { CARD($card, form: "name") } under den – tage bunken?
+generate-title-tranca-run = Dit hold har en række fra { $low } til { $high } – må du lægge { CARD($card, form: "name") } til?
+generate-title-tranca-morto =
+    { $morto ->
+        [yes] Dit hold har taget sin morto
+       *[no] Dit holds morto ligger stadig med bagsiden opad
+    }, { $canasta ->
+        [yes] der ligger en canasta på bordet
+       *[no] ingen canasta endnu
+    } – kan du gå ud i denne tur?
+generate-summary-tranca-take-pile = Tranca: bunken kun med det øverste kort og to kort fra din hånd, aldrig under en sort treer
+generate-summary-tranca-run-end = Tranca: en række vokser i begge ender, fra fireren til esset, med højst én toer
+generate-summary-tranca-morto-go-out = Tranca: at gå ud først efter mortoen, med en canasta

@@ -93,3 +93,19 @@ error-tranca-too-many =
     } zu { $size } verdeckt und { $stock } im Ziehstapel ergeben { $total }, aber das Tranca-Blatt hat nur { $pack }
 error-tranca-run-span = { $value }: eine Folge mit ihren Enden, etwa 4h-6h, oder der Wert eines Satzes, etwa Q
 error-tranca-run-suits = { $value }: Die beiden Enden einer Folge haben eine Farbe, etwa 4h-6h
+
+# Quiz-Generatoren für Trancas knifflige Entscheidungen (content/deals_tranca.py).
+generate-title-tranca-take = { CARD($card, form: "name", article: "definite", case: "nominative") } liegt oben auf dem Stapel – nehmen?
+generate-title-tranca-black-three = Eine schwarze Drei liegt oben auf dem Stapel, { CARD($card, form: "name", article: "definite", case: "nominative") } darunter – den Stapel nehmen?
+generate-title-tranca-run = Deine Partei hat eine Folge von { $low } bis { $high } liegen – darfst du { $card } anlegen?
+generate-title-tranca-morto =
+    { $morto ->
+        [yes] Deine Partei hat ihren Morto genommen
+       *[no] Der Morto deiner Partei liegt noch verdeckt
+    }, { $canasta ->
+        [yes] ein Canasta liegt auf dem Tisch
+       *[no] noch kein Canasta
+    } – kannst du in diesem Zug ausmachen?
+generate-summary-tranca-take-pile = Tranca: den Stapel nur mit seiner obersten Karte und zwei Karten aus deiner Hand, nie unter einer schwarzen Drei
+generate-summary-tranca-run-end = Tranca: Eine Folge wächst an beiden Enden, von der Vier bis zum Ass, mit höchstens einer Zwei
+generate-summary-tranca-morto-go-out = Tranca: ausmachen erst nach dem Morto, mit einem Canasta

@@ -93,3 +93,19 @@ error-tranca-too-many =
     } of { $size } face down and { $stock } in the stock make { $total }, but the Tranca pack holds only { $pack }
 error-tranca-run-span = { $value }: a run by its ends, like 4h-6h, or the rank of a set, like Q
 error-tranca-run-suits = { $value }: a run's two ends are of one suit, like 4h-6h
+
+# Quiz generators for Tranca's tricky rulings (content/deals_tranca.py).
+generate-title-tranca-take = The { CARD($card, form: "name") } lies on top of the pile - take it?
+generate-title-tranca-black-three = A black three lies on top of the pile, the { CARD($card, form: "name") } under it - take the pile?
+generate-title-tranca-run = Your side has a run from { $low } to { $high } - may you add the { CARD($card, form: "name") }?
+generate-title-tranca-morto =
+    { $morto ->
+        [yes] Your side has taken its morto
+       *[no] Your side's morto still lies face down
+    }, { $canasta ->
+        [yes] a canasta is on the table
+       *[no] no canasta yet
+    } - can you go out this turn?
+generate-summary-tranca-take-pile = Tranca: the pile only with its top card and two cards from your hand, never under a black three
+generate-summary-tranca-run-end = Tranca: a run grows at either end, from the four to the ace, with one two at most
+generate-summary-tranca-morto-go-out = Tranca: going out only after the morto, with a canasta

@@ -93,3 +93,19 @@ error-tranca-too-many =
     } van { $size } omgekeerd en { $stock } in de pot maken { $total }, maar het Tranca-spel heeft er maar { $pack }
 error-tranca-run-span = { $value }: een rij met haar einden, zoals 4h-6h, of de soort van een set, zoals Q
 error-tranca-run-suits = { $value }: de twee einden van een rij zijn van één kleur, zoals 4h-6h
+
+# Quizgeneratoren voor de lastige uitspraken van Tranca (content/deals_tranca.py).
+generate-title-tranca-take = De { CARD($card, form: "name") } ligt bovenop de stapel - pakken?
+generate-title-tranca-black-three = Er ligt een zwarte drie bovenop de stapel, de { CARD($card, form: "name") } eronder - de stapel pakken?
+generate-title-tranca-run = Je team heeft een rij van { $low } tot { $high } - mag je de { CARD($card, form: "name") } aanleggen?
+generate-title-tranca-morto =
+    { $morto ->
+        [yes] Je team heeft zijn morto gepakt
+       *[no] De morto van je team ligt nog omgekeerd
+    }, { $canasta ->
+        [yes] er ligt een canasta op tafel
+       *[no] nog geen canasta
+    } - kun je deze beurt uitgaan?
+generate-summary-tranca-take-pile = Tranca: de stapel alleen met de bovenste kaart en twee kaarten uit je hand, nooit onder een zwarte drie
+generate-summary-tranca-run-end = Tranca: een rij groeit aan beide kanten, van de vier tot de aas, met hoogstens één twee
+generate-summary-tranca-morto-go-out = Tranca: uitgaan pas na de morto, met een canasta

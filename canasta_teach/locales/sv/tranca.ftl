@@ -93,3 +93,19 @@ error-tranca-too-many =
     } på { $size } med baksidan upp och { $stock } i draghögen blir { $total }, men Tranca-leken har bara { $pack }
 error-tranca-run-span = { $value }: en stege med sina ändar, som 4h-6h, eller ett sets valör, som Q
 error-tranca-run-suits = { $value }: en steges två ändar är i samma färg, som 4h-6h
+
+# Quizgeneratorer för Trancas kluriga avgöranden (content/deals_tranca.py).
+generate-title-tranca-take = { CARD($card, form: "name") } ligger överst på högen - ta den?
+generate-title-tranca-black-three = En svart trea ligger överst på högen, { CARD($card, form: "name") } under den - ta högen?
+generate-title-tranca-run = Ditt lag har en stege från { $low } till { $high } - får du lägga till { CARD($card, form: "name") }?
+generate-title-tranca-morto =
+    { $morto ->
+        [yes] Ditt lag har tagit sitt morto
+       *[no] Ditt lags morto ligger fortfarande med baksidan upp
+    }, { $canasta ->
+        [yes] en canasta ligger på bordet
+       *[no] ingen canasta än
+    } - kan du gå ut den här turen?
+generate-summary-tranca-take-pile = Tranca: högen bara med det översta kortet och två kort från handen, aldrig under en svart trea
+generate-summary-tranca-run-end = Tranca: en stege växer i båda ändar, från fyran till esset, med högst en tvåa
+generate-summary-tranca-morto-go-out = Tranca: gå ut först efter mortot, med en canasta
