@@ -139,7 +139,7 @@ GENERATORS: dict[str, Generator] = {
                   _take_pile),
         _register("tranca-run-end", ("tranca-runs", "tranca-one-two"),
                   _run_end),
-        _register("tranca-morto-go-out", ("tranca-go-out", "tranca-morto"),
+        _register("tranca-morto-go-out", ("tranca-go-out", "tranca-morto", "tranca-canasta"),
                   _morto_go_out),
     )
 }

@@ -10,10 +10,10 @@ tranca-meld-two-in-run = Die Zwei ({ $two }) steht in der Folge für { RANK($pla
 tranca-meld-two-in-set = Die Zwei steht für eine weitere Karte des Satzes: Eine Figur hat höchstens eine Zwei.
 tranca-canasta-clean = Mit { COUNT($size, noun: "card") } ist es ein reiner Canasta: { $bonus } zusätzlich zu den Karten.
 tranca-canasta-dirty = Mit { COUNT($size, noun: "card") } ist es ein gemischter Canasta (er hat eine Zwei): { $bonus } zusätzlich zu den Karten.
-tranca-add-set = { $card } kommt an deinen Satz { RANK($rank, form: "plural") }, der dann { COUNT($size, noun: "card") } hat.
+tranca-add-set = { CARD($card, form: "name", article: "definite", case: "nominative") } kommt an deinen Satz { RANK($rank, form: "plural") }, der dann { COUNT($size, noun: "card") } hat.
 tranca-add-set-two = Die Zwei ({ $card }) kommt an deinen Satz { RANK($rank, form: "plural") }: Eine Figur darf eine Zwei haben, und diese hat noch keine.
 tranca-add-theirs = Diese Folge gehört der anderen Partei: Du legst nur an die Figuren deiner eigenen Partei an.
-tranca-add-run = { $card } verlängert deine Folge { $low }–{ $high } am { $end ->
+tranca-add-run = { CARD($card, form: "name", article: "definite", case: "nominative") } verlängert deine Folge { $low }–{ $high } am { $end ->
         [low] unteren
        *[high] oberen
     } Ende: Eine Folge wächst an beiden Enden, eine Karte nach der anderen.
@@ -27,10 +27,10 @@ tranca-lead-open = Nicht gesperrt.
 tranca-blocked-empty = Der Ablagestapel ist leer: Es gibt nichts zu sperren.
 tranca-blocked-black-three = Oben liegt eine schwarze Drei ({ $top }): Sie sperrt den Stapel für dich, den nächsten Spieler, also ziehst du in diesem Zug vom Ziehstapel.
 tranca-blocked-two = Oben liegt eine Zwei ({ $top }): Der Stapel kann nicht genommen werden, solange eine Zwei oben liegt.
-tranca-blocked-no = Oben liegt { $top }, weder eine schwarze Drei noch eine Zwei, also ist der Stapel nicht gesperrt. Tranca kennt keinen eingefrorenen Stapel: Er wird genommen, indem du die oberste Karte mit zwei Karten aus deiner Hand auslegst.
+tranca-blocked-no = Oben liegt { CARD($top, form: "name", article: "definite", case: "nominative") }, weder eine schwarze Drei noch eine Zwei, also ist der Stapel nicht gesperrt. Tranca kennt keinen eingefrorenen Stapel: Er wird genommen, indem du die oberste Karte mit zwei Karten aus deiner Hand auslegst.
 tranca-blocked-buried-two = Eine Zwei weiter unten im Stapel ({ $cards }) ändert nichts: Nur die oberste Karte kann ihn sperren.
-tranca-take-yes = Leg die oberste Karte, { $top }, sofort mit { $pair } aus deiner Hand als neue Figur aus, { $meld }; der Rest des Stapels ({ COUNT($count, noun: "card") }) kommt auf deine Hand.
-tranca-take-no = Oben liegt { $top }, und keine zwei Karten deiner Hand bilden damit eine Figur: einen Satz { RANK($rank, form: "plural") } oder eine Folge ihrer Farbe (eine der beiden darf eine Zwei sein).
+tranca-take-yes = Leg { CARD($top, form: "name", article: "definite", case: "accusative") } von oben sofort mit { $pair } aus deiner Hand als neue Figur aus, { $meld }; der Rest des Stapels ({ COUNT($count, noun: "card") }) kommt auf deine Hand.
+tranca-take-no = Oben liegt { CARD($top, form: "name", article: "definite", case: "nominative") }, und keine zwei Karten deiner Hand bilden damit eine Figur: einen Satz { RANK($rank, form: "plural") } oder eine Folge ihrer Farbe (eine der beiden darf eine Zwei sein).
 tranca-play-took-pile = Der Stapel wird genommen, indem die oberste Karte, { $top }, sofort mit { $pair } aus deiner Hand ausgelegt wird.
 tranca-play-morto = Deine Hand ist leer, also nimmst du den Morto deiner Partei ({ COUNT($count, noun: "card") }) und spielst weiter.
 tranca-play-morto-discard = Deine letzte Karte hast du abgelegt, also nimmst du den Morto deiner Partei ({ COUNT($count, noun: "card") }) und spielst ihn ab deinem nächsten Zug.
@@ -97,7 +97,7 @@ error-tranca-run-suits = { $value }: Die beiden Enden einer Folge haben eine Far
 # Quiz-Generatoren für Trancas knifflige Entscheidungen (content/deals_tranca.py).
 generate-title-tranca-take = { CARD($card, form: "name", article: "definite", case: "nominative") } liegt oben auf dem Stapel – nehmen?
 generate-title-tranca-black-three = Eine schwarze Drei liegt oben auf dem Stapel, { CARD($card, form: "name", article: "definite", case: "nominative") } darunter – den Stapel nehmen?
-generate-title-tranca-run = Deine Partei hat eine Folge von { $low } bis { $high } liegen – darfst du { $card } anlegen?
+generate-title-tranca-run = Deine Partei hat eine Folge von { $low } bis { $high } liegen – darfst du { CARD($card, form: "name", article: "definite", case: "accusative") } anlegen?
 generate-title-tranca-morto =
     { $morto ->
         [yes] Deine Partei hat ihren Morto genommen
