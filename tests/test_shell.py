@@ -634,7 +634,7 @@ def test_start_on_the_index_opens_lesson_one_or_where_the_learner_left_off(store
     shell.navigate(Place())
     index = shell._index.lessons.value
     steps = len(lesson_positions(lesson_six()))
-    assert f"In progress: 1 of {steps} steps answered" in index and index.count("Not started") == 11
+    assert f"In progress: 1 of {steps} steps answered" in index and index.count("Not started") == len(load_lessons()) - 1
     assert 'class="ct-continue-button"' in shell._index.continue_link.value
     shell.panel.start.click()
     assert shell.place == Place(View.LESSON, "06-the-frozen-pile", Slot(1))
