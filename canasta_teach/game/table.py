@@ -262,6 +262,11 @@ class Observation:
     #: each side has taken it. Empty in Canasta.
     morto_sizes: tuple[int, ...] = ()
     morto_taken: tuple[bool, ...] = ()
+    #: Public facts every player at the table knows: which seats laid cards before this
+    #: turn (going out concealed), the dealer, and with three players the lone player.
+    seat_melded: tuple[bool, ...] = ()
+    dealer: int = 0
+    lone: int | None = None
 
 
 def observe(state: TableState, seat: int) -> Observation:
@@ -290,4 +295,7 @@ def observe(state: TableState, seat: int) -> Observation:
         went_out=state.went_out,
         morto_sizes=tuple(len(m) for m in state.mortos),
         morto_taken=state.morto_taken,
+        seat_melded=state.seat_melded,
+        dealer=state.dealer,
+        lone=state.lone,
     )
