@@ -258,6 +258,11 @@ class SensibleBot:
 
     def _discard(self, obs: Observation, discards: Sequence[Discard], rng: random.Random) -> Operation:
         """The discard the next opponent is least likely to want, of the cards we least need."""
+        return self.ranked_discards(obs, discards, rng)[0]
+
+    def ranked_discards(self, obs: Observation, discards: Sequence[Discard], rng: random.Random) -> list[Discard]:
+        """The discards best first, by the habits of :meth:`_discard` (the strong bot
+        weighs the first few of them by the coach's play-outs)."""
         opponent = _next_opponent(obs)
         mine = _side_index(obs, obs.seat)
         their_melds: dict[Rank, Meld] = {}
@@ -300,7 +305,7 @@ class SensibleBot:
             score += card.value * (0.5 if late else 0.05)
             return score + rng.random() * 0.01
 
-        return max(discards, key=lambda op: merit(op.card))
+        return sorted(discards, key=lambda op: merit(op.card), reverse=True)
 
 
 def _cards_played(op: Operation) -> int:
