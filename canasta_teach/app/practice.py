@@ -49,7 +49,7 @@ from ..game.operations import EndTurn, Operation
 from ..game.referee import apply
 from ..game.table import Phase, TableState
 from ..judge.wording import phrase, say
-from ..players.bots import BOT_LEVELS
+from ..players.levels import LEVELS
 from ..players.coach import CoachVerdict, choice_label
 from ..players.deal_number import DealNumber, new_seed
 from ..players.hand_review import verdict_facts
@@ -177,7 +177,7 @@ class PracticeTable:
         self.players = W.Dropdown(options=[(_words(f"practice.players.{n}"), n) for n in (4, 2, 3)], value=players,
                                   description=_words("practice.players"), layout=W.Layout(width="27em"))
         self.players.add_class("ct-practice-players")
-        self.level = W.Dropdown(options=[(_words(f"practice.level.{name}"), name) for name in BOT_LEVELS], value=level,
+        self.level = W.Dropdown(options=[(_words(f"practice.level.{name}"), name) for name in LEVELS], value=level,
                                 description=_words("practice.level"), layout=W.Layout(width="22em"))
         self.level.add_class("ct-practice-level")
         self.new_game_button = W.Button(description=_words("practice.new-game"), layout=W.Layout(width="auto"))
@@ -307,7 +307,7 @@ class PracticeTable:
     @safe_callback
     def _new_game_clicked(self, _button: Any = None) -> None:
         players, level = self.players.value, self.level.value
-        if players not in (2, 3, 4) or level not in BOT_LEVELS:  # a crafted value: nothing
+        if players not in (2, 3, 4) or level not in LEVELS:  # a crafted value: nothing
             return
         if self.in_progress():
             # ask first; the answer deals the table and bots chosen now

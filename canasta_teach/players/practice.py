@@ -60,7 +60,7 @@ from ..game.scoring import TableScore, score_hand
 from ..game.table import HandEnd, Observation, Phase, TableState, observe
 from ..game.take_back import TurnMelds, record_play, take_back
 from ..judge.wording import ScoreTable, cards_text, line_text, phrase, refusal_text, say
-from .bots import make_bot
+from .levels import make_player
 from .coach import Choice, CoachVerdict, coach, decision_choices
 from .deal_number import LEGACY_SEEDS, SEED_BITS
 from .hand_record import DecisionMoment, note_discard, note_draw, note_go_out
@@ -195,7 +195,7 @@ class PracticeHand:
         bots), 2 (against one bot) or 3 players; bots of ``level``."""
         if players not in RULESET_FOR_PLAYERS:
             raise CanastaError(f"{players} players: canasta is played by 2, 3 or 4")
-        make_bot(level)  # an unknown level is refused now, with the levels to choose from
+        make_player(level)  # an unknown level is refused now, with the levels to choose from
         rules = get_ruleset(ruleset or RULESET_FOR_PLAYERS[players]) if not isinstance(ruleset, Ruleset) else ruleset
         if rules.players != players:
             raise CanastaError(f"{rules.name} is played by {rules.players}, not {players}")
@@ -360,7 +360,7 @@ class PracticeHand:
         """Let the bots act until the learner must act (their turn, or a partner's
         question to answer) or the hand is over."""
         hand = self
-        bot = make_bot(self.level)
+        bot = make_player(self.level)
         for _ in range(_MAX_BOT_MOVES):
             seat = hand.state.current_player()
             if seat is None or seat == hand.learner:

@@ -32,7 +32,8 @@ from ..game.referee import apply, legal_operations, verify
 from ..game.rulesets import RULESETS, Ruleset, get_ruleset
 from ..game.scoring import score_hand
 from ..game.table import HandEnd, TableState, observe
-from .bots import BOT_LEVELS, Bot, make_bot
+from .bots import Bot
+from .levels import LEVELS, make_player
 
 __all__ = [
     "HandResult",
@@ -42,6 +43,7 @@ __all__ = [
     "RULESET_FOR_PLAYERS",
     "add_selfplay_arguments",
     "run_selfplay",
+    "seat_levels",
 ]
 
 #: The ruleset played at each table size.
@@ -370,7 +372,7 @@ def play_hands(
         rules = get_ruleset(RULESET_FOR_PLAYERS[players])
     if hands < 0:
         raise CanastaError(f"{hands} hands: give a number of hands, 0 or more")
-    table = list(bots) if bots is not None else [make_bot(level) for _ in range(players)]
+    table = list(bots) if bots is not None else [make_player(level) for _ in range(players)]
     if bots is not None:
         level = "custom"
     report = SelfPlayReport(players=players, level=level, seed=seed, ruleset=rules.name, pack_size=rules.pack_size)
@@ -396,8 +398,11 @@ def add_selfplay_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the game (default: the one of the table size; tranca is played by 4)")
     parser.add_argument("--hands", type=int, default=100, help="hands to play (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals and the bots (default 0)")
-    parser.add_argument("--level", choices=list(BOT_LEVELS), default="sensible",
+    parser.add_argument("--level", choices=list(LEVELS), default="sensible",
                         help="the bots at every seat (default sensible)")
+    parser.add_argument("--bots", default=None, metavar="LEVEL,LEVEL,...",
+                        help=f"one level per seat, seat 0 first (e.g. strong,sensible,strong,sensible); "
+                             f"levels: {', '.join(LEVELS)}")
     parser.add_argument("--log", action="store_true",
                         help="also print every hand turn by turn in the play notation")
     parser.add_argument("--json", action="store_true",
@@ -413,6 +418,26 @@ def summary(report: SelfPlayReport) -> str:
             f"{report.us_per_action:.1f} us per action in the referee")
 
 
+def seat_levels(text: str, players: int) -> tuple[str, ...]:
+    """The levels of ``--bots``, one per seat; :class:`CanastaError` naming the problem.
+
+    >>> seat_levels("strong, sensible", 2)
+    ('strong', 'sensible')
+    >>> seat_levels("strong,sensible", 4)
+    Traceback (most recent call last):
+    ...
+    canasta_teach.errors.CanastaError: --bots strong,sensible: give one level per seat, 4 of them (levels: random, sensible, strong)
+    """
+    levels = tuple(part.strip() for part in text.split(","))
+    names = ", ".join(LEVELS)
+    if len(levels) != players:
+        raise CanastaError(f"--bots {text}: give one level per seat, {players} of them (levels: {names})")
+    for level in levels:
+        if level not in LEVELS:
+            raise CanastaError(f"--bots {text}: unknown level '{level}' (levels: {names})")
+    return levels
+
+
 def run_selfplay(ns: argparse.Namespace) -> int:
     """Play, print one line per hand, a summary and (``--json``) the report; exit status 1
     when a bot play was refused, something raised or a card went missing."""
@@ -424,7 +449,11 @@ def run_selfplay(ns: argparse.Namespace) -> int:
             for turn in result.turns():
                 print("  " + turn)
 
-    report = play_hands(ns.players, ns.hands, ns.seed, ns.level, on_hand=show, ruleset=getattr(ns, "ruleset", None))
+    seats = seat_levels(ns.bots, ns.players) if getattr(ns, "bots", None) else None
+    report = play_hands(ns.players, ns.hands, ns.seed, ns.level, on_hand=show, ruleset=getattr(ns, "ruleset", None),
+                        bots=[make_player(level) for level in seats] if seats else None)
+    if seats:
+        report.level = ",".join(seats)
     for problem in report.problems[:20]:
         print(f"  problem: {problem}")
     print(summary(report))

@@ -66,6 +66,7 @@ practice-players-3 = 3 spillere: du og to computerspillere
 practice-level = Computerspillere
 practice-level-random = tilfældige (ethvert træk, reglerne tillader)
 practice-level-sensible = fornuftige (en begynders gode vaner)
+practice-level-strong = stærke (spiller runden til ende, før de træffer de store beslutninger)
 practice-new-game = Giv et nyt spil
 practice-next-hand = Næste runde i dette spil
 practice-hint = Hvad må jeg?

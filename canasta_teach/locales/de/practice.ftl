@@ -74,6 +74,7 @@ practice-players-3 = 3 Spieler: du und zwei Bots
 practice-level = Bots
 practice-level-random = zufällig (jeder Zug, den die Regeln erlauben)
 practice-level-sensible = vernünftig (gute Gewohnheiten für Anfänger)
+practice-level-strong = stark (spielen das Spiel durch, bevor sie große Entscheidungen treffen)
 practice-new-game = Neue Partie geben
 practice-next-hand = Nächstes Spiel dieser Partie
 practice-hint = Was darf ich tun?

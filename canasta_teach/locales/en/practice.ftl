@@ -65,6 +65,7 @@ practice-players-3 = 3 players: you and two bots
 practice-level = Bots
 practice-level-random = random (any play the rules allow)
 practice-level-sensible = sensible (a beginner's good habits)
+practice-level-strong = strong (plays the hand out before its big decisions)
 practice-new-game = Deal a new game
 practice-next-hand = Next hand of this game
 practice-hint = What may I do?

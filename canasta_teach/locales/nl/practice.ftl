@@ -66,6 +66,7 @@ practice-players-3 = 3 spelers: jij en twee bots
 practice-level = Bots
 practice-level-random = willekeurig (elke zet die de regels toestaan)
 practice-level-sensible = verstandig (de goede gewoonten van een beginner)
+practice-level-strong = sterk (spelen de ronde uit voordat ze de grote beslissingen nemen)
 practice-new-game = Nieuw spel delen
 practice-next-hand = Volgende ronde
 practice-hint = Wat mag ik?

@@ -66,6 +66,7 @@ practice-players-3 = 3 spelare: du och två robotar
 practice-level = Robotar
 practice-level-random = slumpmässiga (vilket drag som helst som reglerna tillåter)
 practice-level-sensible = förnuftiga (en nybörjares goda vanor)
+practice-level-strong = starka (spelar ut omgången innan de fattar de stora besluten)
 practice-new-game = Dela ut ett nytt spel
 practice-next-hand = Nästa omgång i spelet
 practice-hint = Vad får jag göra?
