@@ -49,11 +49,11 @@ from ..game.operations import EndTurn, Operation
 from ..game.referee import apply
 from ..game.table import Phase, TableState
 from ..judge.wording import phrase, say
-from ..players.levels import LEVELS
 from ..players.coach import CoachVerdict, choice_label
 from ..players.deal_number import DealNumber, new_seed
 from ..players.hand_review import verdict_facts
 from ..players.hint import Hint
+from ..players.levels import LEVELS
 from ..players.practice import PracticeHand, PracticeView, seat_name
 from .assets import render, said_html, stylesheet
 from .deal_words import deal_html, game_deal

@@ -60,11 +60,11 @@ from ..game.scoring import TableScore, score_hand
 from ..game.table import HandEnd, Observation, Phase, TableState, observe
 from ..game.take_back import TurnMelds, record_play, take_back
 from ..judge.wording import ScoreTable, cards_text, line_text, phrase, refusal_text, say
-from .levels import make_player
 from .coach import Choice, CoachVerdict, coach, decision_choices
 from .deal_number import LEGACY_SEEDS, SEED_BITS
 from .hand_record import DecisionMoment, note_discard, note_draw, note_go_out
 from .hint import Hint, hint
+from .levels import make_player
 from .selfplay import RULESET_FOR_PLAYERS
 
 __all__ = ["PracticeHand", "PracticeView", "Refused", "LogEntry", "seat_name"]
