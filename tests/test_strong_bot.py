@@ -81,8 +81,8 @@ def _decisions(states: list[TableState]) -> list[TableState]:
 
 def test_the_same_view_gives_the_same_choice_whatever_the_hidden_cards() -> None:
     checked = {Phase.DRAW: 0, Phase.PLAY: 0}
-    for seed in (1, 2, 3, 4):
-        for state in _decisions(_states(seed))[::3]:
+    for seed in (1, 2, 3):
+        for state in _decisions(_states(seed))[::4]:
             seat = state.to_move
             ops = legal_operations(state)
             first = StrongBot(playouts=3).choose(observe(state, seat), ops, random.Random(seed))
@@ -92,7 +92,7 @@ def test_the_same_view_gives_the_same_choice_whatever_the_hidden_cards() -> None
                 again = StrongBot(playouts=3).choose(observe(other, seat), legal_operations(other), random.Random(seed))
                 assert again == first, (seed, state.phase)
             checked[state.phase] += 1
-    assert checked[Phase.DRAW] >= 3 and checked[Phase.PLAY] >= 10, checked
+    assert checked[Phase.DRAW] >= 2 and checked[Phase.PLAY] >= 6, checked
 
 
 def test_the_table_from_a_view_shows_what_the_seat_sees_and_hides_the_rest() -> None:
@@ -128,8 +128,8 @@ def test_only_legal_operations_over_many_states(players: int) -> None:
 def test_whole_hands_with_strong_bots_run_clean() -> None:
     for players in (2, 3, 4):
         bots = [StrongBot(playouts=2) if s % 2 == 0 else SensibleBot() for s in range(players)]
-        report = play_hands(players, 2, seed=players, bots=bots)
-        assert report.hands == 2
+        report = play_hands(players, 1, seed=players, bots=bots)
+        assert report.hands == 1
         assert (report.refused, report.errors, report.conserved) == (0, 0, True), report.problems
         assert bots[0].consulted > 0
 
@@ -144,11 +144,11 @@ def test_the_advised_seat_follows_the_coach_at_every_decision() -> None:
 def test_selfplay_cli_with_bots_strong(capsys: pytest.CaptureFixture[str]) -> None:
     from canasta_teach.cli.main import main
 
-    status = main(["selfplay", "--players", "2", "--hands", "2", "--seed", "3", "--bots", "strong,sensible", "--json"])
+    status = main(["selfplay", "--players", "2", "--hands", "1", "--seed", "3", "--bots", "strong,sensible", "--json"])
     out = capsys.readouterr().out.splitlines()
     assert status == 0, out[-5:]
     report = json.loads(out[-1])
-    assert report["hands"] == 2 and report["level"] == "strong,sensible"
+    assert report["hands"] == 1 and report["level"] == "strong,sensible"
     assert (report["refused"], report["errors"], report["conserved"]) == (0, 0, True)
 
 
