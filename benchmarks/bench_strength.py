@@ -213,7 +213,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 # The figures so far: a run stopped early still says what it found.
                 print(f"  after {len(results)} deals, {time.perf_counter() - start:.0f} s, load average "
                       f"{os.getloadavg()[0]:.2f}:", flush=True)
-                for line in summary(sorted(results, key=lambda r: r.index), what=what)[1:2]:
+                for line in summary(sorted(results, key=lambda r: r.index), what=what)[1:]:
                     print("  " + line, flush=True)
     results.sort(key=lambda r: r.index)
     load_after = os.getloadavg()
