@@ -28,6 +28,7 @@ from ..errors import CanastaError
 from ..game.cards import Card
 from ..game.deal import pack_of
 from ..game.table import Observation, TableState
+from ..judge.wording import phrase
 
 __all__ = ["table_from_view"]
 
@@ -43,7 +44,7 @@ def _take_out(pool: list[Card], cards: Sequence[Card]) -> None:
             pass
         index = next((i for i, c in enumerate(pool) if c.rules_key == card.rules_key), -1)
         if index < 0:
-            raise CanastaError(f"the view shows more {card.rank.plural} than the pack holds")
+            raise CanastaError(phrase("error.more-than-decks", what="sight", rank=card.rank))
         pool.pop(index)
 
 
