@@ -44,10 +44,11 @@ from dataclasses import dataclass, field
 from ..errors import CanastaError
 from ..game.cards import Card
 from ..game.choices import CHOICE_NAMES, Choice, ChoiceKind
-from ..game.deal import full_pack
+from ..game.deal import full_pack, pack_of
 from ..game.explore import SearchTooLarge, going_out_line
 from ..game.operations import (
     AddToMeld,
+    AddToRun,
     AskPartner,
     Discard,
     DrawStock,
@@ -132,6 +133,11 @@ def decision_choices(state: TableState, seat: int) -> tuple[Choice, ...]:
         return ()
     if state.phase is not Phase.PLAY:
         return ()
+    if state.ruleset.is_tranca:
+        # Tranca (003): no freezing (nothing freezes its pile) and no "go out now or keep
+        # playing" (going out is melding or discarding the last card): the discards
+        discards = [op for op in ops if isinstance(op, Discard)]
+        return tuple(Choice.discard(op.card) for op in discards if not op.card.is_wild) if len(discards) >= 2 else ()
     out: list[Choice] = []
     if may_go_out(state):
         out += [Choice.GO_OUT, Choice.KEEP_PLAYING]
@@ -251,6 +257,8 @@ class _Public:
     stock_size: int
     unseen: tuple[Card, ...]
     known: tuple[tuple[Card, ...], ...]
+    #: Tranca: the cards of each side's morto still face down (hidden like the stock).
+    morto_sizes: tuple[int, ...] = ()
 
 
 def _remove(pool: list[Card], cards: Sequence[Card], what: str) -> None:
@@ -268,7 +276,9 @@ def _remove(pool: list[Card], cards: Sequence[Card], what: str) -> None:
 
 def _public(state: TableState, seat: int, known: Mapping[int, Sequence[Card]] | None) -> _Public:
     obs = observe(state, seat)
-    pool = list(full_pack())
+    # the ruleset's own pack: Tranca's 104 cards without jokers (003)
+    pack = pack_of(obs.ruleset)
+    pool = list(pack)
     visible = list(obs.hand) + list(obs.pile)
     for side in obs.melds:
         for meld in side:
@@ -284,19 +294,20 @@ def _public(state: TableState, seat: int, known: Mapping[int, Sequence[Card]] | 
         _remove(pool, held, "hand")
         known_hands[other] = held
     need = sum(n - len(known_hands[s]) for s, n in enumerate(obs.hand_sizes) if s != seat) + obs.stock_size
+    need += sum(obs.morto_sizes)  # Tranca: the mortos not taken yet are face down
     if need != len(pool):
         raise CoachError(f"the table does not add up: {len(pool)} cards unseen, but the hands and the stock hold {need}")
     fields = dict(
         ruleset=obs.ruleset, pile=obs.pile, pile_frozen=obs.pile_frozen, sides=obs.sides, melds=obs.melds,
         side_melded=obs.side_melded, red_threes=obs.red_threes, to_move=obs.to_move, phase=obs.phase,
-        turn=obs.turn, scores=obs.scores,
+        turn=obs.turn, scores=obs.scores, morto_taken=obs.morto_taken,
         # Public facts of the table that the observation does not carry.
         seat_melded=state.seat_melded, dealer=state.dealer, lone=state.lone,
     )
     # A canonical order (the pack's), so that the hidden cards' real places never matter.
-    order = {card: i for i, card in enumerate(dict.fromkeys(full_pack()))}
+    order = {card: i for i, card in enumerate(dict.fromkeys(pack))}
     pool.sort(key=lambda c: order.get(c, -1))
-    return _Public(fields, seat, obs.hand_sizes, obs.stock_size, tuple(pool), tuple(known_hands))
+    return _Public(fields, seat, obs.hand_sizes, obs.stock_size, tuple(pool), tuple(known_hands), obs.morto_sizes)
 
 
 def _sample(public: _Public, hand: tuple[Card, ...], rng: random.Random) -> TableState:
@@ -311,8 +322,12 @@ def _sample(public: _Public, hand: tuple[Card, ...], rng: random.Random) -> Tabl
         extra = size - len(public.known[s])
         hands.append(public.known[s] + tuple(unseen[at:at + extra]))
         at += extra
+    mortos: list[tuple[Card, ...]] = []
+    for size in public.morto_sizes:
+        mortos.append(tuple(unseen[at:at + size]))
+        at += size
     stock = tuple(unseen[at:])
-    return TableState(hands=tuple(hands), stock=stock, **public.state_fields)
+    return TableState(hands=tuple(hands), stock=stock, mortos=tuple(mortos), **public.state_fields)
 
 
 # --------------------------------------------------------------------------------------
@@ -328,7 +343,7 @@ def _goes_out(state: TableState, op: Operation) -> bool:
         return size == 1
     if isinstance(op, LayMeld):
         return size - len(op.cards) < 2
-    if isinstance(op, AddToMeld):
+    if isinstance(op, (AddToMeld, AddToRun)):
         return size - 1 < 2
     return False
 

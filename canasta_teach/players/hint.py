@@ -14,8 +14,6 @@ ranking them. Choosing is the learner's job (or the coach's, when asked).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..game.cards import Card, Rank
 from ..game.operations import (
     AddToMeld,
@@ -32,39 +30,14 @@ from ..game.operations import (
 from ..game.referee import legal_operations, may_go_out
 from ..game.table import Phase, TableState
 from ..judge.wording import cards_text, phrase, say
+from .hint_items import Hint, HintItem
+from .tranca_hint import tranca_hint
 
 __all__ = ["HintItem", "Hint", "hint", "HINT_KINDS"]
 
 #: The kinds of play, in the order of a turn.
-HINT_KINDS = ("red-three", "answer", "draw", "take-pile", "ask-partner", "meld", "add", "go-out", "discard", "end-turn")
-
-
-@dataclass(frozen=True)
-class HintItem:
-    """One kind of play allowed now: the rule that allows it, the cards it may use (each
-    group one way of doing it), and the sentence that says so."""
-
-    kind: str
-    rule_id: str
-    ways: tuple[tuple[Card, ...], ...]
-    sentence: str
-
-
-@dataclass(frozen=True)
-class Hint:
-    """What the seat may do now; ``items`` empty when it is not the seat's turn."""
-
-    seat: int
-    items: tuple[HintItem, ...]
-    lead: str
-
-    @property
-    def kinds(self) -> tuple[str, ...]:
-        return tuple(i.kind for i in self.items)
-
-    @property
-    def sentences(self) -> tuple[str, ...]:
-        return (self.lead,) + tuple(i.sentence for i in self.items)
+HINT_KINDS = ("red-three", "answer", "draw", "take-pile", "blocked", "ask-partner", "meld", "add", "morto", "go-out",
+              "discard", "end-turn")
 
 
 def _or(groups: list[str]) -> str:
@@ -88,6 +61,8 @@ def hint(state: TableState, seat: int) -> Hint:
     """The legal kinds of play of ``seat`` now, each with its rule and sentence."""
     if state.current_player() != seat:
         return Hint(seat, (), say("hint.wait"))
+    if state.ruleset.is_tranca:  # runs, the blocking black three, the morto (003)
+        return tranca_hint(state, seat)
     ops = list(legal_operations(state))
     items: list[HintItem] = []
     reds = [op for op in ops if isinstance(op, RevealRedThree)]

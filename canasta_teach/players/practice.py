@@ -43,6 +43,7 @@ from ..game.deal import deal
 from ..game.notation import format_play
 from ..game.operations import (
     AddToMeld,
+    AddToRun,
     AnswerPartner,
     AskPartner,
     Discard,
@@ -66,6 +67,7 @@ from .hand_record import DecisionMoment, note_discard, note_draw, note_go_out
 from .hint import Hint, hint
 from .levels import make_player
 from .selfplay import RULESET_FOR_PLAYERS
+from .tranca_words import add_to_run_words, morto_taken_words
 
 __all__ = ["PracticeHand", "PracticeView", "Refused", "LogEntry", "seat_name"]
 
@@ -110,6 +112,8 @@ class LogEntry:
     pile: tuple[Card, ...] = ()
     #: The operation ended the hand (how: the state's ``end``).
     ended: HandEnd | None = None
+    #: Tranca: the operation emptied the hand and the seat took its side's morto (003).
+    morto: bool = False
 
 
 @dataclass(frozen=True)
@@ -240,7 +244,7 @@ class PracticeHand:
             gained = tuple(c for c in pile[:-1] if not c.is_red_three)
             known[seat] = known[seat] + gained
         played = [c for c in (op.cards if isinstance(op, (LayMeld, TakePile)) else
-                              (op.card,) if isinstance(op, (AddToMeld, Discard)) else ())]
+                              (op.card,) if isinstance(op, (AddToMeld, AddToRun, Discard)) else ())]
         if played and known[seat] and not isinstance(op, TakePile):
             rest = list(known[seat])
             for card in played:
@@ -248,7 +252,9 @@ class PracticeHand:
                 if index >= 0:
                     rest.pop(index)
             known[seat] = tuple(rest)
-        entry = LogEntry(seat, op, drawn, pile, after.end if after.is_over else None)
+        side = state.side_of(seat)
+        morto = bool(after.morto_taken) and after.morto_taken[side] and not state.morto_taken[side]
+        entry = LogEntry(seat, op, drawn, pile, after.end if after.is_over else None, morto)
         # the learner's melds and additions since the draw can be taken back: keep the hand
         # as it was before the first of them (every other play ends that)
         melding = seat == self.learner and record_play(self.turn_melds(), state, op) is not None
@@ -464,7 +470,9 @@ class PracticeHand:
     def log_words(self, viewer: int | None = None) -> tuple[str, ...]:
         """The hand so far in plain words, from ``viewer``'s chair (the learner's by default)."""
         viewer = self.learner if viewer is None else viewer
-        return tuple(_entry_words(e, self._who(viewer, e.seat), e.seat == viewer) for e in self.log)
+        side = self.state.side_of(viewer)
+        return tuple(_entry_words(e, self._who(viewer, e.seat), e.seat == viewer, ours=self.state.side_of(e.seat) == side)
+                     for e in self.log)
 
     def log_notation(self, viewer: int | None = None) -> tuple[str, ...]:
         """The hand turn by turn in the play notation (``seat 1: draw; discard 9c``); only
@@ -529,7 +537,7 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _entry_words(entry: LogEntry, who: str, own: bool) -> str:
+def _entry_words(entry: LogEntry, who: str, own: bool, *, ours: bool = True) -> str:
     op = entry.op
     if isinstance(op, DrawStock):
         if not entry.drawn:
@@ -548,6 +556,8 @@ def _entry_words(entry: LogEntry, who: str, own: bool) -> str:
         text = say("log.meld", who=who, cards=op.cards)
     elif isinstance(op, AddToMeld):
         text = say("log.add", who=who, card=op.card, rank=op.rank)
+    elif isinstance(op, AddToRun):
+        text = add_to_run_words(who, op)
     elif isinstance(op, Discard):
         text = say("log.discard", who=who, card=op.card)
     elif isinstance(op, AskPartner):
@@ -565,6 +575,8 @@ def _entry_words(entry: LogEntry, who: str, own: bool) -> str:
             text = say("log.red-three", who=who, card=op.card)
     else:  # pragma: no cover - every operation is listed above
         text = cards_text(())
+    if entry.morto:
+        text += " " + morto_taken_words(who, ours=ours, discarded=isinstance(op, Discard))
     if entry.ended is HandEnd.WENT_OUT and not isinstance(op, GoOut):
         text += " " + say("log.went-out", who=who)
     elif entry.ended is HandEnd.STOCK_EXHAUSTED:
