@@ -41,6 +41,8 @@ class Place:
     #: Practice: the deal number the address asks for (``?practice&deal=N``), as typed
     #: (the shell reads it: a bad number is said in the catalogue's words).
     deal: str | None = None
+    #: The practice table's game when the address names one (``?practice&ruleset=tranca``).
+    game: str | None = None
 
     @classmethod
     def from_query(cls, query: Mapping[str, str]) -> Place:
@@ -49,7 +51,7 @@ class Place:
             return cls(View.QUIZ)
         if "practice" in query:
             deal = query.get("deal", "").strip()[:40] or None
-            return cls(View.PRACTICE, _guided_id(query.get("guided")), deal=deal)
+            return cls(View.PRACTICE, _guided_id(query.get("guided")), deal=deal, game=_game(query.get("ruleset")))
         if "class" in query or query.get("lesson") == "class":
             return cls(View.CLASS, "class", *_step(query))
         raw = query.get("lesson")
@@ -95,7 +97,12 @@ class Place:
         if self.view is View.PRACTICE:
             if self.lesson:
                 return {"practice": "", "guided": self.lesson}
-            return {"practice": "", "deal": self.deal} if self.deal else {"practice": ""}
+            keys = {"practice": ""}
+            if self.deal:
+                keys["deal"] = self.deal
+            if self.game:
+                keys["ruleset"] = self.game
+            return keys
         if self.view is View.INDEX:
             return {}
         out = {"lesson": "class" if self.view is View.CLASS else _lesson_number(self.lesson)}
@@ -113,6 +120,11 @@ def _lesson_number(lesson_id: str | None) -> str:
         return str(get_lesson(lesson_id or "").number)
     except CanastaError:
         return lesson_id or ""
+
+
+def _game(raw: str | None) -> str | None:
+    """The practice game an address names: ``tranca`` (003's Tranca), else None (Canasta)."""
+    return "tranca" if raw is not None and raw.strip().lower() == "tranca" else None
 
 
 def _guided_id(raw: str | None) -> str | None:

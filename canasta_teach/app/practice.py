@@ -64,6 +64,7 @@ from .hand_review import HandReviewPanel
 from .language import in_page_language
 from .practice_history import PracticeKeeper
 from .table_widget import Action, CardTable
+from .tranca_practice import CANASTA, TRANCA, coach_budget, deal_game, game_of, game_options, is_tranca, title_words, turn_words
 
 __all__ = ["PracticeTable", "Decision", "coach_chart_svg", "coach_html", "hint_html", "thinking_html"]
 
@@ -151,7 +152,8 @@ class PracticeTable:
     def __init__(self, *, players: int = 4, level: str = "sensible", seed: int | None = None,
                  four_colour: bool = False, background: bool = True, coach_budget: int = COACH_BUDGET,
                  pace: float = BOT_PACE, on_focus: Callable[[str], None] | None = None,
-                 keeper: PracticeKeeper | None = None, deal: DealNumber | None = None, class_deal: bool = False) -> None:
+                 keeper: PracticeKeeper | None = None, deal: DealNumber | None = None, class_deal: bool = False,
+                 ruleset: str | None = None) -> None:
         self._background = background
         #: Seconds between two bot plays shown (in the background only; 0: all at once).
         self._pace = pace if background else 0.0
@@ -180,6 +182,12 @@ class PracticeTable:
         self.level = W.Dropdown(options=[(_words(f"practice.level.{name}"), name) for name in LEVELS], value=level,
                                 description=_words("practice.level"), layout=W.Layout(width="22em"))
         self.level.add_class("ct-practice-level")
+        # the game: Canasta at the table chosen, or Tranca (four players: app.tranca_practice)
+        self.game = W.Dropdown(options=game_options(), value=game_of(ruleset), description=_words("tranca.game"),
+                               layout=W.Layout(width="27em"))
+        self.game.add_class("ct-practice-game")
+        self.game.observe(self._game_chosen, names="value")
+        self.players.disabled = self.game.value == TRANCA
         self.new_game_button = W.Button(description=_words("practice.new-game"), layout=W.Layout(width="auto"))
         self.new_game_button.add_class("ct-practice-new")
         self.new_game_button.on_click(self._new_game_clicked)
@@ -194,7 +202,7 @@ class PracticeTable:
         self.confirm = W.VBox([self.confirm_text, W.HBox([self.confirm_yes, self.confirm_no])],
                               layout=W.Layout(display="none"))
         self.confirm.add_class("ct-practice-confirm")
-        self._asked: tuple[int, str] | None = None
+        self._asked: tuple[int, str, str] | None = None
         self.guided_links = W.HTML(_guided_links_html())
         # the game's deal number, to share or replay (?practice&deal=N): app.deal_words
         self.deal_info = W.HTML()
@@ -202,7 +210,7 @@ class PracticeTable:
         self._class_deal = class_deal
         if deal is not None:
             players, level, seed = deal.players, deal.level, deal.seed
-        setup = W.HBox([self.players, self.level, self.new_game_button])
+        setup = W.HBox([self.game, self.players, self.level, self.new_game_button])
         setup.add_class("ct-practice-setup")
         self.setup = W.VBox([W.HTML(render("practice_setup_lead.html.j2", text=_words("practice.setup-label"))),
                              setup, self.confirm, self.deal_info, self.guided_links], layout=W.Layout(display="none"))
@@ -212,7 +220,7 @@ class PracticeTable:
         head.add_class("ct-practice-head")
         self.status = W.HTML()
         self.status.add_class("ct-practice-status")
-        self.hand = self._deal(players, level, seed)
+        self.hand = self._deal(players, level, seed, self.game.value)
         self.table = CardTable(self.hand.state, seat=self.hand.learner, four_colour=four_colour,
                                on_operation=self._operation, on_decided=self._decided)
         self.table.add_class("ct-practice-table")
@@ -272,19 +280,24 @@ class PracticeTable:
         self.history.value = self._keeper.history_html()
         return kept
 
-    def _deal(self, players: int, level: str, seed: int | None) -> PracticeHand:
+    def _deal(self, players: int, level: str, seed: int | None, game: str = CANASTA) -> PracticeHand:
         self._games += 1
         if seed is None:  # the server's fixed deal ($CANASTA_TEACH_PRACTICE_SEED), else a new one
             seed = config.practice_seed()
         if seed is None:
             seed = new_seed()  # 64 secret bits: no deal can be found again from the cards held
-        hand = PracticeHand.new(players=players, seed=seed, level=level).bots_play_until_learner()
-        return hand
+        return deal_game(game, players=players, level=level, seed=seed)
+
+    @safe_callback
+    def _game_chosen(self, _change: Any = None) -> None:
+        # Tranca is a game of four: the table size is no choice then
+        self.players.disabled = self.game.value == TRANCA
 
     @property
     def deal(self) -> DealNumber | None:
-        """The deal number of the game on the table (None for a seed no number can name)."""
-        return game_deal(self.hand)
+        """The deal number of the game on the table (None for a seed no number can name,
+        and for Tranca: a deal number names a Canasta table, its players, bots and seed)."""
+        return None if is_tranca(self.hand) else game_deal(self.hand)
 
     def _show_error(self, message: str) -> None:
         self.error.value = error_box(message)
@@ -306,18 +319,18 @@ class PracticeTable:
 
     @safe_callback
     def _new_game_clicked(self, _button: Any = None) -> None:
-        players, level = self.players.value, self.level.value
+        players, level, game = self.players.value, self.level.value, game_of(self.game.value)
         if players not in (2, 3, 4) or level not in LEVELS:  # a crafted value: nothing
             return
         if self.in_progress():
             # ask first; the answer deals the table and bots chosen now
-            self._asked = (players, level)
+            self._asked = (players, level, game)
             self.confirm_text.value = render("practice_confirm.html.j2", text=_words("practice.confirm-new"))
             self.confirm.layout.display = ""
             self.confirm_no.focus()
             return
         self.setup_toggle.expanded = False
-        self.new_game(players=players, level=level)
+        self.new_game(players=players, level=level, game=game)
 
     @safe_callback
     def _confirm_clicked(self, _button: Any = None) -> None:
@@ -326,7 +339,7 @@ class PracticeTable:
             return
         self._cancel_confirm()
         self.setup_toggle.expanded = False
-        self.new_game(players=asked[0], level=asked[1])
+        self.new_game(players=asked[0], level=asked[1], game=asked[2])
 
     @safe_callback
     def _keep_clicked(self, _button: Any = None) -> None:
@@ -338,12 +351,16 @@ class PracticeTable:
         self.confirm.layout.display = "none"
         self.confirm_text.value = ""
 
-    def new_game(self, *, players: int, level: str, seed: int | None = None) -> None:
-        """Deal the first hand of a new game (the bots before the learner play at once)."""
+    def new_game(self, *, players: int, level: str, seed: int | None = None, game: str | None = None) -> None:
+        """Deal the first hand of a new game (the bots before the learner play at once);
+        ``game`` "tranca" deals Tranca (the game menu's choice when not given)."""
         self._dealt += 1
         self._animating = False
         self._class_deal = False
-        self.hand = self._deal(players, level, seed)
+        game = game_of(self.game.value if game is None else game)
+        if self.game.value != game:
+            self.game.value = game
+        self.hand = self._deal(players, level, seed, game)
         self._seen_log = 0
         self.help.value = ""
         self._redraw(news_from=0)
@@ -467,11 +484,13 @@ class PracticeTable:
             return (Action("yes", _words("practice.answer-yes")), Action("no", _words("practice.answer-no"))), say("practice.turn.answer")
         if any(c.is_red_three for c in obs.hand):
             return (Action("red-three", _words("practice.button.red-three")),), say("practice.turn.red-three")
+        tranca = is_tranca(self.hand)
         if obs.phase is Phase.DRAW:
-            return (_action("draw", "act.button.draw"), _action("take", "act.button.take")), say("practice.turn.draw")
+            todo = turn_words(self.hand, drawing=True) if tranca else say("practice.turn.draw")
+            return (_action("draw", "act.button.draw"), _action("take", "act.button.take")), todo
         actions = [_action("meld", "act.button.meld"), Action("add", ""), _action("discard", "act.button.discard"),
                    _action("go-out", "act.button.go-out")]
-        if any(obs.seat in side and len(side) > 1 for side in obs.sides) and not obs.turn.asked:
+        if any(obs.seat in side and len(side) > 1 for side in obs.sides) and not obs.turn.asked and not tranca:
             actions.append(_action("ask", "practice.button.ask"))
         if any(isinstance(op, EndTurn) for op in self.hand.legal_operations()):
             # rare (a last card that may not be discarded): offered only when it applies
@@ -479,7 +498,7 @@ class PracticeTable:
         if self.hand.can_take_back():
             # only once this turn has melds to take back (the engine says when)
             actions.append(_action("take-back", "practice.button.take-back"))
-        return tuple(actions), say("practice.turn.play")
+        return tuple(actions), turn_words(self.hand, drawing=False) if tranca else say("practice.turn.play")
 
     def _redraw(self, *, news_from: int, news_said: bool = False) -> None:
         """Draw the view; say into the table's live region the moves since ``news_from``
@@ -487,7 +506,7 @@ class PracticeTable:
         now ("Your turn: ..."), or how the hand ended."""
         view = self.view()
         hand = self.hand
-        self.heading.value = render("app_title.html.j2", title=_words("practice.title"), id="")
+        self.heading.value = render("app_title.html.j2", title=title_words(hand), id="")
         self.table.show(hand.state)
         self.table.set_moves(view.log[news_from:])
         news = [] if news_said else list(view.log[news_from:])
@@ -688,7 +707,7 @@ class PracticeTable:
         hand = self.hand
         named = tuple(str(c) for c in decision.choices)  # the choices' notation: the same seed as ever
         seed = random.Random(f"coach:{hand.seed}:{hand.hand_number}:{decision.moves}:{named}").getrandbits(31)
-        playouts = max(20, self._coach_budget // len(decision.choices))
+        playouts = max(20, coach_budget(hand, self._coach_budget) // len(decision.choices))
         self.help.value = thinking_html(0, playouts)
         shown = [0]
 

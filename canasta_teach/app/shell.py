@@ -162,7 +162,7 @@ class AppShell:
         elif place.view is View.QUIZ:
             self.body.children = (self._quiz_page(),)
         elif place.view is View.PRACTICE:
-            self.body.children = (self._guided_page(place.lesson) if place.lesson else self._practice_page(place.deal),)
+            self.body.children = (self._guided_page(place.lesson) if place.lesson else self._practice_page(place.deal, place.game),)
         elif place.slot is None and not place.summary:
             self.body.children = (self._intro(place),)
         else:
@@ -235,14 +235,18 @@ class AppShell:
                                   on_focus=self.router.focus)
         return self._quiz.widget  # type: ignore[no-any-return]
 
-    def _practice_page(self, deal_text: str | None = None) -> W.Widget:
+    def _practice_page(self, deal_text: str | None = None, game: str | None = None) -> W.Widget:
         """The practice table (:mod:`.practice`): one per page, kept while the learner
         moves about (a hand in progress is still there when they come back). The deal: the
         address's (``?practice&deal=N``: a new table when it is not the one dealt), else the
-        class deal the teacher named (:mod:`.class_deal`), else a new one."""
+        class deal the teacher named (:mod:`.class_deal`), else a new one; ``game``
+        "tranca" (``?practice&ruleset=tranca``) deals Tranca."""
         from .class_deal import address_deal, stored_class_deal
 
         asked = address_deal(deal_text)  # a bad number: CanastaError, in the catalogue's words
+        if self._practice is not None and asked is None and game is not None and not self._practice.in_progress() \
+                and self._practice.game.value != game:
+            self._practice.new_game(players=4, level=self._practice.level.value, game=game)
         if self._practice is None or (asked is not None and self._practice.deal != asked):
             from .practice import PracticeTable
             from .practice_history import PracticeKeeper
@@ -251,7 +255,8 @@ class AppShell:
             # the learner's hands and reviews go to the store (read when each hand ends:
             # the learner may name themselves after the table was dealt)
             self._practice = PracticeTable(on_focus=self.router.focus, keeper=PracticeKeeper(self._store, self._learner_id),
-                                           deal=asked or class_deal, class_deal=class_deal is not None)
+                                           deal=asked or class_deal, class_deal=class_deal is not None,
+                                           ruleset=None if asked or class_deal else game)
         return self._practice.widget  # type: ignore[no-any-return]
 
     def _guided_page(self, hand_id: str) -> W.Widget:

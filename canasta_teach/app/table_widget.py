@@ -49,11 +49,13 @@ from ..game.operations import (
     TakePile,
 )
 from ..game.referee import Refusal, apply, refusals
+from ..game.runs import Run
 from ..game.table import Observation, TableState, observe
 from ..judge.wording import phrase, refusal_text, say, spoken, spoken_cards
 from ..players.practice import seat_name
 from .render import CSS as CARDS_CSS
 from .render import _canasta_order, _meld_caption
+from .tranca_table import add_to_run, morto_view, morto_words, tranca_meld_view, tranca_ordered_melds
 
 __all__ = ["CardTable", "Action", "ACTION_IDS", "card_view", "view_model", "Played", "Refused"]
 
@@ -164,6 +166,8 @@ def _meld_view(meld: Meld, canasta_size: int, add_label: str) -> dict[str, Any]:
 
 
 def _ordered_melds(melds: Sequence[Meld]) -> list[Meld]:
+    if any(isinstance(m, Run) for m in melds):  # Tranca: the sets, then the runs by suit
+        return tranca_ordered_melds(melds)
     return sorted(melds, key=lambda m: m.rank.order if m.rank is not None else 99)
 
 
@@ -196,7 +200,8 @@ def counts_words(obs: Observation) -> str:
     players = len(obs.hand_sizes)
     partner = (obs.seat + 2) % 4 if players == 4 else None
     held = [say("act.say.held", who=seat_name(obs.seat, s, players, partner=partner), n=n) for s, n in enumerate(obs.hand_sizes)]
-    return say("act.say.counts", stock=phrase("act.label.pile-count", **{"n": obs.stock_size}) if obs.stock_size
+    mortos = morto_words(obs)  # Tranca: the two mortos, face down or taken
+    return (mortos + " " if mortos else "") + say("act.say.counts", stock=phrase("act.label.pile-count", **{"n": obs.stock_size}) if obs.stock_size
                else phrase("act.label.stock-empty"),
                pile=phrase("act.label.pile-count", **{"n": len(obs.pile)}) if obs.pile else phrase("act.label.pile-empty"),
                held=phrase("list.sep").join(h[:1].lower() + h[1:] for h in held))
@@ -243,16 +248,23 @@ def view_model(obs: Observation, *, show_frozen: bool = True) -> dict[str, Any]:
     }
     red_captions = {who: say("act.label.red-three-count", n=len(cards)) if cards else "" for who, cards in red.items()}
     scores = obs.scores
+    if obs.ruleset.is_tranca:  # runs in suit order, clean and dirty canastas (003)
+        ours_view = [tranca_meld_view(m, size, card_view, addable=True) for m in our_melds]
+        theirs_view = [tranca_meld_view(m, size, card_view, addable=False) for m in their_melds]
+    else:
+        ours_view = [_meld_view(m, size, say("act.add-to", rank=m.rank) if m.rank is not None else "") for m in our_melds]
+        theirs_view = [_meld_view(m, size, "") for m in their_melds]
     return {
         "hand": [card_view(c) for c in hand_order(obs.hand)],
-        "our_melds": [_meld_view(m, size, say("act.add-to", rank=m.rank) if m.rank is not None else "") for m in our_melds],
-        "their_melds": [_meld_view(m, size, "") for m in their_melds],
+        "our_melds": ours_view,
+        "their_melds": theirs_view,
         "pile": pile_view,
         "stock": obs.stock_size,
         "stock_caption": say("act.label.pile-count", n=obs.stock_size) if obs.stock_size else say("act.label.stock-empty"),
         "stock_name": say("act.say.stock", n=obs.stock_size) if obs.stock_size else say("act.say.stock-empty"),
         "red_threes": red,
         "red_captions": red_captions,
+        "mortos": morto_view(obs, ours, theirs),
         "scores": {
             "us": scores[obs.sides[ours][0]] if scores else 0,
             "them": scores[obs.sides[theirs[0]][0]] if scores and theirs else 0,
@@ -312,6 +324,9 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
     stock_name = T.Unicode("").tag(sync=True)
     red_threes = T.Dict().tag(sync=True)
     red_captions = T.Dict().tag(sync=True)
+    #: Tranca: each side's morto, ``{"us"|"them": {"taken", "size", "label", "caption",
+    #: "name"}}`` (empty at a Canasta table).
+    mortos = T.Dict().tag(sync=True)
     scores = T.Dict().tag(sync=True)
     #: Indices into ``hand`` the learner has selected (the browser writes it).
     selected = T.List(T.Int()).tag(sync=True)
@@ -487,7 +502,7 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
             if objection:
                 self.say(objection, "hint")
                 return None
-        op = self._operation(action, cards, content.get("meld"))
+        op = self._operation(action, cards, content.get("meld"), content.get("end"))
         if op is None:
             return None
         if self.on_operation is not None:
@@ -513,7 +528,7 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
             self.on_played(played)
         return played
 
-    def _operation(self, action: str, cards: tuple[Card, ...], meld: Any) -> Operation | None:
+    def _operation(self, action: str, cards: tuple[Card, ...], meld: Any, end: Any = None) -> Operation | None:
         """The engine operation of an action; None (and a hint) when the selection does not
         make one (nothing selected to meld, not one card to discard)."""
         if action == "take":
@@ -548,7 +563,10 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
         # add: to one of our melds, by its place on the table
         if isinstance(meld, bool) or not isinstance(meld, int) or not 0 <= meld < len(self._melds):
             return None
-        rank = self._melds[meld].rank
+        target = self._melds[meld]
+        if isinstance(target, Run):  # Tranca: at the end the learner chose
+            return add_to_run(target, cards[0], end)
+        rank = target.rank
         if rank is None:
             return None
         return AddToMeld(rank, cards[0])

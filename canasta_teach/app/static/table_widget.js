@@ -161,9 +161,16 @@ function render({ model, el: root }) {
     const redCards = el("span", "ct-cards");
     const redCaption = el("span", "ct-caption");
     reds.append(redCards, redCaption);
-    area.append(empty, row, reds);
+    // Tranca: the side's morto, face down until taken (one image named by its words)
+    const morto = el("span", "ctw-morto", { role: "img" });
+    const mortoLabel = el("span", "ctw-morto-label", { "aria-hidden": "true" });
+    const mortoCard = el("span", "", { "aria-hidden": "true" });
+    const mortoCaption = el("span", "ct-caption", { "aria-hidden": "true" });
+    morto.append(mortoLabel, mortoCard, mortoCaption);
+    morto.hidden = true;
+    area.append(empty, row, reds, morto);
     side.append(title, area);
-    return { side, title, row, empty, reds, redCards, redCaption };
+    return { side, title, row, empty, reds, redCards, redCaption, morto, mortoLabel, mortoCard, mortoCaption };
   }
   const them = sideSkeleton("them");
   const us = sideSkeleton("us");
@@ -219,10 +226,11 @@ function render({ model, el: root }) {
   const speak = (words) => sayInto(polite, words);
 
   // ------------------------------------------------------------------ sending
-  function sendAction(actionId, meld) {
+  function sendAction(actionId, meld, end) {
     const selected = (model.get("selected") || []).slice();
     const sent = { action: actionId, selected: selected };
     if (meld !== undefined) sent.meld = meld;
+    if (end !== undefined) sent.end = end;
     lastSent = actionId;
     model.send(sent);
   }
@@ -256,7 +264,7 @@ function render({ model, el: root }) {
     return parts;
   }
 
-  function drawSide(part, title, melds, reds, redCaption, highlight, addable) {
+  function drawSide(part, title, melds, reds, redCaption, highlight, addable, mortoInfo) {
     const level = model.get("heading_level") || 3;
     setText(part.title, title);
     setAttr(part.title, "aria-level", level);
@@ -266,16 +274,37 @@ function render({ model, el: root }) {
       meld.cards.filter((c) => highlight.has(c.code)).map((c) => c.code)]);
     const keyed = keysOf(melds, (meld) => (addable ? "add:" : "meld:") + meld.name.split(",")[0]);
     reconcile(part.row, melds, keyed, (meld, i) => {
-      const wrap = addable
+      const wrap = addable && !meld.run
         ? el("button", "ctw-meld-button ctw-addable", { type: "button" })
-        : el("span", "", { role: "group" });
-      if (addable) wrap.addEventListener("click", () => sendAction("add", Number(wrap.dataset.index)));
+        : el("span", meld.run ? "ctw-run" : "", { role: "group" });
+      if (addable && !meld.run) wrap.addEventListener("click", () => sendAction("add", Number(wrap.dataset.index)));
       fillMeld(wrap, meld, i);
       return wrap;
     }, (wrap, meld, i) => fillMeld(wrap, meld, i));
 
+    // A run (Tranca) grows at either end: one add button at each end of its cards, which
+    // sends the end; the run itself is a group named by its words.
+    function runEnd(wrap, end, label) {
+      const button = text("button", "ctw-run-end ctw-run-" + end, "+");
+      button.type = "button";
+      setAttr(button, "aria-label", label);
+      setAttr(button, "title", label);
+      button.addEventListener("click", () => sendAction("add", Number(wrap.dataset.index), end));
+      return button;
+    }
+
     function fillMeld(wrap, meld, i) {
       wrap.dataset.index = String(i);
+      if (meld.run) {
+        setAttr(wrap, "aria-label", meld.name);
+        const sig = signature(meld) + (addable ? "+" + meld.add_low + meld.add_high : "");
+        if (wrap.dataset.sig !== sig) {
+          wrap.dataset.sig = sig;
+          const inner = meldInner(meld, highlight, false);
+          wrap.replaceChildren(...(addable ? [runEnd(wrap, "low", meld.add_low), ...inner, runEnd(wrap, "high", meld.add_high)] : inner));
+        }
+        return;
+      }
       if (addable) {
         // Named by its words (a hidden span), not by aria-label: the meld drawn inside it is
         // hidden from screen readers, so what is heard is what the button does, and no
@@ -307,6 +336,16 @@ function render({ model, el: root }) {
       part.redCards.replaceChildren(...reds.map((card) => cardFace(card, { size: "small" })));
     }
     setText(part.redCaption, redCaption || labels()["red-threes"] || "");
+
+    const morto = mortoInfo || null;
+    part.morto.hidden = !morto;
+    if (morto) {
+      setAttr(part.morto, "aria-label", morto.name);
+      part.morto.classList.toggle("ctw-morto-taken", !!morto.taken);
+      setText(part.mortoLabel, morto.label);
+      part.mortoCard.className = morto.taken ? "ct-slot-empty" : "ct-card ct-back ct-small ct-thick";
+      setText(part.mortoCaption, morto.caption);
+    }
   }
 
   function drawMiddle(highlight) {
@@ -482,9 +521,10 @@ function render({ model, el: root }) {
     setText(stockInline, (l.stock || "") + ": " + (model.get("stock_caption") || ""));
     const reds = model.get("red_threes") || {};
     const captions = model.get("red_captions") || {};
-    drawSide(them, l.them || "", model.get("their_melds") || [], reds.them || [], captions.them, highlight, false);
+    const mortos = model.get("mortos") || {};
+    drawSide(them, l.them || "", model.get("their_melds") || [], reds.them || [], captions.them, highlight, false, mortos.them);
     drawMiddle(highlight);
-    drawSide(us, l.us || "", model.get("our_melds") || [], reds.us || [], captions.us, highlight, canAdd());
+    drawSide(us, l.us || "", model.get("our_melds") || [], reds.us || [], captions.us, highlight, canAdd(), mortos.us);
     drawHand(highlight);
     drawMessage();
     drawActions();
@@ -615,7 +655,7 @@ function render({ model, el: root }) {
     });
   }
 
-  const names = ["hand", "our_melds", "their_melds", "pile", "stock", "stock_caption", "stock_name", "red_threes", "red_captions",
+  const names = ["hand", "our_melds", "their_melds", "pile", "stock", "stock_caption", "stock_name", "red_threes", "red_captions", "mortos",
     "scores", "actions", "highlight", "message", "message_spoken", "message_kind", "labels", "four_colour", "closed",
     "heading_level", "announcement", "focus_request"];
   for (const name of names) model.on("change:" + name, schedule);
