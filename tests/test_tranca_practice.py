@@ -349,3 +349,16 @@ def test_the_coach_button_on_a_tranca_table_gives_a_verdict() -> None:
     assert "ct-coach-verdict" in practice.help.value
     hint_found = practice.show_hint()
     assert hint_found.items and "ct-hint-box" in practice.help.value
+
+
+def test_a_dirty_canasta_set_shows_a_natural_card_on_top() -> None:
+    state = _table_with_runs()
+    queens = tranca_meld(parse_cards("Qc Qh 2s Qd Qs Qc Qh"), state.ruleset)
+    side = state.side_of(0)
+    melds = list(state.melds)
+    melds[side] = melds[side] + (queens,)
+    model = view_model(observe(replace_state(state, melds=tuple(melds)), 0))
+    canasta = next(m for m in model["our_melds"] if m["badge"] == phrase("tranca.canasta-dirty"))
+    assert canasta["cards"][0]["code"] == "2s" and canasta["cards"][-1]["code"] != "2s"
+    small = next(m for m in model["our_melds"] if not m["run"] and not m["badge"])
+    assert [c["code"] for c in small["cards"]] == ["Kc", "Kc", "Kh"]

@@ -64,7 +64,18 @@ from .hand_review import HandReviewPanel
 from .language import in_page_language
 from .practice_history import PracticeKeeper
 from .table_widget import Action, CardTable
-from .tranca_practice import CANASTA, TRANCA, coach_budget, deal_game, game_of, game_options, is_tranca, title_words, turn_words
+from .tranca_practice import (
+    CANASTA,
+    TRANCA,
+    coach_budget,
+    deal_game,
+    discard_key,
+    game_of,
+    game_options,
+    is_tranca,
+    title_words,
+    turn_words,
+)
 
 __all__ = ["PracticeTable", "Decision", "coach_chart_svg", "coach_html", "hint_html", "thinking_html"]
 
@@ -643,10 +654,12 @@ class PracticeTable:
         pair = ([c for c in choices if c.before_draw]
                 or [c for c in choices if c.kind in (ChoiceKind.GO_OUT, ChoiceKind.KEEP_PLAYING)])
         if len(pair) < 2:
-            # naturals of one rank are the same discard for the rules (suits do not matter)
+            # naturals of one rank are the same discard for the rules (suits do not matter;
+            # in Tranca they do: runs)
             chosen = self.table.selected_cards()
-            selected = {c.rules_key for c in chosen}
-            discards = [c for c in choices if c.card is not None and c.card.rules_key in selected]
+            key = discard_key(hand)
+            selected = {key(c) for c in chosen}
+            discards = [c for c in choices if c.card is not None and key(c.card) in selected]
             pair = list(dict.fromkeys(discards))[:MAX_DISCARDS]
             if len(pair) < 2:
                 refused = hand.take_refusal()

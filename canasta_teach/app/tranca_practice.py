@@ -17,12 +17,15 @@ played, so the answer comes as fast).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from ..game.cards import Card
 from ..game.rulesets import get_ruleset
 from ..judge.wording import phrase, say
 from ..players.practice import PracticeHand
 
 __all__ = ["GAMES", "TRANCA", "CANASTA", "game_of", "game_options", "deal_game", "turn_words", "title_words",
-           "coach_budget", "TRANCA_COACH_BUDGET", "TRANCA_PLAYERS"]
+           "coach_budget", "discard_key", "TRANCA_COACH_BUDGET", "TRANCA_PLAYERS", "is_tranca"]
 
 CANASTA = "canasta"
 TRANCA = "tranca"
@@ -68,6 +71,13 @@ def turn_words(hand: PracticeHand, *, drawing: bool) -> str:
 def title_words(hand: PracticeHand) -> str:
     """The page's title: "Play a practice hand" (of Tranca)."""
     return phrase("tranca.title" if is_tranca(hand) else "practice.title")
+
+
+def discard_key(hand: PracticeHand) -> Callable[[Card], object]:
+    """What makes two discards the same for the rules: the rank of a natural card in
+    Canasta (suits never matter there), the card itself in Tranca (a nine of hearts may
+    extend a run of hearts, a nine of spades not)."""
+    return (lambda card: card) if is_tranca(hand) else (lambda card: card.rules_key)
 
 
 def coach_budget(hand: PracticeHand, budget: int) -> int:

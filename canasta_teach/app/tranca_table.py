@@ -66,7 +66,8 @@ def _canasta_kind(meld: Meld, size: int) -> str:
 
 def tranca_meld_view(meld: Meld, canasta_size: int, card_view: Any, *, addable: bool) -> dict[str, Any]:
     """One Tranca meld as the browser draws it: a run's cards from its low end up (a two
-    where it stands in), a set's natural cards before its two; its name for a screen
+    where it stands in), a set's natural cards before its two (under them in a canasta);
+    its name for a screen
     reader, its caption, a canasta's badge (clean or dirty), and for a run of ours the
     words of its two add buttons (``add_low``, ``add_high``)."""
     kind = _canasta_kind(meld, canasta_size)
@@ -91,7 +92,9 @@ def tranca_meld_view(meld: Meld, canasta_size: int, card_view: Any, *, addable: 
             "add_low": phrase("tranca.add-low", run=name) if addable else "",
             "add_high": phrase("tranca.add-high", run=name) if addable else "",
         }
-    cards = sorted(meld.cards, key=lambda c: 1 if c.is_wild else 0)
+    # a set's natural cards before its two; squared up as a canasta, the two is tucked
+    # under the naturals, so a natural card lies on top (the stack shows its last card)
+    cards = sorted(meld.cards, key=lambda c: (0 if c.is_wild else 1) if kind else (1 if c.is_wild else 0))
     label = phrase("tranca.set-label", rank=meld.rank, n=n) if meld.rank is not None else ""
     return {
         "name": _capital(badge + ", " + label if badge else label),

@@ -67,11 +67,13 @@ def review_choices(state: TableState, seat: int) -> tuple[Choice, ...]:
     suits never matter) given once."""
     out: list[Choice] = []
     keys: set[object] = set()
+    tranca = state.ruleset.is_tranca  # in Tranca the suit matters (runs): 9h and 9s differ
     for choice in decision_choices(state, seat):
         if choice.card is not None:
-            if choice.card.rules_key in keys:
+            key = choice.card if tranca else choice.card.rules_key
+            if key in keys:
                 continue
-            keys.add(choice.card.rules_key)
+            keys.add(key)
         out.append(choice)
     return tuple(out)
 
@@ -92,7 +94,7 @@ def note_go_out(state: TableState, seat: int, known: tuple[tuple[Card, ...], ...
     """Go out now or keep playing, the first time in a turn that going out is possible
     (noted as keep-playing; :meth:`DecisionMoment.with_chosen` makes it go-out if the turn
     ends the hand that way)."""
-    if state.phase is not Phase.PLAY or state.current_player() != seat or not may_go_out(state):
+    if state.phase is not Phase.PLAY or state.current_player() != seat or state.ruleset.is_tranca or not may_go_out(state):
         return None
     choices = (Choice.GO_OUT, Choice.KEEP_PLAYING)
     return DecisionMoment(DecisionKind.GO_OUT, state, seat, known, choices, Choice.KEEP_PLAYING, moves)

@@ -14,7 +14,7 @@ ranking them. Choosing is the learner's job (or the coach's, when asked).
 
 from __future__ import annotations
 
-from ..game.cards import Card, Rank
+from ..game.cards import Rank
 from ..game.operations import (
     AddToMeld,
     AnswerPartner,

@@ -166,9 +166,14 @@ function render({ model, el: root }) {
     const mortoLabel = el("span", "ctw-morto-label", { "aria-hidden": "true" });
     const mortoCard = el("span", "", { "aria-hidden": "true" });
     const mortoCaption = el("span", "ct-caption", { "aria-hidden": "true" });
-    morto.append(mortoLabel, mortoCard, mortoCaption);
+    const mortoText = el("span", "ctw-morto-text", { "aria-hidden": "true" });
+    mortoText.append(mortoLabel, mortoCaption);
+    morto.append(mortoCard, mortoText);
     morto.hidden = true;
-    area.append(empty, row, reds, morto);
+    // the red threes and the morto share a row (a phone's screen has no height to spare)
+    const extras = el("span", "ctw-side-extras");
+    extras.append(reds, morto);
+    area.append(empty, row, extras);
     side.append(title, area);
     return { side, title, row, empty, reds, redCards, redCaption, morto, mortoLabel, mortoCard, mortoCaption };
   }
