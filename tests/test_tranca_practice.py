@@ -266,7 +266,7 @@ def test_the_card_table_draws_runs_from_the_low_end_with_the_two_in_its_place() 
     assert [c["code"] for c in spades["cards"]] == ["Js", "Qs", "Ks", "As"]
     assert ours.index(spades) < ours.index(hearts)  # runs by suit: spades, hearts, diamonds, clubs
     theirs = model["their_melds"][0]
-    assert theirs["badge"] == phrase("tranca.canasta-clean") and theirs["canasta"] == "natural"
+    assert theirs["badge"] == phrase("tranca.badge-clean") and theirs["canasta"] == "natural"
     assert not theirs["add_low"] and not theirs["add_high"]  # their runs take no cards of ours
     for meld in ours + model["their_melds"]:
         assert not RUN_NOTATION.search(meld["name"]) and not RUN_NOTATION.search(meld["caption"])
@@ -358,7 +358,7 @@ def test_a_dirty_canasta_set_shows_a_natural_card_on_top() -> None:
     melds = list(state.melds)
     melds[side] = melds[side] + (queens,)
     model = view_model(observe(replace_state(state, melds=tuple(melds)), 0))
-    canasta = next(m for m in model["our_melds"] if m["badge"] == phrase("tranca.canasta-dirty"))
+    canasta = next(m for m in model["our_melds"] if m["badge"] == phrase("tranca.badge-dirty"))
     assert canasta["cards"][0]["code"] == "2s" and canasta["cards"][-1]["code"] != "2s"
     small = next(m for m in model["our_melds"] if not m["run"] and not m["badge"])
     assert [c["code"] for c in small["cards"]] == ["Kc", "Kc", "Kh"]

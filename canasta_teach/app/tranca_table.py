@@ -71,7 +71,7 @@ def tranca_meld_view(meld: Meld, canasta_size: int, card_view: Any, *, addable: 
     reader, its caption, a canasta's badge (clean or dirty), and for a run of ours the
     words of its two add buttons (``add_low``, ``add_high``)."""
     kind = _canasta_kind(meld, canasta_size)
-    badge = phrase(f"tranca.canasta-{kind}") if kind else ""
+    badge = phrase(f"tranca.badge-{kind}") if kind else ""
     n = len(meld.cards)
     if isinstance(meld, Run):
         name = _run_name(meld)

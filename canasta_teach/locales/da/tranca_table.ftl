@@ -11,8 +11,8 @@ tranca-run-label = { $run }, { COUNT($n, noun: "card", digits: "yes") }
 tranca-run-label-two = { $run }, { COUNT($n, noun: "card", digits: "yes") }, en toer i stedet for { RANK($rank) }
 tranca-run-caption = { RANK($low) } til { RANK($high) }
 tranca-set-label = sæt af { RANK($rank, form: "plural") }, { COUNT($n, noun: "card", digits: "yes") }
-tranca-canasta-clean = ren canasta
-tranca-canasta-dirty = blandet canasta
+tranca-badge-clean = ren canasta
+tranca-badge-dirty = blandet canasta
 tranca-add-low = Læg det valgte kort til den lave ende af din { $run }
 tranca-add-high = Læg det valgte kort til den høje ende af din { $run }
 

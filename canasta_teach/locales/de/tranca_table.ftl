@@ -11,8 +11,8 @@ tranca-run-label = { $run }, { COUNT($n, noun: "card", digits: "yes") }
 tranca-run-label-two = { $run }, { COUNT($n, noun: "card", digits: "yes") }, eine Zwei als { RANK($rank) }
 tranca-run-caption = { RANK($low) } bis { RANK($high) }
 tranca-set-label = Satz { RANK($rank, form: "plural") }, { COUNT($n, noun: "card", digits: "yes") }
-tranca-canasta-clean = reiner Canasta
-tranca-canasta-dirty = gemischter Canasta
+tranca-badge-clean = reiner Canasta
+tranca-badge-dirty = gemischter Canasta
 tranca-add-low = Auswahl unten an deine { $run } anlegen
 tranca-add-high = Auswahl oben an deine { $run } anlegen
 

@@ -13,8 +13,8 @@ tranca-run-label = { $run }, { COUNT($n, noun: "card", digits: "yes") }
 tranca-run-label-two = { $run }, { COUNT($n, noun: "card", digits: "yes") }, a two in place of the { RANK($rank) }
 tranca-run-caption = { RANK($low) } to { RANK($high) }
 tranca-set-label = set of { RANK($rank, form: "plural") }, { COUNT($n, noun: "card", digits: "yes") }
-tranca-canasta-clean = clean canasta
-tranca-canasta-dirty = dirty canasta
+tranca-badge-clean = clean canasta
+tranca-badge-dirty = dirty canasta
 tranca-add-low = Add the selected card at the low end of your { $run }
 tranca-add-high = Add the selected card at the high end of your { $run }
 

@@ -11,8 +11,8 @@ tranca-run-label = { $run }, { COUNT($n, noun: "card", digits: "yes") }
 tranca-run-label-two = { $run }, { COUNT($n, noun: "card", digits: "yes") }, een twee in plaats van de { RANK($rank) }
 tranca-run-caption = { RANK($low) } tot { RANK($high) }
 tranca-set-label = set van { RANK($rank, form: "plural") }, { COUNT($n, noun: "card", digits: "yes") }
-tranca-canasta-clean = zuivere canasta
-tranca-canasta-dirty = gemengde canasta
+tranca-badge-clean = zuivere canasta
+tranca-badge-dirty = gemengde canasta
 tranca-add-low = Gekozen kaart aanleggen aan de lage kant van je { $run }
 tranca-add-high = Gekozen kaart aanleggen aan de hoge kant van je { $run }
 

@@ -11,8 +11,8 @@ tranca-run-label = { $run }, { COUNT($n, noun: "card", digits: "yes") }
 tranca-run-label-two = { $run }, { COUNT($n, noun: "card", digits: "yes") }, en tvåa i stället för { RANK($rank) }
 tranca-run-caption = { RANK($low) } till { RANK($high) }
 tranca-set-label = set av { RANK($rank, form: "plural") }, { COUNT($n, noun: "card", digits: "yes") }
-tranca-canasta-clean = ren canasta
-tranca-canasta-dirty = blandad canasta
+tranca-badge-clean = ren canasta
+tranca-badge-dirty = blandad canasta
 tranca-add-low = Lägg markerat kort i den låga änden av din { $run }
 tranca-add-high = Lägg markerat kort i den höga änden av din { $run }
 
