@@ -497,7 +497,7 @@ class PracticeTable:
             return (Action("red-three", _words("practice.button.red-three")),), say("practice.turn.red-three")
         tranca = is_tranca(self.hand)
         if obs.phase is Phase.DRAW:
-            todo = turn_words(self.hand, drawing=True) if tranca else say("practice.turn.draw")
+            todo = turn_words(drawing=True) if tranca else say("practice.turn.draw")
             return (_action("draw", "act.button.draw"), _action("take", "act.button.take")), todo
         actions = [_action("meld", "act.button.meld"), Action("add", ""), _action("discard", "act.button.discard"),
                    _action("go-out", "act.button.go-out")]
@@ -509,7 +509,7 @@ class PracticeTable:
         if self.hand.can_take_back():
             # only once this turn has melds to take back (the engine says when)
             actions.append(_action("take-back", "practice.button.take-back"))
-        return tuple(actions), turn_words(self.hand, drawing=False) if tranca else say("practice.turn.play")
+        return tuple(actions), turn_words(drawing=False) if tranca else say("practice.turn.play")
 
     def _redraw(self, *, news_from: int, news_said: bool = False) -> None:
         """Draw the view; say into the table's live region the moves since ``news_from``

@@ -62,7 +62,7 @@ def is_tranca(hand: PracticeHand) -> bool:
     return hand.state.ruleset.is_tranca
 
 
-def turn_words(hand: PracticeHand, *, drawing: bool) -> str:
+def turn_words(*, drawing: bool) -> str:
     """What to do now at a Tranca table: draw or take the pile with two cards; meld sets or
     runs, add, discard (and the morto when the hand empties)."""
     return say("tranca.turn-draw" if drawing else "tranca.turn-play")
