@@ -290,10 +290,12 @@ function render({ model, el: root }) {
     // A run (Tranca) grows at either end: one add button at each end of its cards, which
     // sends the end; the run itself is a group named by its words.
     function runEnd(wrap, end, label) {
-      const button = text("button", "ctw-run-end ctw-run-" + end, "+");
-      button.type = "button";
-      setAttr(button, "aria-label", label);
-      setAttr(button, "title", label);
+      // named by its words (a hidden span), the "+" drawn beside them hidden: what is heard
+      // is what the button does (as the add-to-meld buttons, WCAG 2.5.3)
+      const button = el("button", "ctw-run-end ctw-run-" + end, { type: "button", title: label });
+      const plus = text("span", "", "+");
+      plus.setAttribute("aria-hidden", "true");
+      button.append(text("span", "ctw-sr", label), plus);
       button.addEventListener("click", () => sendAction("add", Number(wrap.dataset.index), end));
       return button;
     }
