@@ -146,7 +146,7 @@ def test_a_bad_deal_in_the_address_is_said_from_the_catalogue(text: str) -> None
 def test_two_learners_on_one_class_deal_get_the_same_cards(tmp_path: Path) -> None:
     store = ProgressStore.open(tmp_path / "p.db", answers_per_minute=None)
     deal = DealNumber.random(4, "sensible")
-    store.set_class_deal(deal)
+    store.choose_class_deal(deal)
     ann = AppShell({"practice": ""}, store=lambda: store)._practice
     bob = AppShell({"practice": ""}, store=lambda: store)._practice
     assert ann is not None and bob is not None
@@ -159,7 +159,7 @@ def test_two_learners_on_one_class_deal_get_the_same_cards(tmp_path: Path) -> No
     assert mine is not None and mine.deal == other
     ann.new_game(players=4, level="sensible")
     assert ann.deal != deal and phrase("deals.teacher-chose") not in ann.deal_info.value
-    store.set_class_deal(None)
+    store.choose_class_deal(None)
     assert store.class_deal() is None
     free = AppShell({"practice": ""}, store=lambda: store)._practice
     assert free is not None and free.deal != deal
@@ -194,7 +194,7 @@ def test_only_the_teacher_may_set_the_class_deal(tmp_path: Path) -> None:
     click(admin.set_button)  # the comm message a crafted page sends
     assert store.class_deal() is None and not changed
     assert str(escape(phrase("deals.admin-locked"))) in admin.message.value
-    store.set_class_deal(deal)
+    store.choose_class_deal(deal)
     click(admin.clear_button)
     assert store.class_deal() == deal  # not cleared either
     teacher[0] = True
@@ -228,7 +228,7 @@ def fill_and_check_deals(open_store: Callable[[], BaseStore]) -> None:
     deal = DealNumber(2**64 + 12345, 4, "sensible")
     other = DealNumber(2**64 + 999, 2, "random")
     with open_store() as store:
-        store.set_class_deal(deal)
+        store.choose_class_deal(deal)
         first = DecisionRecord("a" * 24, "take-or-draw", "draw", 0)
         ann = store.record_practice_hand(_deal_hand("Ann", deal, 1, 120))
         bob = store.record_practice_hand(_deal_hand("Bob", deal, 2, -40))
@@ -284,7 +284,7 @@ def test_bad_decision_records_are_refused_with_a_sentence() -> None:
 def test_the_dashboard_compares_a_class_deal_played_by_three_learners(tmp_path: Path) -> None:
     store = ProgressStore.open(tmp_path / "p.db", answers_per_minute=None)
     deal = DealNumber(2**64 + 4242, 4, "sensible")
-    store.set_class_deal(deal)
+    store.choose_class_deal(deal)
     tables = three_learners_play(store, deal)
     # each hand kept, with its decisions
     hands = store.deal_hands(deal)

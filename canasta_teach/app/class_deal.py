@@ -134,10 +134,10 @@ class ClassDealAdmin:
 
     def _set(self) -> str:
         deal = self._chosen_deal()
-        self._store.set_class_deal(deal)
+        self._store.choose_class_deal(deal)
         self.number.value = ""
         return say("deals.admin-done", number=str(deal), table=deal_table_words(deal))
 
     def _clear(self) -> str:
-        self._store.set_class_deal(None)
+        self._store.choose_class_deal(None)
         return phrase("deals.admin-cleared")

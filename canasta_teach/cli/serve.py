@@ -596,7 +596,7 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
         if deal:
             from ..players.deal_number import DealNumber
 
-            opened.set_class_deal(DealNumber.parse(deal))
+            opened.choose_class_deal(DealNumber.parse(deal))
     if class_name:  # no class, no dashboard: nobody is given its key
         env[config.TEACHER_KEY_ENV] = secrets.token_urlsafe(18)
     return env

@@ -84,11 +84,11 @@ def _deal_where(deal: DealNumber) -> tuple[str, tuple[object, ...]]:
 class ClassDeals(UsesDatabase):
     """The class deal, each kept hand's decisions, and one deal's hands compared."""
 
-    def set_class_deal(self, deal: DealNumber | None) -> None:
+    def choose_class_deal(self, deal: DealNumber | None) -> None:
         """Name the deal every learner of the class gets when they open practice (None: no
         class deal; each learner gets a deal of their own again)."""
         if deal is not None and not isinstance(deal, DealNumber):
-            raise CanastaError(f"set_class_deal needs a DealNumber, not {type(deal).__name__}")
+            raise CanastaError(f"choose_class_deal needs a DealNumber, not {type(deal).__name__}")
 
         def work(tx: Transaction) -> None:
             if deal is None:

@@ -22,9 +22,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..judge.catalogue import current_language
 from ..judge.wording import phrase
 
-__all__ = ["PositionLabel", "label_for", "label_for_id", "GENERATED_LESSON", "CLASS_LESSON"]
+__all__ = [
+    "PositionLabel", "label_for", "label_for_id", "shown_titles", "shown_lesson_title", "GENERATED_LESSON", "CLASS_LESSON",
+]
 
 #: The message ids of the lesson titles the teacher reads for made-up quiz positions and
 #: for the teacher's own positions (the wording catalogue's, said when an answer is kept).
@@ -44,9 +47,11 @@ class PositionLabel:
     lesson_title: str
 
 
-@lru_cache(maxsize=1)
-def _lesson_index() -> dict[str, tuple[str, str, str]]:
-    """position id -> (title, lesson id, lesson title) for every shipped lesson position."""
+@lru_cache(maxsize=8)
+def _lesson_index(language: str) -> dict[str, tuple[str, str, str]]:
+    """position id -> (title, lesson id, lesson title) for every shipped lesson position, in
+    ``language`` (the lessons' words follow the page's language, so the cache is per language:
+    one cache for all made a German dashboard read the titles of whoever answered first)."""
     from ..content.lessons import lesson_positions, load_lessons
 
     index: dict[str, tuple[str, str, str]] = {}
@@ -56,8 +61,8 @@ def _lesson_index() -> dict[str, tuple[str, str, str]]:
     return index
 
 
-@lru_cache(maxsize=1)
-def _lesson_titles() -> dict[str, str]:
+@lru_cache(maxsize=8)
+def _lesson_titles(language: str) -> dict[str, str]:
     from ..content.lessons import load_lessons
 
     return {lesson.id: lesson.title for lesson in load_lessons()}
@@ -87,7 +92,7 @@ def label_for_id(position_id: str, source: str, title: str = "") -> PositionLabe
     if generated is not None:
         return generated
     try:
-        shipped = _lesson_index().get(position_id)
+        shipped = _lesson_index(current_language()).get(position_id)
     except Exception:  # noqa: BLE001 - a broken lesson file must not stop an answer being kept
         shipped = None
     if shipped is not None:
@@ -98,7 +103,7 @@ def label_for_id(position_id: str, source: str, title: str = "") -> PositionLabe
         lesson_title = phrase(CLASS_LESSON)
     else:
         try:
-            lesson_title = _lesson_titles().get(lesson_id, lesson_id)
+            lesson_title = _lesson_titles(current_language()).get(lesson_id, lesson_id)
         except Exception:  # noqa: BLE001
             lesson_title = lesson_id
     return PositionLabel(position_id, title or position_id, lesson_id, lesson_title)
@@ -108,3 +113,28 @@ def label_for(position: object, source: str) -> PositionLabel:
     """The label of a :class:`~canasta_teach.judge.Position` answered from ``source``."""
     position_id = str(getattr(position, "id", ""))
     return label_for_id(position_id, source, str(getattr(position, "title", "") or ""))
+
+
+def shown_titles(position_id: str, title: str, lesson_title: str) -> tuple[str, str]:
+    """The position's and its lesson's titles as the teacher reads them now, in the page's
+    language. The store keeps the titles said when the answer was kept (in the learner's
+    language); a shipped lesson's position and a generator's are named again from the lessons
+    and the catalogue, a teacher's own position keeps the title it was written with."""
+    if _GENERATED_ID.match(position_id) is None:
+        try:
+            if position_id not in _lesson_index(current_language()):
+                return title, lesson_title
+        except Exception:  # noqa: BLE001 - a broken lesson file keeps the stored words
+            return title, lesson_title
+    label = label_for_id(position_id, "")
+    return label.title, label.lesson_title
+
+
+def shown_lesson_title(lesson_id: str, stored: str) -> str:
+    """A lesson's title in the page's language (``stored`` when the lesson is not shipped)."""
+    if lesson_id == "class":
+        return phrase(CLASS_LESSON)
+    try:
+        return _lesson_titles(current_language()).get(lesson_id, stored)
+    except Exception:  # noqa: BLE001
+        return stored

@@ -13,6 +13,7 @@ from ..errors import CanastaError
 from .database import UsesDatabase
 from .learner_admin import counted
 from .learners import ACCOUNT_MARK
+from .position_keys import shown_lesson_title, shown_titles
 from .records import LearnerSummary, PositionStat, RuleStat, StuckLearner, parse_iso
 
 __all__ = ["ClassStatistics"]
@@ -40,7 +41,7 @@ class ClassStatistics(UsesDatabase):
             "SELECT position_id, COUNT(*), SUM(correct) FROM counted_firsts GROUP BY position_id"
         )
         labels = {
-            position_id: (key, title, lesson)
+            position_id: (key, *shown_titles(position_id, title, lesson))
             for position_id, key, title, lesson in self._counted(
                 "SELECT position_id, position_key, title, lesson_title FROM positions"
             )
@@ -187,9 +188,12 @@ class ClassStatistics(UsesDatabase):
             " WHERE ld.learner = s.learner AND ld.lesson = substr(s.source, 8))"
             " ORDER BY s.learner, s.source"
         )
-        titles: dict[str, str] = dict(self._counted(
-            "SELECT lesson_id, MAX(lesson_title) FROM positions WHERE lesson_id <> '' GROUP BY lesson_id"
-        ))
+        titles: dict[str, str] = {
+            lesson_id: shown_lesson_title(lesson_id, stored)
+            for lesson_id, stored in self._counted(
+                "SELECT lesson_id, MAX(lesson_title) FROM positions WHERE lesson_id <> '' GROUP BY lesson_id"
+            )
+        }
         found: dict[str, list[Any]] = {}
         for name, count, wrong, last in missing:
             found[name] = [int(count), int(wrong), [], last]
