@@ -462,3 +462,20 @@ def foreign_requests(page: Any, allowed_host: str = "127.0.0.1") -> list[str]:
 
     page.route("**/*", handle)
     return seen
+
+
+def some_class_answers(path: Path) -> None:
+    """A class's answers in the server's store (three learners, a lesson position, a quiz
+    position and one lesson done), so the dashboard draws its tables and charts."""
+    from canasta_teach.progress.store import Answer, ProgressStore
+
+    store = ProgressStore.open(path)
+    try:
+        for learner, correct in (("Ann", True), ("Bob", False), ("Cy", False)):
+            store.record_answer(Answer(learner, "06-frozen-by-two", rule_ids=("pile-frozen-wild", "pile-frozen-natural-pair"),
+                                       correct=correct, first_try=True, source="lesson:06-the-frozen-pile", answer="yes"))
+            store.record_answer(Answer(learner, "05-wild-on-top", rule_ids=("pile-top-wild",), correct=not correct,
+                                       first_try=True, source="quiz", answer="no"))
+        store.mark_lesson_done("Ann", "06-the-frozen-pile", right_first_time=5, steps=7)
+    finally:
+        store.close()

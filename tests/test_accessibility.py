@@ -12,12 +12,11 @@ go to ``tests/artifacts/``.
 from __future__ import annotations
 
 import textwrap
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.browser_support import REPO_ROOT, School, under_ci, wait_for_widgets
+from tests.browser_support import REPO_ROOT, School, some_class_answers, under_ci, wait_for_widgets
 
 AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
 ARTIFACTS = REPO_ROOT / "tests" / "artifacts"
@@ -132,24 +131,9 @@ def test_quiz(school: School, browser: Any) -> None:
     page.close()
 
 
-def _some_answers(path: Path) -> None:
-    """A class's answers in the server's store, so the dashboard draws its tables and charts."""
-    from canasta_teach.progress.store import Answer, ProgressStore
-
-    store = ProgressStore.open(path)
-    try:
-        for learner, correct in (("Ann", True), ("Bob", False), ("Cy", False)):
-            store.record_answer(Answer(learner, "06-frozen-by-two", rule_ids=("pile-frozen-wild", "pile-frozen-natural-pair"),
-                                       correct=correct, first_try=True, source="lesson:06-the-frozen-pile", answer="yes"))
-            store.record_answer(Answer(learner, "05-wild-on-top", rule_ids=("pile-top-wild",), correct=not correct,
-                                       first_try=True, source="quiz", answer="no"))
-        store.mark_lesson_done("Ann", "06-the-frozen-pile", right_first_time=5, steps=7)
-    finally:
-        store.close()
-
 
 def test_teacher_dashboard(school: School, browser: Any) -> None:
-    _some_answers(school.store)
+    some_class_answers(school.store)
     page = _open(browser, school.page(f"teacher.ipynb?key={school.key}"))
     page.locator(".ct-dash-learners").wait_for(timeout=60_000)
     _check(page, "dashboard")

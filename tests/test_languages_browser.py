@@ -25,7 +25,6 @@ import textwrap
 import urllib.parse
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -33,7 +32,7 @@ import pytest
 from canasta_teach.content.lessons import get_lesson, lesson_positions
 from canasta_teach.judge.catalogue import language_name, speaking
 from canasta_teach.judge.wording import phrase, say
-from tests.browser_support import REPO_ROOT, School
+from tests.browser_support import REPO_ROOT, School, some_class_answers
 from tests.test_accessibility import BLOCKING, _describe, axe_violations, require_axe, resized
 from tests.test_practice_browser import clear, plain_cards, select
 
@@ -189,21 +188,6 @@ def wait_for_step(page: Any, label: str, timeout_ms: int = 30_000) -> None:
                            "e => e.offsetParent !== null && e.innerText.trim() === label)", arg=label, timeout=timeout_ms)
 
 
-def some_answers(path: Path) -> None:
-    """A class's answers in the store, so the dashboard draws its tables and charts."""
-    from canasta_teach.progress.store import Answer, ProgressStore
-
-    store = ProgressStore.open(path)
-    try:
-        for learner, correct in (("Ann", True), ("Bob", False), ("Cy", False)):
-            store.record_answer(Answer(learner, "06-frozen-by-two", rule_ids=("pile-frozen-wild", "pile-frozen-natural-pair"),
-                                       correct=correct, first_try=True, source="lesson:06-the-frozen-pile", answer="yes"))
-            store.record_answer(Answer(learner, "05-wild-on-top", rule_ids=("pile-top-wild",), correct=not correct,
-                                       first_try=True, source="quiz", answer="no"))
-        store.mark_lesson_done("Ann", "06-the-frozen-pile", right_first_time=5, steps=7)
-    finally:
-        store.close()
-
 
 #: A page the tests open: a language's app (its learner's personal address), its dashboard,
 #: or the English lesson step the learner switches from.
@@ -277,7 +261,7 @@ def pages(request: pytest.FixtureRequest, school: School, chromium: Any) -> Iter
     """The pages of this module's tests, in the order they run, one loading ahead; the
     class's answers are in the store before any dashboard is opened."""
     assert school.store is not None  # the school fixture gives every module a store
-    some_answers(school.store)
+    some_class_answers(school.store)
     order = [key for key in map(_page_of, request.session.items) if key is not None]
     ahead = OneAhead(school, chromium, order)
     try:
