@@ -1152,7 +1152,7 @@ def test_side_them_reads() -> None:
         ("- id: a\n  ask: min-meld\n  score: [~, 0]\n", "key 'score': expected a whole number, got empty"),
         ("- id: a\n  ask: min-meld\n  stock: []\n", "key 'stock': expected a whole number, got an empty list"),
         ("- id: a\n  ask: [take-pile]\n", f"key 'ask': an ask is one of {', '.join(a.value for a in Ask)}; not a list"),
-        ("- id: a\n  ask: min-meld\n  ruleset: [classic]\n", "key 'ruleset': a ruleset is classic, two-player or three-player, not a list"),
+        ("- id: a\n  ask: min-meld\n  ruleset: [classic]\n", "key 'ruleset': a ruleset is classic, two-player, three-player or tranca, not a list"),
         ("- id: a\n  ask: min-meld\n  ruleset: ~\n", None),
         ("- id: a\n  ask: min-meld\n  options: {wild-limit: ~}\n", "key 'options': option 'wild-limit' needs a value like more-natural, not empty"),
         ("- id: a\n  ask: min-meld\n  options: {wild-limit: yes}\n", "key 'options': 'yes' is not a choice: use one of three-wild, more-natural"),

@@ -349,6 +349,12 @@ SCRIPTS: dict[str, tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]] = {
     "08-partner-says-no": ([("stay",)], [("meld", ("5s", "5h", "5d")), ("add", ("8c",), "8")]),
     "08-lone-card": ([("stay",)], [("meld", ("Qs", "Qh", "Qd")), ("go-out",)]),
     "08-go-out-with-the-pile": ([("take", ("Ks", "Kh")), ("add", ("9c",), "9"), ("discard", ("5c",))], [("draw",)]),
+    # Tranca (lesson 13): the pile only with its top card and two hand cards, never over a black three
+    "13-take-with-the-top-card": ([("take", ("6h", "7h"))], [("draw",)]),
+    "13-one-card-is-not-enough": ([("draw",)], [("take", ("Qs",))]),
+    "13-black-three-blocks": ([("draw",)], [("take", ("9s", "9h"))]),
+    "13-go-out-after-the-morto": ([("meld", ("9s", "9h", "9d")), ("discard", ("6d",))], [("stay",)]),
+    "13-morto-first": ([("stay",)], [("meld", ("8s", "8h", "8d")), ("go-out",)]),
 }
 
 

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import PositionError, quote
-from ..game.rulesets import rule_numbers
+from ..game.rulesets import get_ruleset, rule_numbers
 from ..judge.catalogue import complete_languages, speaking
 from ..judge.catalogue import current_language as _spoken_language
 from ..judge.questions import Position
@@ -141,6 +141,10 @@ def prose_numbers() -> dict[str, int]:
     n["other_hand"] = joker + ace + k + 2 * low
     n["other_total"] = n["other_melds"] - n["other_hand"] + n["red_three"]
     n["spoil"] = n["natural_canasta"] - n["mixed_canasta"]
+    # Tranca's targets (003: "bis 1500, 3000 oder 5000"), lowest, the default, highest.
+    tranca = get_ruleset("tranca")
+    n["tranca_target_low"], n["tranca_target_high"] = min(tranca.targets), max(tranca.targets)
+    n["tranca_target"] = tranca.target
     return n
 
 
