@@ -90,8 +90,16 @@ class CanastaError(ValueError):
 class NotationError(CanastaError):
     """Raised when a card or a list of cards cannot be read.
 
-    The message quotes the offending text and says the expected form.
+    The message quotes the offending text and says the expected form, in English (the CLI
+    and the game layer, which reads no catalogue). ``kind`` and ``facts`` say the same as
+    facts (``text``, the author's text unquoted; ``words``, ``count``), so a layer that speaks
+    the page's language words it from the catalogue (``error-notation-<kind>``).
     """
+
+    def __init__(self, message: str, *, kind: str = "", **facts: object) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.facts = facts
 
 
 class PositionError(CanastaError):

@@ -9,14 +9,16 @@ compare English text), and ``canasta-teach check --lang de`` speaks German.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
 
 from canasta_teach.cli.main import main as cli_main
 from canasta_teach.content.authoring import parse_positions, read_entries
+from canasta_teach.content.error_words import notation_problem
 from canasta_teach.content.position_checks import _key_name
-from canasta_teach.errors import PositionError
+from canasta_teach.errors import NotationError, PositionError
 from canasta_teach.game.cards import Rank, Suit
 from canasta_teach.judge.catalogue import PSEUDO, PSEUDO_MARKS, speaking, words_for
 
@@ -161,3 +163,61 @@ def test_a_file_that_cannot_be_read_is_said_in_the_language(tmp_path: Path, caps
     assert cli_main(["check", "--lang", "sv", str(pipe)]) == 1
     out = capsys.readouterr().out
     assert f"{pipe}: filen kan inte läsas: den är en FIFO (namngiven pipe), inte en ställningsfil" in out, out
+
+
+# ----------------------------------------------------------------- cards and plays in the notation
+
+#: Bad cards and plays as an author writes them, each with the kind of NotationError it is.
+_BAD_NOTATION = {
+    "Kx": "not-a-card", "3": "three-suit",
+    "drw; discard Ks": "not-a-play", "meld": "meld-no-cards", "add K": "add-form", "add K:": "add-no-cards",
+    "discard Ks Kh": "one-card", "draw;; discard Ks": "empty-between", " ": "empty-play",
+    "red Ks": "not-red-three", "add 4h-6h: 2c 2d high": "run-end-one-two",
+}
+
+
+def _notation_error(text: str) -> NotationError:
+    from canasta_teach.game.cards import parse_cards
+    from canasta_teach.game.notation import parse_play
+
+    with pytest.raises(NotationError) as caught:
+        parse_play(text) if " " in text or text == "meld" else parse_cards(text)
+    return caught.value
+
+
+def test_every_kind_the_notation_raises_has_its_words() -> None:
+    """Each ``kind=`` of the game layer's NotationError is a catalogue message (all five
+    languages by test_the_errors_are_many_and_in_every_language's completeness check)."""
+    game = Path(__file__).resolve().parents[1] / "canasta_teach" / "game"
+    kinds = {
+        kind
+        for path in game.glob("*.py")
+        for kind in re.findall(r'NotationError\((?:[^()]|\([^()]*\))*?kind="([a-z-]+)"', path.read_text(), re.S)
+    }
+    assert kinds >= set(_BAD_NOTATION.values()) | {"joker-suit", "three-no-suit"}
+    assert not {kind for kind in kinds if f"error-notation-{kind}" not in words_for("en").ids}
+
+
+@pytest.mark.parametrize("text", sorted(_BAD_NOTATION))
+def test_a_bad_card_or_play_reads_as_the_game_layer_says_it_in_english(text: str) -> None:
+    error = _notation_error(text)
+    assert error.kind == _BAD_NOTATION[text]
+    with speaking("en"):
+        assert notation_problem(error) == str(error)
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_a_bad_card_or_play_in_a_position_file_is_said_in_the_language(lang: str) -> None:
+    card = "- id: bad\n  ask: take-pile\n  hand: Ks Kx\n  pile: [5c]\n"
+    play = "- id: bad\n  ask: play\n  hand: Ks Kh\n  play: 'drw; discard Ks'\n  pile: [5c]\n"
+    for source in (card, play):
+        with speaking("en"):
+            with pytest.raises(PositionError) as english:
+                parse_positions(source, source="x.yaml")
+        with speaking(lang):
+            with pytest.raises(PositionError) as spoken:
+                parse_positions(source, source="x.yaml")
+        assert str(spoken.value) != str(english.value)
+        # the author's text and the notation's words stay as written
+        assert ("'Kx'" in str(spoken.value)) if source is card else ("'drw'" in str(spoken.value))
+        assert "is not a" not in str(spoken.value)

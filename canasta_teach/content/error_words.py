@@ -13,11 +13,11 @@ from typing import Any
 
 from babel.numbers import format_decimal
 
-from ..errors import PositionError, quote
+from ..errors import NotationError, PositionError, quote
 from ..judge.catalogue import current_words
 from ..judge.wording import phrase
 
-__all__ = ["problem", "position_error", "value_kind", "grouped"]
+__all__ = ["problem", "position_error", "value_kind", "grouped", "notation_problem"]
 
 
 def problem(message: str, **facts: object) -> str:
@@ -29,6 +29,18 @@ def problem(message: str, **facts: object) -> str:
 def position_error(message: str, *, key: str | None = None, **facts: object) -> PositionError:
     """A :class:`PositionError` at ``key`` saying ``error-<message>``."""
     return PositionError(problem(message, **facts), key=key)
+
+
+def notation_problem(error: NotationError) -> str:
+    """What is wrong with a card or a play the author wrote in the notation, in the language
+    spoken (``error-notation-<kind>``; the game layer's English when it names no kind). The
+    author's text is quoted and cut as :func:`~canasta_teach.errors.quote` does."""
+    if not error.kind:
+        return str(error)
+    facts = dict(error.facts)
+    if "text" in facts:
+        facts["text"] = quote(str(facts["text"]))
+    return problem(f"notation-{error.kind}", **facts)
 
 
 def value_kind(value: Any) -> str:

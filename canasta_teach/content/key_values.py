@@ -17,7 +17,7 @@ from ..game.notation import parse_play
 from ..game.rulesets import rule_numbers
 from ..game.seats import Side
 from ..judge.wording import fill
-from .error_words import position_error, problem, value_kind
+from .error_words import notation_problem, position_error, problem, value_kind
 
 _YES_NO = ("yes", "no", "true", "false")
 #: Two decks and four jokers, in every ruleset (no list of cards is longer).
@@ -31,7 +31,7 @@ def _play_text(value: Any) -> str:
     try:
         parse_play(value)
     except NotationError as exc:
-        raise PositionError(str(exc), key="play") from None
+        raise PositionError(notation_problem(exc), key="play") from None
     return value.strip()
 
 
@@ -111,9 +111,8 @@ def _cards(value: Any, key: str) -> tuple[Card, ...]:
         try:
             cards.append(Card.parse(token))
         except NotationError as err:
-            # The notation quotes the token whole; an author's megabyte stays out of the line.
-            message = str(err).replace(f"'{token}'", quote(token), 1)
-            raise PositionError(message, key=key) from None
+            # Said with the token quoted and cut: an author's megabyte stays out of the line.
+            raise PositionError(notation_problem(err), key=key) from None
     return tuple(cards)
 
 

@@ -168,9 +168,9 @@ class Card:
 
     def __post_init__(self) -> None:
         if self.rank is Rank.JOKER and self.suit is not None:
-            raise NotationError("a joker has no suit")
+            raise NotationError("a joker has no suit", kind="joker-suit")
         if self.rank is Rank.THREE and self.suit is None:
-            raise NotationError("a three must carry its suit (3h 3d are red, 3c 3s black)")
+            raise NotationError("a three must carry its suit (3h 3d are red, 3c 3s black)", kind="three-no-suit")
         wild = self.rank is Rank.JOKER or self.rank is Rank.TWO
         three = self.rank is Rank.THREE
         red = three and self.suit is not None and self.suit.is_red
@@ -195,14 +195,16 @@ class Card:
         if not match:
             raise NotationError(
                 f"'{text}' is not a card: write rank then suit, like Ks, 10h, Th, 7d, 2c, "
-                "JK for a joker, or K♠; ranks 2-10 J Q K A, suits c d h s"
+                "JK for a joker, or K♠; ranks 2-10 J Q K A, suits c d h s",
+                kind="not-a-card", text=text,
             )
         rank = _RANK_READ[match.group(1).upper()]
         suit_text = match.group(2)
         suit = _SUIT_READ[suit_text.lower()] if suit_text else None
         if rank is Rank.THREE and suit is None:
             raise NotationError(
-                f"'{text}': a three must carry its suit (3h 3d are red, 3c 3s black)"
+                f"'{text}': a three must carry its suit (3h 3d are red, 3c 3s black)",
+                kind="three-suit", text=text,
             )
         return cls(rank, suit)
 

@@ -76,9 +76,10 @@ def _parse_add_to_run(part: str, span: tuple[Suit, Rank, Rank], cards_text: str)
         end = RunEnd(words.pop().lower())
     cards = parse_cards(" ".join(words))
     if not cards:
-        raise NotationError(f"'{part}': name the cards to add")
+        raise NotationError(f"'{part}': name the cards to add", kind="add-no-cards", text=part)
     if end is not None and len(cards) != 1:
-        raise NotationError(f"'{part}': name one two with the end it joins, like add 4h-6h: 2c high")
+        raise NotationError(f"'{part}': name one two with the end it joins, like add 4h-6h: 2c high",
+                            kind="run-end-one-two", text=part)
     suit, low, high = span
     return [AddToRun(suit, low, high, c, end) for c in cards]
 
@@ -86,14 +87,14 @@ def _parse_add_to_run(part: str, span: tuple[Suit, Rank, Rank], cards_text: str)
 def _one_card(text: str, part: str) -> Card:
     cards = parse_cards(text)
     if len(cards) != 1:
-        raise NotationError(f"'{part}': name exactly one card")
+        raise NotationError(f"'{part}': name exactly one card", kind="one-card", text=part)
     return cards[0]
 
 
 def _parse_part(part: str) -> list[Operation]:
     words = part.split(None, 1)
     if not words:
-        raise NotationError("an empty play: write something between the semicolons")
+        raise NotationError("an empty play: write something between the semicolons", kind="empty-part")
     head = words[0].lower()
     rest = words[1].strip() if len(words) > 1 else ""
     if head == "draw":
@@ -103,7 +104,7 @@ def _parse_part(part: str) -> list[Operation]:
     if head == "meld":
         cards = parse_cards(rest)
         if not cards:
-            raise NotationError(f"'{part}': name the cards of the meld")
+            raise NotationError(f"'{part}': name the cards of the meld", kind="meld-no-cards", text=part)
         return [LayMeld(cards)]
     if head == "add":
         rank_text, sep, cards_text = rest.partition(":")
@@ -112,10 +113,11 @@ def _parse_part(part: str) -> list[Operation]:
             return _parse_add_to_run(part, span, cards_text)
         rank = _RANKS.get(rank_text.strip().upper())
         if not sep or rank is None:
-            raise NotationError(f"'{part}': write add RANK: CARDS, like add K: 2c (a run: add 4h-6h: 7h)")
+            raise NotationError(f"'{part}': write add RANK: CARDS, like add K: 2c (a run: add 4h-6h: 7h)",
+                                kind="add-form", text=part)
         cards = parse_cards(cards_text)
         if not cards:
-            raise NotationError(f"'{part}': name the cards to add")
+            raise NotationError(f"'{part}': name the cards to add", kind="add-no-cards", text=part)
         return [AddToMeld(rank, c) for c in cards]
     if head == "discard":
         return [Discard(_one_card(rest, part))]
@@ -130,9 +132,9 @@ def _parse_part(part: str) -> list[Operation]:
     if head == "red":
         card = _one_card(rest, part)
         if not card.is_red_three:
-            raise NotationError(f"'{part}': only a red three (3h or 3d) is laid out")
+            raise NotationError(f"'{part}': only a red three (3h or 3d) is laid out", kind="not-red-three", text=part)
         return [RevealRedThree(card)]
-    raise NotationError(f"'{part}' is not a play: start with {_WORDS}")
+    raise NotationError(f"'{part}' is not a play: start with {_WORDS}", kind="not-a-play", text=part)
 
 
 def parse_play(text: str) -> list[Operation]:
@@ -143,11 +145,12 @@ def parse_play(text: str) -> list[Operation]:
     if parts and parts[-1] == "":
         parts.pop()
     if not parts:
-        raise NotationError("an empty play: write operations like 'draw; discard 9c'")
+        raise NotationError("an empty play: write operations like 'draw; discard 9c'", kind="empty-play")
     ops: list[Operation] = []
     for part in parts:
         if not part:
-            raise NotationError(f"'{text}': an empty play between two semicolons: write one operation in each place")
+            raise NotationError(f"'{text}': an empty play between two semicolons: write one operation in each place",
+                                kind="empty-between", text=text)
         ops.extend(_parse_part(part))
     return ops
 
@@ -156,7 +159,8 @@ def parse_operation(text: str) -> Operation:
     """Read exactly one operation."""
     ops = parse_play(text)
     if len(ops) != 1:
-        raise NotationError(f"'{text}': one operation expected, found {len(ops)}")
+        raise NotationError(f"'{text}': one operation expected, found {len(ops)}",
+                            kind="one-operation", text=text, count=len(ops))
     return ops[0]
 
 

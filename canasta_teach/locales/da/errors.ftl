@@ -259,3 +259,21 @@ error-drawn-but-on-table = { $code } trækkes, men alle kort af typen { CARD($ca
 
 # a question generator asked the pack for more cards than it holds (content/virtual_pack.py)
 error-pack-empty = kortspillet har ikke flere { RANK($rank, form: "plural") }: en generator bad om for mange
+
+## A card or a play written in the notation that cannot be read (the game layer's NotationError,
+## by kind; the notation's own words and examples stay as the author writes them)
+error-notation-add-no-cards = { $text }: skriv de kort, der skal lægges til
+error-notation-run-end-one-two = { $text }: skriv én toer med den ende, den lægges til, fx add 4h-6h: 2c high
+error-notation-one-card = { $text }: skriv præcis ét kort
+error-notation-empty-part = et tomt træk: skriv noget mellem semikolonerne
+error-notation-meld-no-cards = { $text }: skriv meldingens kort
+error-notation-add-form = { $text }: skriv add RANG: KORT, fx add K: 2c (en række: add 4h-6h: 7h)
+error-notation-not-red-three = { $text }: kun en rød treer (3h eller 3d) lægges frem
+error-notation-not-a-play = { $text } er ikke et træk: begynd med draw, take, meld, add, discard, ask, answer, go out, end eller red
+error-notation-empty-play = et tomt træk: skriv træk som 'draw; discard 9c'
+error-notation-empty-between = { $text }: et tomt træk mellem to semikoloner: skriv ét træk på hver plads
+error-notation-one-operation = { $text }: her skal stå ét træk, men der står { $count }
+error-notation-not-a-card = { $text } er ikke et kort: skriv rang og så kulør, fx Ks, 10h, Th, 7d, 2c, JK for en joker eller K♠; rang 2-10 J Q K A, kulør c d h s
+error-notation-three-suit = { $text }: en treer skal have sin kulør (3h 3d er røde, 3c 3s sorte)
+error-notation-joker-suit = en joker har ingen kulør
+error-notation-three-no-suit = en treer skal have sin kulør (3h 3d er røde, 3c 3s sorte)

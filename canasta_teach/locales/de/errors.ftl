@@ -261,3 +261,21 @@ error-drawn-but-on-table = { $code } wird gezogen, aber jede Karte { CARD($card,
 
 # a question generator asked the pack for more cards than it holds (content/virtual_pack.py)
 error-pack-empty = das Spiel hat keine { RANK($rank, form: "plural") } mehr: ein Generator hat zu viele verlangt
+
+## A card or a play written in the notation that cannot be read (the game layer's NotationError,
+## by kind; the notation's own words and examples stay as the author writes them)
+error-notation-add-no-cards = { $text }: nenne die Karten, die angelegt werden
+error-notation-run-end-one-two = { $text }: nenne eine Zwei und das Ende, an das sie kommt, etwa add 4h-6h: 2c high
+error-notation-one-card = { $text }: nenne genau eine Karte
+error-notation-empty-part = ein leerer Zug: schreibe etwas zwischen die Semikolons
+error-notation-meld-no-cards = { $text }: nenne die Karten der Figur
+error-notation-add-form = { $text }: schreibe add WERT: KARTEN, etwa add K: 2c (eine Folge: add 4h-6h: 7h)
+error-notation-not-red-three = { $text }: nur eine rote Drei (3h oder 3d) wird ausgelegt
+error-notation-not-a-play = { $text } ist kein Zug: beginne mit draw, take, meld, add, discard, ask, answer, go out, end oder red
+error-notation-empty-play = ein leerer Zug: schreibe Züge wie 'draw; discard 9c'
+error-notation-empty-between = { $text }: ein leerer Zug zwischen zwei Semikolons: schreibe an jede Stelle einen Zug
+error-notation-one-operation = { $text }: erwartet wird ein Zug, gefunden { $count }
+error-notation-not-a-card = { $text } ist keine Karte: schreibe erst den Wert, dann die Farbe, etwa Ks, 10h, Th, 7d, 2c, JK für einen Joker oder K♠; Werte 2-10 J Q K A, Farben c d h s
+error-notation-three-suit = { $text }: eine Drei braucht ihre Farbe (3h 3d sind rot, 3c 3s schwarz)
+error-notation-joker-suit = ein Joker hat keine Farbe
+error-notation-three-no-suit = eine Drei braucht ihre Farbe (3h 3d sind rot, 3c 3s schwarz)

@@ -271,3 +271,21 @@ error-drawn-but-on-table = { $code } is drawn, but every { CARD($card, form: "na
 
 # a question generator asked the pack for more cards than it holds (content/virtual_pack.py)
 error-pack-empty = the pack holds no more { RANK($rank, form: "plural") }: a generator asked for too many
+
+## A card or a play written in the notation that cannot be read (the game layer's NotationError,
+## by kind; the notation's own words and examples stay as the author writes them)
+error-notation-add-no-cards = { $text }: name the cards to add
+error-notation-run-end-one-two = { $text }: name one two with the end it joins, like add 4h-6h: 2c high
+error-notation-one-card = { $text }: name exactly one card
+error-notation-empty-part = an empty play: write something between the semicolons
+error-notation-meld-no-cards = { $text }: name the cards of the meld
+error-notation-add-form = { $text }: write add RANK: CARDS, like add K: 2c (a run: add 4h-6h: 7h)
+error-notation-not-red-three = { $text }: only a red three (3h or 3d) is laid out
+error-notation-not-a-play = { $text } is not a play: start with draw, take, meld, add, discard, ask, answer, go out, end or red
+error-notation-empty-play = an empty play: write operations like 'draw; discard 9c'
+error-notation-empty-between = { $text }: an empty play between two semicolons: write one operation in each place
+error-notation-one-operation = { $text }: one operation expected, found { $count }
+error-notation-not-a-card = { $text } is not a card: write rank then suit, like Ks, 10h, Th, 7d, 2c, JK for a joker, or K♠; ranks 2-10 J Q K A, suits c d h s
+error-notation-three-suit = { $text }: a three must carry its suit (3h 3d are red, 3c 3s black)
+error-notation-joker-suit = a joker has no suit
+error-notation-three-no-suit = a three must carry its suit (3h 3d are red, 3c 3s black)

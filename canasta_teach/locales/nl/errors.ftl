@@ -255,3 +255,21 @@ error-drawn-but-on-table = { $code } wordt getrokken, maar elke { CARD($card, fo
 
 # a question generator asked the pack for more cards than it holds (content/virtual_pack.py)
 error-pack-empty = het spel heeft geen { RANK($rank, form: "plural") } meer: een generator vroeg er te veel
+
+## A card or a play written in the notation that cannot be read (the game layer's NotationError,
+## by kind; the notation's own words and examples stay as the author writes them)
+error-notation-add-no-cards = { $text }: noem de kaarten die je aanlegt
+error-notation-run-end-one-two = { $text }: noem één twee met het eind waaraan hij komt, zoals add 4h-6h: 2c high
+error-notation-one-card = { $text }: noem precies één kaart
+error-notation-empty-part = een lege zet: schrijf iets tussen de puntkomma's
+error-notation-meld-no-cards = { $text }: noem de kaarten van de groep
+error-notation-add-form = { $text }: schrijf add SOORT: KAARTEN, zoals add K: 2c (een rij: add 4h-6h: 7h)
+error-notation-not-red-three = { $text }: alleen een rode drie (3h of 3d) wordt op tafel gelegd
+error-notation-not-a-play = { $text } is geen zet: begin met draw, take, meld, add, discard, ask, answer, go out, end of red
+error-notation-empty-play = een lege zet: schrijf zetten zoals 'draw; discard 9c'
+error-notation-empty-between = { $text }: een lege zet tussen twee puntkomma's: schrijf op elke plek één zet
+error-notation-one-operation = { $text }: hier hoort één zet, maar er staan er { $count }
+error-notation-not-a-card = { $text } is geen kaart: schrijf eerst de soort, dan de kleur, zoals Ks, 10h, Th, 7d, 2c, JK voor een joker, of K♠; soorten 2-10 J Q K A, kleuren c d h s
+error-notation-three-suit = { $text }: een drie moet zijn kleur hebben (3h 3d zijn rood, 3c 3s zwart)
+error-notation-joker-suit = een joker heeft geen kleur
+error-notation-three-no-suit = een drie moet zijn kleur hebben (3h 3d zijn rood, 3c 3s zwart)

@@ -259,3 +259,21 @@ error-drawn-but-on-table = { $code } dras, men alla kort av sorten { CARD($card,
 
 # a question generator asked the pack for more cards than it holds (content/virtual_pack.py)
 error-pack-empty = leken har inga fler { RANK($rank, form: "plural") }: en generator bad om för många
+
+## A card or a play written in the notation that cannot be read (the game layer's NotationError,
+## by kind; the notation's own words and examples stay as the author writes them)
+error-notation-add-no-cards = { $text }: skriv vilka kort som ska läggas till
+error-notation-run-end-one-two = { $text }: skriv en tvåa och vilken ände den läggs till, t.ex. add 4h-6h: 2c high
+error-notation-one-card = { $text }: skriv exakt ett kort
+error-notation-empty-part = ett tomt drag: skriv något mellan semikolonen
+error-notation-meld-no-cards = { $text }: skriv byggets kort
+error-notation-add-form = { $text }: skriv add VALÖR: KORT, t.ex. add K: 2c (en stege: add 4h-6h: 7h)
+error-notation-not-red-three = { $text }: bara en röd trea (3h eller 3d) läggs ut
+error-notation-not-a-play = { $text } är inget drag: börja med draw, take, meld, add, discard, ask, answer, go out, end eller red
+error-notation-empty-play = ett tomt drag: skriv drag som 'draw; discard 9c'
+error-notation-empty-between = { $text }: ett tomt drag mellan två semikolon: skriv ett drag på varje plats
+error-notation-one-operation = { $text }: här ska stå ett drag, men det står { $count }
+error-notation-not-a-card = { $text } är inget kort: skriv valör och sedan färg, t.ex. Ks, 10h, Th, 7d, 2c, JK för en joker eller K♠; valörer 2-10 J Q K A, färger c d h s
+error-notation-three-suit = { $text }: en trea måste ha sin färg (3h 3d är röda, 3c 3s svarta)
+error-notation-joker-suit = en joker har ingen färg
+error-notation-three-no-suit = en trea måste ha sin färg (3h 3d är röda, 3c 3s svarta)
