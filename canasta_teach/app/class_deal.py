@@ -72,10 +72,12 @@ class ClassDealAdmin:
                              layout=W.Layout(width="24em"), style={"description_width": "initial"})
         self.number.add_class("ct-class-deal-number")
         self.players = W.Dropdown(options=[(phrase(f"practice.players.{n}"), n) for n in (4, 2, 3)], value=4,
-                                  description=phrase("practice.players"), layout=W.Layout(width="27em"))
+                                  description=phrase("practice.players"), layout=W.Layout(width="27em", max_width="100%"),
+                                  style={"description_width": "initial"})
         self.level = W.Dropdown(options=[(phrase(f"practice.level.{name}"), name) for name in BOT_LEVELS],
                                 value="sensible" if "sensible" in BOT_LEVELS else next(iter(BOT_LEVELS)),
-                                description=phrase("practice.level"), layout=W.Layout(width="22em"))
+                                description=phrase("practice.level"), layout=W.Layout(width="22em", max_width="100%"),
+                                style={"description_width": "initial"})
         self.set_button = W.Button(description=phrase("deals.admin-set"), button_style="primary",
                                    layout=W.Layout(width="auto"))
         self.set_button.add_class("ct-class-deal-set")
