@@ -261,7 +261,10 @@ class _Public:
     morto_sizes: tuple[int, ...] = ()
 
 
-def _remove(pool: list[Card], cards: Sequence[Card], what: str) -> None:
+def take_out(pool: list[Card], cards: Sequence[Card], what: str) -> None:
+    """Remove ``cards`` from ``pool`` (a card of the same rank and colour when the very card
+    is not there: the rules do not tell them apart); more than the pack holds is an error
+    naming ``what`` the cards were seen in."""
     for card in cards:
         try:
             pool.remove(card)
@@ -285,13 +288,13 @@ def _public(state: TableState, seat: int, known: Mapping[int, Sequence[Card]] | 
             visible.extend(meld.cards)
     for reds in obs.red_threes:
         visible.extend(reds)
-    _remove(pool, visible, "sight")
+    take_out(pool, visible, "sight")
     known_hands: list[tuple[Card, ...]] = [() for _ in obs.hand_sizes]
     for other, cards in (known or {}).items():
         if other == seat or not 0 <= other < len(obs.hand_sizes):
             continue
         held = tuple(cards)[: obs.hand_sizes[other]]
-        _remove(pool, held, "hand")
+        take_out(pool, held, "hand")
         known_hands[other] = held
     need = sum(n - len(known_hands[s]) for s, n in enumerate(obs.hand_sizes) if s != seat) + obs.stock_size
     need += sum(obs.morto_sizes)  # Tranca: the mortos not taken yet are face down
@@ -477,7 +480,7 @@ def table_for_position(position: Position, choices: Sequence[Choice], *, other_h
             shown.extend(meld.cards)
     for reds in state.red_threes:
         shown.extend(reds)
-    _remove(pool, shown, "position")
+    take_out(pool, shown, "position")
     stock_size = len(pool) - sum(sizes)
     if stock_size < 0:
         raise CoachError(f"the other hands would hold {sum(sizes)} cards, but only {len(pool)} are left in the pack")

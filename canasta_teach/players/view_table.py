@@ -22,30 +22,14 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ..errors import CanastaError
 from ..game.cards import Card
 from ..game.deal import pack_of
 from ..game.table import Observation, TableState
-from ..judge.wording import phrase
+from .coach import take_out
 
 __all__ = ["table_from_view"]
 
-
-def _take_out(pool: list[Card], cards: Sequence[Card]) -> None:
-    """Remove ``cards`` from ``pool`` (a card of the same rank and colour when the very
-    card is not there: the rules do not tell them apart)."""
-    for card in cards:
-        try:
-            pool.remove(card)
-            continue
-        except ValueError:
-            pass
-        index = next((i for i, c in enumerate(pool) if c.rules_key == card.rules_key), -1)
-        if index < 0:
-            raise CanastaError(phrase("error.more-than-decks", what="sight", rank=card.rank))
-        pool.pop(index)
 
 
 def table_from_view(obs: Observation) -> TableState:
@@ -61,7 +45,7 @@ def table_from_view(obs: Observation) -> TableState:
             shown.extend(meld.cards)
     for reds in obs.red_threes:
         shown.extend(reds)
-    _take_out(pool, shown)
+    take_out(pool, shown, "sight")
     hidden = sum(n for s, n in enumerate(obs.hand_sizes) if s != obs.seat) + obs.stock_size
     if hidden != len(pool):
         raise CanastaError(f"the view does not add up: {len(pool)} cards unseen, but the hands and the stock hold {hidden}")
