@@ -149,7 +149,19 @@ class PositionError(CanastaError):
 
 
 class UnknownRulesetError(CanastaError):
-    """Raised for a ruleset name or option that does not exist."""
+    """Raised for a ruleset name, an option or an option's value that does not exist (or a
+    rule id the rule book does not hold).
+
+    The message is English (the game layer reads no catalogue); ``kind`` and ``facts`` say the
+    same as facts (``name``, the name as given; ``value``, the value as given; ``choices``,
+    the names or values there are; ``ruleset``), so a layer that speaks the page's language
+    words it from the catalogue (``error-ruleset-<kind>``), as :class:`NotationError`.
+    """
+
+    def __init__(self, message: str, *, kind: str = "", **facts: object) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.facts = facts
 
 
 class IllegalPlayError(CanastaError):

@@ -18,7 +18,7 @@ from canasta_teach.cli.main import main as cli_main
 from canasta_teach.content.authoring import parse_positions, read_entries
 from canasta_teach.content.error_words import notation_problem
 from canasta_teach.content.position_checks import _key_name
-from canasta_teach.errors import NotationError, PositionError
+from canasta_teach.errors import NotationError, PositionError, UnknownRulesetError
 from canasta_teach.game.cards import Rank, Suit
 from canasta_teach.judge.catalogue import PSEUDO, PSEUDO_MARKS, speaking, words_for
 
@@ -221,3 +221,113 @@ def test_a_bad_card_or_play_in_a_position_file_is_said_in_the_language(lang: str
         # the author's text and the notation's words stay as written
         assert ("'Kx'" in str(spoken.value)) if source is card else ("'drw'" in str(spoken.value))
         assert "is not a" not in str(spoken.value)
+
+
+# ----------------------------------------------------------------- rulesets and their options
+
+#: Rulesets and options an author or a teacher gets wrong, each with the kind of
+#: UnknownRulesetError it is.
+_BAD_RULESETS: dict[tuple[str, tuple[tuple[str, object], ...]], str] = {
+    ("bridge", ()): "unknown",
+    ("classic", (("wildlimit", "x"),)): "unknown-option",
+    ("tranca", (("wild-limit", "x"),)): "unknown-game-option",
+    ("tranca", (("target", 2000),)): "not-a-choice",
+    ("tranca", (("target", "lots"),)): "not-a-choice",
+    ("classic", (("one-card-pile", "sometimes"),)): "not-a-choice",
+    ("classic", (("canastas-to-go-out", 3),)): "not-a-choice",
+    ("classic", (("wild-limit", True),)): "not-one-of",
+}
+
+
+def _ruleset_error(name: str, options: tuple[tuple[str, object], ...]) -> UnknownRulesetError:
+    from canasta_teach.game.rulesets import get_ruleset
+
+    with pytest.raises(UnknownRulesetError) as caught:
+        get_ruleset(name, dict(options))
+    return caught.value
+
+
+def _ruleset_error_calls() -> list[tuple[str, str]]:
+    """Each ``UnknownRulesetError(...)`` the game layer makes, as (file name, the call's
+    text), its parentheses balanced."""
+    game = Path(__file__).resolve().parents[1] / "canasta_teach" / "game"
+    calls = []
+    for path in sorted(game.glob("*.py")):
+        text = path.read_text()
+        for start in (m.end() for m in re.finditer(r"\bUnknownRulesetError\(", text)):
+            depth, end = 1, start
+            while depth:
+                depth += {"(": 1, ")": -1}.get(text[end], 0)
+                end += 1
+            calls.append((path.name, text[start:end - 1]))
+    return calls
+
+
+def test_every_kind_of_ruleset_error_the_game_raises_has_its_words() -> None:
+    """Each ``kind=`` of the game layer's UnknownRulesetError (rulesets, options, values, rule
+    ids) is a catalogue message in every language, with the same facts as English."""
+    kinds = {kind for _, call in _ruleset_error_calls() for kind in re.findall(r'kind="([a-z-]+)"', call)}
+    # _not_a_choice builds the not-a-choice kind for the readers
+    assert kinds >= set(_BAD_RULESETS.values()) | {"unknown-rule"}, kinds
+    for lang in LANGUAGES:
+        words = words_for(lang)
+        missing = {kind for kind in kinds if f"error-ruleset-{kind}" not in words.ids}
+        assert not missing, (lang, missing)
+        for kind in kinds:
+            message = f"error-ruleset-{kind}"
+            assert words.variables(message) == words_for("en").variables(message), (lang, kind)
+
+
+def test_no_ruleset_error_goes_without_a_kind() -> None:
+    """An UnknownRulesetError without a kind would reach a teacher in English only."""
+    calls = _ruleset_error_calls()
+    assert len(calls) >= 6
+    assert not [(name, call) for name, call in calls if "kind=" not in call]
+
+
+@pytest.mark.parametrize(("name", "options"), sorted(_BAD_RULESETS, key=repr))
+def test_a_ruleset_error_reads_as_the_game_layer_says_it_in_english(
+        name: str, options: tuple[tuple[str, object], ...]) -> None:
+    from canasta_teach.content.error_words import ruleset_problem
+
+    error = _ruleset_error(name, options)
+    assert error.kind == _BAD_RULESETS[(name, options)]
+    with speaking("en"):
+        # English says the author's yes as yes, where Python says True
+        assert ruleset_problem(error) == str(error).replace("'True'", "'yes'")
+
+
+_EXPECTED_RULESET_WORDS = {
+    "de": ("Schlüssel 'ruleset': unbekanntes Regelwerk 'bridge': wähle classic, two-player, three-player oder tranca",
+           "Schlüssel 'options': 'yes' steht nicht zur Wahl: nimm einen der Werte three-wild, more-natural"),
+    "da": ("nøgle 'ruleset': ukendt regelsæt 'bridge': vælg classic, two-player, three-player eller tranca",
+           "nøgle 'options': 'yes' er ikke et af valgene: brug en af three-wild, more-natural"),
+    "sv": ("nyckel 'ruleset': okänd regeluppsättning 'bridge': välj classic, two-player, three-player eller tranca",
+           "nyckel 'options': 'yes' är inte ett av valen: använd ett av three-wild, more-natural"),
+    "nl": ("sleutel 'ruleset': onbekende regelset 'bridge': kies classic, two-player, three-player of tranca",
+           "sleutel 'options': 'yes' is geen keuze: gebruik een van three-wild, more-natural"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(_EXPECTED_RULESET_WORDS))
+def test_a_ruleset_or_option_in_a_position_file_is_said_in_the_language(lang: str) -> None:
+    sources = ("- id: bad\n  ask: min-meld\n  ruleset: bridge\n",
+               "- id: bad\n  ask: min-meld\n  options: {wild-limit: yes}\n")
+    for source, expected in zip(sources, _EXPECTED_RULESET_WORDS[lang]):
+        with speaking(lang):
+            with pytest.raises(PositionError) as spoken:
+                parse_positions(source, source="x.yaml")
+        assert str(spoken.value).endswith(expected), str(spoken.value)
+
+
+def test_the_rules_command_says_a_bad_option_in_its_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["rules", "--lang", "de", "--option", "wild-limit=lots"]) == 2
+    assert capsys.readouterr().err == (
+        "canasta-teach: 'lots' steht nicht zur Wahl: nimm einen der Werte three-wild, more-natural\n")
+    assert cli_main(["rules", "--lang", "nl", "--option", "wild-limit"]) == 2
+    assert capsys.readouterr().err == (
+        "canasta-teach: --option 'wild-limit': schrijf het als KEY=VALUE, zoals wild-limit=more-natural\n")
+    assert cli_main(["rules", "--option", "colour=red"]) == 2
+    assert capsys.readouterr().err == (
+        "canasta-teach: unknown ruleset option 'colour': choose from canastas-to-go-out, concealed, dealt-red-threes,"
+        " last-card, one-card-pile, partner-red-threes, red-threes, wild-limit\n")

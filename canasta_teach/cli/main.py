@@ -21,7 +21,8 @@ from pathlib import Path
 
 from ..content.authoring import load_entries
 from ..content.check import check_report, position_files_in, problem_line, shipped_position_files
-from ..errors import CanastaError, PositionError
+from ..content.error_words import error_text
+from ..errors import CanastaError, PositionError, quote
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..game.rulesets import RULESETS, Ruleset, get_ruleset
 from ..judge import Position, Ruling, answers_agree, normalise_answer
@@ -142,7 +143,7 @@ def _rules_ruleset(ns: argparse.Namespace) -> Ruleset | None:
     for given in ns.option:
         key, sep, value = given.partition("=")
         if not sep or not key.strip():
-            raise CanastaError(f"--option {given!r}: write it as KEY=VALUE, like wild-limit=more-natural")
+            raise CanastaError(phrase("cli.option-form", given=quote(given)))
         options[key.strip()] = value.strip()
     return get_ruleset(ns.ruleset or "classic", options)
 
@@ -240,14 +241,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         if getattr(ns, "command", None) != "hub-singleuser":
             parser.error(f"unrecognized arguments: {' '.join(unknown)}")
         ns.extra = [*ns.extra, *unknown]
+    lang = getattr(ns, "lang", None)
     try:
-        lang = getattr(ns, "lang", None)
-        # every word of the command in its language (without --lang: the language spoken)
+        # every word of the command in its language (without --lang: the language spoken),
+        # its errors too
         with speaking(lang) if lang else contextlib.nullcontext():
-            return int(ns.func(ns) or 0)
-    except CanastaError as err:
-        print(f"canasta-teach: {err}", file=sys.stderr)
-        return 2
+            try:
+                return int(ns.func(ns) or 0)
+            except CanastaError as err:
+                print(f"canasta-teach: {error_text(err)}", file=sys.stderr)
+                return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # output piped into head or less and closed early

@@ -13,11 +13,12 @@ from typing import Any
 
 from babel.numbers import format_decimal
 
-from ..errors import NotationError, PositionError, quote
+from ..errors import CanastaError, NotationError, PositionError, UnknownRulesetError, quote
 from ..judge.catalogue import current_words
 from ..judge.wording import phrase
 
-__all__ = ["problem", "position_error", "value_kind", "grouped", "notation_problem"]
+__all__ = ["problem", "position_error", "value_kind", "grouped", "notation_problem", "ruleset_problem",
+           "error_text", "OPTION_KINDS"]
 
 
 def problem(message: str, **facts: object) -> str:
@@ -41,6 +42,49 @@ def notation_problem(error: NotationError) -> str:
     if "text" in facts:
         facts["text"] = quote(str(facts["text"]))
     return problem(f"notation-{error.kind}", **facts)
+
+
+#: The kinds of :class:`UnknownRulesetError` about an entry's ``options`` (the others are
+#: about its ``ruleset``).
+OPTION_KINDS = frozenset({"unknown-option", "unknown-game-option", "not-a-choice", "not-one-of"})
+#: The kinds whose choices are said "a, b or c" (the others list them "a, b, c").
+_EITHER_KINDS = frozenset({"unknown", "not-a-choice"})
+
+
+def _or(names: list[str]) -> str:
+    return problem("or", first=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
+
+
+def ruleset_problem(error: UnknownRulesetError) -> str:
+    """What is wrong with a ruleset, an option or an option's value as given, in the language
+    spoken (``error-ruleset-<kind>``; the game layer's English when it names no kind). The
+    names and values stay as written (they are what an author types), quoted; a yes/no value
+    reads as YAML's yes or no, not Python's True."""
+    if not error.kind:
+        return str(error)
+    facts: dict[str, object] = {}
+    for fact, value in error.facts.items():
+        if fact == "choices":
+            names = [str(c) for c in value] if isinstance(value, (tuple, list)) else [str(value)]
+            facts[fact] = _or(names) if error.kind in _EITHER_KINDS else ", ".join(names)
+        elif fact == "value":
+            facts[fact] = quote(("yes" if value else "no") if isinstance(value, bool) else str(value))
+        elif fact == "name":
+            facts[fact] = quote(str(value))
+        else:
+            facts[fact] = str(value)
+    return problem(f"ruleset-{error.kind}", **facts)
+
+
+def error_text(error: CanastaError) -> str:
+    """Any error a user caused, in the language spoken: a card, a play, a ruleset or an option
+    by its kind; any other as its message (a :class:`PositionError` is said in the language it
+    was made in)."""
+    if isinstance(error, NotationError):
+        return notation_problem(error)
+    if isinstance(error, UnknownRulesetError):
+        return ruleset_problem(error)
+    return str(error)
 
 
 def value_kind(value: Any) -> str:

@@ -1,8 +1,8 @@
 """The ruleset of a position entry: its ``ruleset`` name and its ``options``.
 
 The rulesets and their options are the game layer's (:mod:`canasta_teach.game.rulesets`);
-this reads an author's ``ruleset:`` and ``options:`` keys into one, and puts the author's own
-words back into the game layer's refusal so the message names what was written.
+this reads an author's ``ruleset:`` and ``options:`` keys into one, and says the game layer's
+refusal of a name or a value in the language spoken, with the author's own words quoted.
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..errors import CanastaError, PositionError, quote
+from ..errors import PositionError, UnknownRulesetError, quote
 from ..game.rulesets import Ruleset, get_ruleset
-from .error_words import position_error
+from .error_words import OPTION_KINDS, position_error, ruleset_problem
 from .key_values import _kind
 
 
@@ -25,7 +25,7 @@ def _option_value(value: Any, name: str) -> Any:
 
 def _read_ruleset(raw: Mapping[str, Any]) -> Ruleset:
     """The entry's ``ruleset`` (classic unless named) with its ``options``; the game layer's
-    refusal of a name or an option is said again in the author's words."""
+    refusal of a name or an option is said in the language spoken (``error-ruleset-<kind>``)."""
     options = raw.get("options") or {}
     if not isinstance(options, dict):
         raise position_error("options-mapping", key="options")
@@ -37,12 +37,6 @@ def _read_ruleset(raw: Mapping[str, Any]) -> Ruleset:
         raise position_error("ruleset-wanted", key="ruleset", value=_kind(ruleset_name))
     try:
         ruleset = get_ruleset(ruleset_name, options)
-    except CanastaError as err:
-        message = str(err)
-        for value in options.values():
-            # The game layer quotes the value as Python writes it: put the author's words back.
-            shown = ("yes" if value else "no") if isinstance(value, bool) else str(value)
-            message = message.replace(f"'{value}'", quote(shown), 1)
-        message = message.replace(f"'{ruleset_name}'", quote(ruleset_name), 1)
-        raise PositionError(message, key="options" if "option" in message or "not a choice" in message else "ruleset") from None
+    except UnknownRulesetError as err:
+        raise PositionError(ruleset_problem(err), key="options" if err.kind in OPTION_KINDS else "ruleset") from None
     return ruleset

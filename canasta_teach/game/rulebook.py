@@ -439,4 +439,4 @@ def rule(rule_id: str) -> Rule:
     try:
         return RULE_BOOK[rule_id]
     except KeyError:
-        raise UnknownRulesetError(f"unknown rule id '{rule_id}'") from None
+        raise UnknownRulesetError(f"unknown rule id '{rule_id}'", kind="unknown-rule", name=rule_id) from None

@@ -281,18 +281,25 @@ class Ruleset:
         readers = _TRANCA_OPTION_READERS if self.is_tranca else _OPTION_READERS
         for key, value in options.items():
             if key not in readers:
-                raise UnknownRulesetError(
-                    f"unknown {self.name} option '{key}': choose from {', '.join(sorted(readers))}"
-                    if self.is_tranca else
-                    f"unknown ruleset option '{key}': choose from {', '.join(sorted(readers))}"
-                )
+                choices = tuple(sorted(readers))
+                if self.is_tranca:
+                    raise UnknownRulesetError(
+                        f"unknown {self.name} option '{key}': choose from {', '.join(choices)}",
+                        kind="unknown-game-option", ruleset=self.name, name=key, choices=choices)
+                raise UnknownRulesetError(f"unknown ruleset option '{key}': choose from {', '.join(choices)}",
+                                          kind="unknown-option", name=key, choices=choices)
             attr, reader = readers[key]
             changes[attr] = reader(value)
         if "target" in changes and changes["target"] not in self.targets:
-            raise UnknownRulesetError(
-                f"'{changes['target']}' is not a choice: use {_or_list([str(t) for t in self.targets])}")
+            raise _not_a_choice(changes["target"], tuple(str(t) for t in self.targets))
         return replace(self, **changes) if changes else self
 
+
+
+def _not_a_choice(value: object, choices: tuple[str, ...]) -> UnknownRulesetError:
+    """An option's value that is none of ``choices`` (said "use a, b or c")."""
+    return UnknownRulesetError(f"'{value}' is not a choice: use {_or_list(list(choices))}",
+                               kind="not-a-choice", value=value, choices=choices)
 
 
 def _enum_reader(enum_type: type[enum.Enum]):
@@ -300,9 +307,9 @@ def _enum_reader(enum_type: type[enum.Enum]):
         for member in enum_type:
             if member.value == value:
                 return member
-        raise UnknownRulesetError(
-            f"'{value}' is not a choice: use one of {', '.join(m.value for m in enum_type)}"
-        )
+        choices = tuple(m.value for m in enum_type)
+        raise UnknownRulesetError(f"'{value}' is not a choice: use one of {', '.join(choices)}",
+                                  kind="not-one-of", value=value, choices=choices)
 
     return read
 
@@ -312,13 +319,13 @@ def _one_card_reader(value: object) -> bool:
         return True
     if value in ("allowed", False):
         return False
-    raise UnknownRulesetError(f"'{value}' is not a choice: use forbidden or allowed")
+    raise _not_a_choice(value, ("forbidden", "allowed"))
 
 
 def _canastas_reader(value: object) -> int:
     if isinstance(value, int) and not isinstance(value, bool) and value in (1, 2):
         return value
-    raise UnknownRulesetError(f"'{value}' is not a choice: use 1 or 2")
+    raise _not_a_choice(value, ("1", "2"))
 
 
 _OPTION_READERS = {
@@ -337,7 +344,7 @@ def _target_reader(value: object) -> int:
         return value
     if isinstance(value, str) and value.strip().isdigit():
         return int(value.strip())
-    raise UnknownRulesetError(f"'{value}' is not a choice: use 1500, 3000 or 5000")
+    raise _not_a_choice(value, tuple(str(t) for t in RULESETS["tranca"].targets))
 
 
 #: Tranca's options: its target (003) and a named reading where 003 is silent.
@@ -440,7 +447,6 @@ def get_ruleset(name: str, options: Mapping[str, object] | None = None) -> Rules
     try:
         base = RULESETS[name]
     except (KeyError, TypeError):
-        raise UnknownRulesetError(
-            f"unknown ruleset '{name}': choose {_or_list(list(RULESETS))}"
-        ) from None
+        raise UnknownRulesetError(f"unknown ruleset '{name}': choose {_or_list(list(RULESETS))}",
+                                  kind="unknown", name=name, choices=tuple(RULESETS)) from None
     return base.with_options(options or {})

@@ -26,6 +26,7 @@ cli-expect =
 cli-sources = kilder: { $sources }
 cli-disagreement = uenighed: { $text }
 cli-option = regelsæt-valg: { $option }
+cli-option-form = --option { $given }: skriv den som KEY=VALUE, fx wild-limit=more-natural
 cli-rulesets = Regelsæt: { $names }
 cli-files =
     { $n ->

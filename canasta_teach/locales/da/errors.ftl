@@ -167,6 +167,14 @@ error-totals-pair = totals skal være [vores, deres], fx [5120, 4300]
 error-option-value = valgmuligheden { $name } skal have en værdi som { $like }, ikke { $value }
 error-options-mapping = options skal være en tabel som {"{"}wild-limit: more-natural{"}"}
 error-ruleset-wanted = et regelsæt er classic, two-player, three-player eller tranca, ikke { $value }
+# spillagets afvisning af et regelsæt, en valgmulighed eller dens værdi (UnknownRulesetError);
+# $name og $value som forfatteren skrev dem; $choices de navne eller værdier der findes
+error-ruleset-unknown = ukendt regelsæt { $name }: vælg { $choices }
+error-ruleset-unknown-option = ukendt regelvalg { $name }: vælg mellem { $choices }
+error-ruleset-unknown-game-option = ukendt regelvalg { $name } i { $ruleset }: vælg mellem { $choices }
+error-ruleset-not-a-choice = { $value } er ikke et af valgene: brug { $choices }
+error-ruleset-not-one-of = { $value } er ikke et af valgene: brug en af { $choices }
+error-ruleset-unknown-rule = ukendt regel-id { $name }
 
 ## Det forventede svar (content/expected_answers.py)
 

@@ -25,8 +25,9 @@ cli-expect =
     })
 cli-sources = Quellen: { $sources }
 cli-disagreement = Abweichung: { $text }
-cli-option = Regelsatz-Option: { $option }
-cli-rulesets = Regelsätze: { $names }
+cli-option = Regeloption: { $option }
+cli-option-form = --option { $given }: schreibe sie als KEY=VALUE, etwa wild-limit=more-natural
+cli-rulesets = Regelwerke: { $names }
 cli-files =
     { $n ->
         [one] { $n } Datei

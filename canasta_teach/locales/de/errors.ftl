@@ -169,6 +169,14 @@ error-totals-pair = totals sollte [unsere, ihre] sein, etwa [5120, 4300]
 error-option-value = die Option { $name } braucht einen Wert wie { $like }, nicht { $value }
 error-options-mapping = options sollte eine Zuordnung sein, etwa {"{"}wild-limit: more-natural{"}"}
 error-ruleset-wanted = ein Regelwerk ist classic, two-player, three-player oder tranca, nicht { $value }
+# die Ablehnung eines Regelwerks, einer Option oder ihres Werts durch die Spielschicht
+# (UnknownRulesetError); $name und $value wie geschrieben; $choices die Namen oder Werte, die es gibt
+error-ruleset-unknown = unbekanntes Regelwerk { $name }: wähle { $choices }
+error-ruleset-unknown-option = unbekannte Regeloption { $name }: wähle aus { $choices }
+error-ruleset-unknown-game-option = unbekannte Regeloption { $name } für { $ruleset }: wähle aus { $choices }
+error-ruleset-not-a-choice = { $value } steht nicht zur Wahl: nimm { $choices }
+error-ruleset-not-one-of = { $value } steht nicht zur Wahl: nimm einen der Werte { $choices }
+error-ruleset-unknown-rule = unbekannte Regel-ID { $name }
 
 ## Die erwartete Antwort (content/expected_answers.py)
 

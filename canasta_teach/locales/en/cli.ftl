@@ -28,6 +28,7 @@ cli-expect =
 cli-sources = sources: { $sources }
 cli-disagreement = disagreement: { $text }
 cli-option = ruleset option: { $option }
+cli-option-form = --option { $given }: write it as KEY=VALUE, like wild-limit=more-natural
 cli-rulesets = Rulesets: { $names }
 cli-files =
     { $n ->

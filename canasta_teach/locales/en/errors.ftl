@@ -170,6 +170,15 @@ error-totals-pair = totals should be [ours, theirs], like [5120, 4300]
 error-option-value = option { $name } needs a value like { $like }, not { $value }
 error-options-mapping = options should be a mapping like {"{"}wild-limit: more-natural{"}"}
 error-ruleset-wanted = a ruleset is classic, two-player, three-player or tranca, not { $value }
+# the game layer's refusal of a ruleset, an option or its value (UnknownRulesetError, by kind);
+# $name and $value as the author wrote them, quoted; $choices the names or values there are
+error-ruleset-unknown = unknown ruleset { $name }: choose { $choices }
+error-ruleset-unknown-option = unknown ruleset option { $name }: choose from { $choices }
+# $ruleset: the ruleset's name (tranca)
+error-ruleset-unknown-game-option = unknown { $ruleset } option { $name }: choose from { $choices }
+error-ruleset-not-a-choice = { $value } is not a choice: use { $choices }
+error-ruleset-not-one-of = { $value } is not a choice: use one of { $choices }
+error-ruleset-unknown-rule = unknown rule id { $name }
 
 ## The expected answer (content/expected_answers.py)
 

@@ -26,6 +26,7 @@ cli-expect =
 cli-sources = bronnen: { $sources }
 cli-disagreement = verschil: { $text }
 cli-option = optie van de regelset: { $option }
+cli-option-form = --option { $given }: schrijf het als KEY=VALUE, zoals wild-limit=more-natural
 cli-rulesets = Regelsets: { $names }
 cli-files =
     { $n ->

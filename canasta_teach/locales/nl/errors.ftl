@@ -163,6 +163,14 @@ error-totals-pair = totals hoort [wij, zij] te zijn, zoals [5120, 4300]
 error-option-value = de optie { $name } heeft een waarde zoals { $like } nodig, niet { $value }
 error-options-mapping = options hoort een tabel te zijn, zoals {"{"}wild-limit: more-natural{"}"}
 error-ruleset-wanted = een regelset is classic, two-player, three-player of tranca, niet { $value }
+# de weigering van een regelset, een optie of haar waarde door de spellaag (UnknownRulesetError);
+# $name en $value zoals de auteur ze schreef; $choices de namen of waarden die er zijn
+error-ruleset-unknown = onbekende regelset { $name }: kies { $choices }
+error-ruleset-unknown-option = onbekende optie { $name }: kies uit { $choices }
+error-ruleset-unknown-game-option = onbekende optie { $name } voor { $ruleset }: kies uit { $choices }
+error-ruleset-not-a-choice = { $value } is geen keuze: gebruik { $choices }
+error-ruleset-not-one-of = { $value } is geen keuze: gebruik een van { $choices }
+error-ruleset-unknown-rule = onbekende regel-id { $name }
 
 ## Het verwachte antwoord (content/expected_answers.py)
 

@@ -26,6 +26,7 @@ cli-expect =
 cli-sources = källor: { $sources }
 cli-disagreement = oenighet: { $text }
 cli-option = regeluppsättningens val: { $option }
+cli-option-form = --option { $given }: skriv det som KEY=VALUE, till exempel wild-limit=more-natural
 cli-rulesets = Regeluppsättningar: { $names }
 cli-files =
     { $n ->

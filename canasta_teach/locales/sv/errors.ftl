@@ -167,6 +167,14 @@ error-totals-pair = totals ska vara [våra, deras], t.ex. [5120, 4300]
 error-option-value = tillvalet { $name } behöver ett värde som { $like }, inte { $value }
 error-options-mapping = options ska vara en tabell som {"{"}wild-limit: more-natural{"}"}
 error-ruleset-wanted = en regeluppsättning är classic, two-player, three-player eller tranca, inte { $value }
+# spellagrets avvisning av en regeluppsättning, ett tillval eller dess värde (UnknownRulesetError);
+# $name och $value som författaren skrev dem; $choices de namn eller värden som finns
+error-ruleset-unknown = okänd regeluppsättning { $name }: välj { $choices }
+error-ruleset-unknown-option = okänt tillval { $name }: välj bland { $choices }
+error-ruleset-unknown-game-option = okänt tillval { $name } i { $ruleset }: välj bland { $choices }
+error-ruleset-not-a-choice = { $value } är inte ett av valen: använd { $choices }
+error-ruleset-not-one-of = { $value } är inte ett av valen: använd ett av { $choices }
+error-ruleset-unknown-rule = okänt regel-id { $name }
 
 ## Det förväntade svaret (content/expected_answers.py)
 
