@@ -50,6 +50,8 @@ from canasta_teach.judge.wording import (
     explain,
     explanation_text,
     has_message,
+    rule_statement,
+    rule_title,
     ruling_json,
     say,
     speaking,
@@ -597,6 +599,35 @@ def test_rule_numbers_in_the_sources_of_prose() -> None:
         assert not numbers.findall(text), (path.name, numbers.findall(text))
     summaries = {lesson.id: lesson.summary for lesson in load_lessons()}
     assert f"({get_ruleset('classic').natural_canasta_bonus})" in summaries["03-canastas"]
+    # The rule book in every language: no digit of its own but a source's number (000-004);
+    # every number is a placeholder filled from the ruleset (judge/wording.rule_statement).
+    for path in sorted((PACKAGE / "locales").glob("*/rules.ftl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            message, sep, value = line.partition(" = ")
+            if not sep or line.startswith(("#", "source-")):
+                continue
+            own = re.findall(r"\d+", re.sub(r"\b00[0-4]\b", "", re.sub(r"\{[^}]*\}", "", value)))
+            assert not own, (path.parent.name, message, own)
+
+
+@pytest.mark.parametrize(("lang", "five_thousand", "seven_thousand_five"),
+                         [("en", "5000", "7500"), ("da", "5.000", "7.500"), ("sv", "5\u00a0000", "7\u00a0500"),
+                          ("de", "5.000", "7.500"), ("nl", "5.000", "7.500")])
+def test_the_rule_book_states_the_rulesets_numbers_in_every_language(
+        lang: str, five_thousand: str, seven_thousand_five: str) -> None:
+    """``rules --ruleset X --lang L``: each language states that ruleset's numbers, in the
+    language's digits."""
+    three = get_ruleset("three-player")
+    with speaking(lang):
+        assert five_thousand in rule_title("game-target")
+        assert seven_thousand_five in rule_title("game-target", three)
+        assert seven_thousand_five in rule_statement("three-player")
+        for rule_id in RULE_BOOK:
+            assert "{" not in rule_statement(rule_id, three) + rule_title(rule_id, three), rule_id
+        # 000's seven kings: the canasta bonus and the card values, summed from the ruleset
+        kings = 7 * RANK_VALUES[Rank.KING]
+        assert f"{kings}" in rule_statement("score-canasta-bonus")
+        assert str(three.natural_canasta_bonus + kings) in rule_statement("score-canasta-bonus", three)
 
 
 def test_say_fills_counts_and_capitals() -> None:

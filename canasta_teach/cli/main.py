@@ -155,12 +155,12 @@ def _cmd_rules(ns: argparse.Namespace) -> int:
         for line in textwrap.wrap(rule_statement(r.id, ruleset), width=88, initial_indent="    ", subsequent_indent="    "):
             print(line)
         print("    " + phrase("cli.sources", sources=", ".join(r.sources) or phrase("cli.no-sources")))
-        note = rule_note(r.id)
+        note = rule_note(r.id, ruleset)
         if note:
             for line in textwrap.wrap(phrase("cli.note", text=note), width=88, initial_indent="    ",
                                       subsequent_indent="      "):
                 print(line)
-        disagree = rule_disagree(r.id)
+        disagree = rule_disagree(r.id, ruleset)
         if disagree:
             print("    " + phrase("cli.disagreement", text=disagree))
         if r.option:

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import PositionError, quote
-from ..game.rulesets import get_ruleset, rule_numbers
+from ..game.rulesets import rule_numbers
 from ..judge.catalogue import complete_languages, speaking
 from ..judge.catalogue import current_language as _spoken_language
 from ..judge.questions import Position
@@ -122,12 +122,9 @@ def _lang_files(lang: str) -> list[Path]:
 
 def prose_numbers() -> dict[str, int]:
     """The numbers the prose states: the rule numbers, and the sums of its examples
-    (003's first-meld examples and worked hand, 000's seven kings) worked out from them."""
+    (003's first-meld examples and worked hand) worked out from them."""
     n = rule_numbers()
     k, ace, two, joker, low = n["king"], n["ace"], n["two"], n["joker"], n["seven"]
-    n["kings"] = n["canasta_size"] * k
-    n["kings_canasta"] = n["natural_canasta"] + n["kings"]
-    n["canasta_naturals"] = n["canasta_size"] - n["max_wild"]
     n["kk_joker"], n["aa_two"], n["sevens"] = 2 * k + joker, 2 * ace + two, 3 * low
     # 003's worked hand: Anna's side and the other side.
     n["anna_kings"], n["anna_eights"], n["anna_aces"] = 7 * k, 5 * k + two + joker, 3 * ace
@@ -141,10 +138,6 @@ def prose_numbers() -> dict[str, int]:
     n["other_hand"] = joker + ace + k + 2 * low
     n["other_total"] = n["other_melds"] - n["other_hand"] + n["red_three"]
     n["spoil"] = n["natural_canasta"] - n["mixed_canasta"]
-    # Tranca's targets (003: "bis 1500, 3000 oder 5000"), lowest, the default, highest.
-    tranca = get_ruleset("tranca")
-    n["tranca_target_low"], n["tranca_target_high"] = min(tranca.targets), max(tranca.targets)
-    n["tranca_target"] = tranca.target
     return n
 
 

@@ -427,11 +427,26 @@ def _numbers_of(c: Ruleset) -> dict[str, int]:
         "hidden_red_three": c.unrevealed_red_three_penalty,
         "target": c.target, "target_three": three.target,
         "hand_size": c.hand_size, "hand_size_two": two.hand_size, "hand_size_three": three.hand_size,
-        "cards_drawn_two": two.cards_drawn, "canastas_two": two.canastas_to_go_out,
+        "cards_drawn_two": two.cards_drawn, "cards_drawn_three": three.cards_drawn, "canastas_two": two.canastas_to_go_out,
         "pack": c.pack_size, "jokers": JOKERS_IN_PACK, "twos": COPIES_PER_SUITED_CARD * 4,
         "canasta_size": c.canasta_size, "meld_min": c.meld_min_cards, "min_natural": c.min_natural_in_meld,
         "max_wild": c.max_wild_in_meld,
+        # the natural cards a canasta holds at least (its size less the wild cards it may hold)
+        "canasta_naturals": c.canasta_size - c.max_wild_in_meld,
     }
+    # 000's example of a canasta's score: seven natural kings, their card values and the bonus
+    numbers["kings"] = c.canasta_size * RANK_VALUES[Rank.KING]
+    numbers["kings_canasta"] = c.natural_canasta_bonus + numbers["kings"]
+    # Tranca's numbers (003, "Varianten"), for its rules and its lesson: the game's own ruleset
+    t = RULESETS["tranca"]
+    numbers.update({
+        "tranca_pack": t.pack_size, "tranca_hand": t.hand_size, "tranca_morto": t.morto_size,
+        "tranca_go_out": t.going_out_bonus, "tranca_card": t.tranca_card_points, "tranca_two": t.tranca_two_points,
+        "tranca_clean": t.natural_canasta_bonus, "tranca_dirty": t.mixed_canasta_bonus,
+        "tranca_red_three": t.red_three_bonus, "tranca_morto_penalty": t.morto_penalty,
+        # the targets a Tranca game may be played to, lowest, the default, highest
+        "tranca_target_low": min(t.targets), "tranca_target": t.target, "tranca_target_high": max(t.targets),
+    })
     names = ("below", "low", "middle", "high")
     for name, (low, high, minimum) in zip(names, c.first_meld_bands()):
         numbers[f"min_{name}"] = minimum

@@ -753,14 +753,16 @@ def rule_statement(rule_id: str, ruleset: Ruleset | None = None) -> str:
     return _rule_text(rule_id, "statement", ruleset)
 
 
-def rule_note(rule_id: str) -> str:
-    """What sources that state only part of the rule leave out ("" when none)."""
-    return _rule_text(rule_id, "note")
+def rule_note(rule_id: str, ruleset: Ruleset | None = None) -> str:
+    """What sources that state only part of the rule leave out ("" when none), with the
+    numbers of the classic game or of ``ruleset``."""
+    return _rule_text(rule_id, "note", ruleset)
 
 
-def rule_disagree(rule_id: str) -> str:
-    """The sources that disagree and the option that names their reading ("" when none)."""
-    return _rule_text(rule_id, "disagree")
+def rule_disagree(rule_id: str, ruleset: Ruleset | None = None) -> str:
+    """The sources that disagree and the option that names their reading ("" when none),
+    with the numbers of the classic game or of ``ruleset``."""
+    return _rule_text(rule_id, "disagree", ruleset)
 
 
 def source_name(code: str, *, short: bool = False) -> str:
