@@ -30,8 +30,10 @@ def test_without_the_key_the_page_shows_nothing(monkeypatch: pytest.MonkeyPatch)
 
     monkeypatch.setattr("canasta_teach.progress.recorder.open_store", no_store)
     widget = show_dashboard()
-    assert "This page is for the teacher" in widget.value
-    assert "learner" not in widget.value.lower().replace("learners appear", "")
+    locked = widget.children[0].value
+    assert "This page is for the teacher" in locked
+    assert "learner" not in locked.lower().replace("learners appear", "")
+    assert widget.children[1].lang == "en"  # <html lang> the page's language
 
 
 FROZEN_TITLE = "A two is buried in the pile - take it with your two kings?"
@@ -125,7 +127,7 @@ def test_a_teachers_own_hub_server_opens_without_key(tmp_path: Path, monkeypatch
     monkeypatch.delenv(TEACHER_KEY_ENV, raising=False)
     monkeypatch.setenv("QUERY_STRING", "")
     monkeypatch.setenv(TEACHER_ENV, "")
-    assert "This page is for the teacher" in show_dashboard().value  # a learner's server
+    assert "This page is for the teacher" in show_dashboard().children[0].value  # a learner's server
     monkeypatch.setenv(TEACHER_ENV, "1")
     assert FROZEN_TITLE in show_dashboard().children[1].value
 

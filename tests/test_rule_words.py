@@ -415,7 +415,7 @@ def test_the_dashboard_says_nothing_of_its_own(tmp_path: Path, monkeypatch: pyte
         store.record_answer(Answer("zed", "my-own-1", rule_ids=("pile-top-wild",), correct=False, first_try=True,
                                    source="lesson:class"))
         pages = [dashboard_html(store, class_name="7b"), dashboard_html(store), dashboard_html(empty),
-                 show_dashboard().value]
+                 show_dashboard().children[0].value]
     english = [dashboard_html(store, class_name="7b"), dashboard_html(store), dashboard_html(empty)]
     assert "Who may be stuck" in english[0] and "No answers yet" in english[2]  # the words tested are the page's
     for page in pages:

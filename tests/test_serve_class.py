@@ -71,3 +71,70 @@ def test_each_class_gets_its_own_store(monkeypatch: pytest.MonkeyPatch, tmp_path
     assert class_store_path("4b", None) == tmp_path / "canasta-teach" / "class-4b.sqlite3"
     assert class_store_path(None, None) == tmp_path / "canasta-teach" / "progress.sqlite3"
     assert class_store_path("4b", str(tmp_path / "x.sqlite3")) == tmp_path / "x.sqlite3"
+
+
+def test_serve_speaks_its_language_to_the_teacher(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``serve --lang de``: what the launcher says in the terminal is German (its refusals
+    here; the ready line and the notices by the same catalogue, cli.ftl serve-*)."""
+    from canasta_teach.cli.main import main as cli_main
+    from canasta_teach.players.deal_number import DealNumber
+
+    deal = str(DealNumber(2**64 + 4242, 4, "sensible"))
+    assert cli_main(["serve", "--lang", "de", "--deal", deal, "--store", str(tmp_path / "s.sqlite3")]) == 2
+    assert capsys.readouterr().err == (
+        "canasta-teach: --deal nennt das Blatt einer Klasse: starte den Server mit --class NAME\n")
+    assert cli_main(["serve", "--lang", "sv", "--positions", str(tmp_path / "none"),
+                     "--store", str(tmp_path / "s.sqlite3")]) == 2
+    assert capsys.readouterr().err == f"canasta-teach: --positions {tmp_path / 'none'}: ingen mapp\n"
+    (tmp_path / "pos").mkdir()
+    (tmp_path / "pos" / "mine.yaml").write_text(BROKEN, encoding="utf-8")
+    assert cli_main(["serve", "--lang", "nl", "--positions", str(tmp_path / "pos"),
+                     "--store", str(tmp_path / "s.sqlite3")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"canasta-teach: de standen in {(tmp_path / 'pos').resolve()} worden niet geserveerd: "
+                          "2 problemen (los ze op"), err
+
+
+def test_the_ready_line_is_said_in_the_class_language_and_stays_english_in_english() -> None:
+    from canasta_teach.judge.catalogue import speaking
+    from canasta_teach.judge.wording import phrase
+
+    url = "http://127.0.0.1:8866/voila/render/app.ipynb"
+    assert phrase("serve.ready", url=url) == f"Canasta school ready at {url}  (Ctrl-C to stop)"
+    with speaking("de"):
+        assert phrase("serve.ready", url=url) == f"Canasta-Schule bereit unter {url}  (Strg-C beendet)"
+        assert phrase("serve.port-in-use", port="8866", host="h").startswith("Port 8866 auf h")  # no 8.866
+
+
+def test_the_live_positions_thread_speaks_the_server_s_language(tmp_path: Path) -> None:
+    """The polling thread starts with a context of its own: it keeps the language the
+    server was started in."""
+    import os
+    import threading
+    import time
+
+    from canasta_teach.cli.live_positions import LivePositions
+    from canasta_teach.judge.catalogue import speaking
+
+    folder = tmp_path / "pos"
+    folder.mkdir()
+    good = "- id: ok\n  ask: min-meld\n  score: [0, 0]\n  expect: 50\n"
+    (folder / "ok.yaml").write_text(good, encoding="utf-8")
+    said: list[str] = []
+    heard = threading.Event()
+
+    def say(line: str) -> None:
+        said.append(line)
+        heard.set()
+
+    with speaking("de"):
+        live = LivePositions(folder, tmp_path / "published", say=say)
+    assert live.publish_now() == []
+    (folder / "ok.yaml").write_text(good.replace("expect: 50", "expect: 90"), encoding="utf-8")
+    os.utime(folder / "ok.yaml", ns=(time.time_ns(), time.time_ns() + 10**9))
+    live.start(interval=0.01)
+    try:
+        assert heard.wait(timeout=60), "the thread said nothing"
+    finally:
+        live.stop()
+    assert said[0].startswith("canasta-teach: Stellungsdateien geändert, die Lernenden behalten die letzte gute Fassung"), said

@@ -619,9 +619,29 @@ def test_the_render_time_follows_what_is_measured() -> None:
 def test_the_busy_page_reloads_itself() -> None:
     from canasta_teach.cli.voila_app import _refusal_page
 
-    page = _refusal_page("Many pages", 7)
+    page = _refusal_page("server.busy", 7)
     assert '<meta http-equiv="refresh" content="7">' in page
-    assert "refresh" not in _refusal_page("The class is full")
+    assert "refresh" not in _refusal_page("server.full")
+
+
+@pytest.mark.parametrize(("lang", "title", "words"), [
+    ("en", "Canasta school", "The class is full right now."),
+    ("de", "Canasta-Schule", "Die Klasse ist gerade voll."),
+    ("da", "Canastaskole", None), ("sv", "Canastaskola", None), ("nl", "Canastaschool", None),
+])
+def test_a_refusal_page_is_in_the_language_of_the_request(lang: str, title: str, words: str | None) -> None:
+    """The server's own pages carry their language: ``<html lang>``, the title and the
+    words, from the catalogue (the request's ?lang=, the class's, the browser's)."""
+    from canasta_teach.cli.voila_app import _refusal_page
+    from canasta_teach.judge.catalogue import speaking
+    from canasta_teach.judge.wording import say
+
+    page = _refusal_page("server.full", lang=lang)
+    assert f'<html lang="{lang}">' in page and f"<title>{title}</title>" in page
+    with speaking(lang):
+        assert f"<p>{say('server.full')}</p>" in page
+    if words:
+        assert words in page
 
 
 def test_a_render_still_running_lengthens_the_estimate() -> None:
@@ -634,3 +654,24 @@ def test_a_render_still_running_lengthens_the_estimate() -> None:
     gate.render_started(2)
     gate.render_ended(2)  # a quick one joins the average
     assert 2 not in gate._render_starts and gate.render_seconds < 2.0
+
+
+def test_the_server_answers_in_the_address_s_the_class_s_or_the_browser_s_language(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from types import SimpleNamespace
+
+    from canasta_teach import config
+    from canasta_teach.cli.voila_app import _request_language
+
+    def request(lang: str | None, accept: str | None) -> object:
+        headers = {"Accept-Language": accept} if accept else {}
+        return SimpleNamespace(get_query_argument=lambda name, default=None: lang if name == "lang" else default,
+                               request=SimpleNamespace(headers=headers))
+
+    monkeypatch.delenv(config.LANG_ENV, raising=False)
+    assert _request_language(request(None, None)) == "en"  # type: ignore[arg-type]
+    assert _request_language(request(None, "sv-SE,sv;q=0.9")) == "sv"  # type: ignore[arg-type]
+    monkeypatch.setenv(config.LANG_ENV, "de")
+    assert _request_language(request(None, "sv-SE")) == "de"  # type: ignore[arg-type]
+    assert _request_language(request("nl", "sv-SE")) == "nl"  # type: ignore[arg-type]
+    assert _request_language(request("xx", None)) == "de"  # type: ignore[arg-type]

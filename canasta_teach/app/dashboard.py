@@ -264,6 +264,11 @@ def _page(body_html: str) -> str:
     return render("dashboard_page.html.j2", css=f"{stylesheet('lesson')}\n{stylesheet('dashboard')}", body_html=body_html)
 
 
+def _alone(html: str) -> W.Widget:
+    """A page of one message (locked, failed), with the page's ``<html lang>``."""
+    return W.VBox([W.HTML(html), DocumentLanguage()])
+
+
 @in_page_language
 def show_dashboard() -> W.Widget:
     """The dashboard notebook's widget: nothing without the teacher key."""
@@ -274,7 +279,8 @@ def show_dashboard() -> W.Widget:
     try:
         if not teacher():
             how = word_parts("dashboard.locked-how", {"command": ("canasta-teach serve", "code"), "key": ("?key=…", "code")})
-            return W.HTML(_page(render("dashboard_locked.html.j2", locked=_words("dashboard.locked"), how=how)))
+            # <html lang> the page's language here too (Voila wrote "en" before the kernel chose)
+            return _alone(_page(render("dashboard_locked.html.j2", locked=_words("dashboard.locked"), how=how)))
         from ..progress.recorder import open_store
 
         def figures() -> str:
@@ -301,4 +307,4 @@ def show_dashboard() -> W.Widget:
         return W.VBox([refresh, out, deal.widget, admin.widget, DocumentLanguage()])  # <html lang> the dashboard's
     except Exception:  # noqa: BLE001
         log.exception("dashboard failed")
-        return W.HTML(_page(error_box(_words("dashboard.failed"))))
+        return _alone(_page(error_box(_words("dashboard.failed"))))

@@ -45,6 +45,8 @@ from ..content.error_words import problem
 from ..content.safe_yaml import FileChangedError, read_text_file
 from ..content.work_limits import SERVE_PLAYOUT_BUDGET
 from ..errors import CanastaError, PositionError
+from ..judge.catalogue import current_language, speaking
+from ..judge.wording import phrase
 
 __all__ = ["POLL_SECONDS", "LivePositions", "class_position_check", "class_position_problems", "read_teacher_file", "shipped_position_ids"]
 
@@ -153,6 +155,9 @@ class LivePositions:
         self.folder = Path(folder).resolve()
         self.root = Path(published_root)
         self._say = say
+        #: The language the teacher reads the server's lines in (``serve --lang``), for the
+        #: polling thread, which starts with a context of its own.
+        self._lang = current_language()
         self._version = 0
         self._signature: Signature = ()
         self._stop = threading.Event()
@@ -197,10 +202,10 @@ class LivePositions:
             report = class_position_check(copies)
             problems += [line.replace(f"{staging}{os.sep}", f"{self.folder}{os.sep}") for line in report.problems]
             for line in report.skipped:
-                self._say("canasta-teach: position files: not checked within serve's play-out budget: "
-                          + line.replace(f"{staging}{os.sep}", f"{self.folder}{os.sep}"))
+                self._say(phrase("serve.positions-unchecked",
+                                 line=line.replace(f"{staging}{os.sep}", f"{self.folder}{os.sep}")))
         except OSError as err:
-            problems = [f"{self.folder}: could not read the files ({err.strerror or err})"]
+            problems = [phrase("serve.positions-unreadable", folder=str(self.folder), reason=str(err.strerror or err))]
         self._signature = signature  # a broken version is reported once, not every poll
         if problems:
             shutil.rmtree(staging, ignore_errors=True)
@@ -227,20 +232,23 @@ class LivePositions:
         problems = self.publish_now()
         if problems:
             for line in problems:
-                self._say(f"canasta-teach: position files changed, learners keep the last good version: {line}")
+                self._say(phrase("serve.positions-kept", line=line))
         else:
-            self._say(f"canasta-teach: position files changed, learners now get the new version "
-                      f"({len(self._signature)} file{'s' if len(self._signature) != 1 else ''} from {self.folder})")
+            self._say(phrase("serve.positions-new", n=len(self._signature), folder=str(self.folder)))
 
     def start(self, interval: float = POLL_SECONDS) -> None:
         """Poll in a daemon thread until :meth:`stop`."""
 
         def run() -> None:
+            with speaking(self._lang):  # a thread starts with no language: the server's
+                watch()
+
+        def watch() -> None:
             while not self._stop.wait(interval):
                 try:
                     self.poll()
                 except Exception as err:  # noqa: BLE001 - the class goes on with the last good version
-                    self._say(f"canasta-teach: could not re-check the position files in {self.folder}: {err}")
+                    self._say(phrase("serve.positions-recheck-failed", folder=str(self.folder), error=str(err)))
 
         self._thread = threading.Thread(target=run, name="live-positions", daemon=True)
         self._thread.start()

@@ -51,6 +51,7 @@ from .. import config
 from ..content.lessons import notebooks_dir
 from ..errors import CanastaError
 from ..judge.catalogue import checked_language
+from ..judge.wording import phrase
 from .addresses import (
     APP_NOTEBOOK,
     DEFAULT_HOST,
@@ -294,7 +295,7 @@ def serve(
     """
     root = notebooks_dir() if root is None else Path(root)
     if not root.is_dir():
-        raise CanastaError(f"cannot serve {root}: not a folder")
+        raise CanastaError(phrase("serve.not-a-folder", root=str(root)))
     root = root.resolve()
     _check_options(host=host, port=port, preheat=preheat, cull_idle_seconds=cull_idle_seconds)
     for name, value in (("max kernels", max_kernels), ("page loads per minute", page_loads_per_minute),
@@ -310,9 +311,7 @@ def serve(
             f"allows, leaving no room for learners: give --max-kernels more than {ready}, or preheat fewer"
         )
     if answers(host, port):
-        raise CanastaError(
-            f"port {port} on {host} is already in use: stop the other server or pick --port"
-        )
+        raise CanastaError(phrase("serve.port-in-use", port=str(port), host=host))
     url = learners_url(host, port, root)
     scratch = private_tempdir()
     live = None
@@ -326,7 +325,8 @@ def serve(
             live = LivePositions(positions, scratch / "positions", say=_log_line)
             problems = live.publish_now()
             if problems:
-                raise CanastaError("refusing to serve the positions:\n" + "\n".join(f"  {line}" for line in problems))
+                raise CanastaError(phrase("serve.positions-refused-live") + "\n"
+                                   + "\n".join(f"  {line}" for line in problems))
             extra_env[config.CLASS_POSITIONS_ENV] = str(live.current)
             live.start()
         argv = voila_argv(
@@ -561,22 +561,20 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
 
     env: dict[str, str] = {}
     if deal and not class_name:
-        raise CanastaError("--deal names the deal of a class: serve it with --class NAME")
+        raise CanastaError(phrase("serve.deal-without-class"))
     served = [root]
     if positions:
         folder = Path(positions).expanduser().resolve()
         if not folder.is_dir():
-            raise CanastaError(f"--positions {positions}: not a folder")
+            raise CanastaError(phrase("serve.positions-not-folder", path=positions))
         files = position_files_in(folder)
         if not files:
-            raise CanastaError(f"--positions {positions}: no *.yaml position files in it")
+            raise CanastaError(phrase("serve.positions-none", path=positions))
         problems = class_position_problems(files)
         if problems:
             report = "\n".join(f"  {line}" for line in problems)
-            raise CanastaError(
-                f"refusing to serve the positions in {folder}: {len(problems)} problem"
-                f"{'s' if len(problems) != 1 else ''} (fix them, then run `canasta-teach check {positions}`):\n{report}"
-            )
+            raise CanastaError(phrase("serve.positions-refused", folder=str(folder), n=len(problems), path=positions)
+                               + "\n" + report)
         env[config.CLASS_POSITIONS_ENV] = str(folder)
         served.append(folder)
     if class_name:
@@ -609,12 +607,10 @@ def run_serve(ns: argparse.Namespace) -> int:
     env = prepare_class(root=root, class_name=ns.class_name, positions=ns.positions, store=ns.store, deal=deal)
     notices = []
     if ns.class_name:
-        notices.append(
-            f"Teacher dashboard for class {ns.class_name} (keep this link to yourself): "
-            f"{teacher_url(ns.host, ns.port, env[config.TEACHER_KEY_ENV])}"
-        )
+        notices.append(phrase("serve.teacher", name=ns.class_name,
+                              url=teacher_url(ns.host, ns.port, env[config.TEACHER_KEY_ENV])))
     if deal:
-        notices.append(f"Class deal: {deal} (every learner who opens practice plays it)")
+        notices.append(phrase("serve.class-deal", deal=deal))
     positions = env.pop(config.CLASS_POSITIONS_ENV, None)  # serve() publishes a live copy
     env[config.NAMES_PER_PAGE_ENV] = str(max(0, ns.names_per_page))
     env[config.NAMES_PER_ADDRESS_ENV] = str(max(0, ns.names_per_address))

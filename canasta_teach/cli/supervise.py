@@ -30,6 +30,8 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..judge.wording import phrase
+
 __all__ = [
     "SHUTDOWN_GRACE_SECONDS",
     "STARTUP_TIMEOUT_SECONDS",
@@ -227,9 +229,9 @@ def run_supervised(
         if not _wait_listening(proc, host, port, STARTUP_TIMEOUT_SECONDS):
             if proc.poll() is not None:
                 return proc.wait()
-            print(f"Voila has not answered yet; it should appear at {url}", flush=True)
+            print(phrase("serve.not-answered", url=url), flush=True)
         else:
-            print(f"Canasta school ready at {url}  (Ctrl-C to stop)", flush=True)
+            print(phrase("serve.ready", url=url), flush=True)
         for line in notices:
             print(line, flush=True)
         if open_url is not None:
@@ -242,7 +244,7 @@ def run_supervised(
             previous.setdefault(signal.SIGINT, signal.getsignal(signal.SIGINT))
             for sig in previous:
                 signal.signal(sig, signal.SIG_IGN)
-        print("Stopping the Canasta school...", flush=True)
+        print(phrase("serve.stopping"), flush=True)
         if proc is not None:
             stop_tree(proc)
         return 0 if proc is not None else 130

@@ -65,7 +65,8 @@ from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
 from .. import config
-from ..judge.wording import say
+from ..judge.catalogue import choose_language, speaking
+from ..judge.wording import phrase, say
 from .addresses import APP_NOTEBOOK, INDEX_NOTEBOOK, TEACHER_NOTEBOOK, first_notebook
 from .kernel_memory import CHECK_SECONDS, KernelMemoryWatch
 from .kernel_processes import KERNEL_OUTPUT, QuietKernelClient
@@ -355,10 +356,20 @@ def _pages() -> jinja2.Environment:
                               autoescape=True, keep_trailing_newline=False)
 
 
-def _refusal_page(text: str, retry_after: int | None = None) -> str:
-    """The short page of a refused load; with ``retry_after`` it loads itself again then."""
-    return _pages().get_template("refusal_page.html.j2").render(
-        text=text, retry_after=int(retry_after) if retry_after else None)
+def _refusal_page(message: str, retry_after: int | None = None, *, lang: str = "en") -> str:
+    """The short page of a refused load, ``message`` said in ``lang`` (its ``<html lang>``
+    and title too); with ``retry_after`` it loads itself again then."""
+    with speaking(lang):
+        return _pages().get_template("refusal_page.html.j2").render(
+            lang=lang, title=phrase("server.page-title"), text=say(message),
+            retry_after=int(retry_after) if retry_after else None)
+
+
+def _request_language(handler: tornado.web.RequestHandler) -> str:
+    """The language of a page the server answers itself (no kernel chose it): the address's
+    ``?lang=``, else the class's (``serve --lang``), else the browser's, else English."""
+    return choose_language(asked=handler.get_query_argument("lang", None), class_default=config.class_language(),
+                           accept_language=handler.request.headers.get("Accept-Language"))
 
 
 def app_place_for(notebook: str, code: str | None) -> str | None:
@@ -404,7 +415,7 @@ class SchoolPageHandler(TornadoVoilaHandler):  # type: ignore[misc]
         self.set_header("Retry-After", str(seconds))
         self.set_header("Content-Type", "text/html; charset=UTF-8")
         self.set_header("Cache-Control", "no-store")
-        self.finish(_refusal_page(say(message), seconds if reload else None))
+        self.finish(_refusal_page(message, seconds if reload else None, lang=_request_language(self)))
 
     async def get(self, path: str | None = None) -> None:
         place = app_place_for(path or "", self.get_query_argument("me", None)) if self._has_app() else None
@@ -497,7 +508,8 @@ class _WrongHostHandler(tornado.web.RequestHandler):
         self.set_status(403)
         self.set_header("Content-Type", "text/plain; charset=UTF-8")
         self.set_header("X-Content-Type-Options", "nosniff")
-        self.finish(say("server.wrong-host") + "\n")
+        with speaking(_request_language(self)):
+            self.finish(say("server.wrong-host") + "\n")
 
 
 class _HostCheckedApplication(tornado.web.Application):

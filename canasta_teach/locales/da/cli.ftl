@@ -9,6 +9,7 @@ roster-address = Linkene åbner klasseserveren på { $url }
 roster-kept = (har allerede en kode, beholdt; --renew laver en ny)
 roster-no-server = roster: der kører ingen klasseserver for klasse { $name }, så linkene ville ikke have nogen adresse. Start den først (canasta-teach serve --class { $name }), og kør roster igen, eller angiv elevernes adresse med --url.
 roster-server-stopped = roster: klasseserveren for klasse { $name } kørte på { $url }, men er stoppet. Start den igen (canasta-teach serve --class { $name }), eller angiv elevernes adresse med --url.
+server-page-title = Canastaskole
 server-full = Klassen er fuld lige nu. Prøv igen om et minut.
 server-busy = Mange sider åbnes på én gang. Denne side prøver selv igen om et par sekunder.
 server-too-many-pages = For mange sider blev åbnet fra denne computer på kort tid. Vent et minut, og genindlæs så siden.
@@ -47,3 +48,31 @@ cli-check-failed = kontrol: { $problems }; { $judged } af { $positions } fra { $
 cli-check-passed = kontrol: { $positions } i { $files }, alle gyldige, hver forventning stemmer med dommeren
 cli-no-sources = ingen
 cli-note = note: { $text }
+
+## canasta-teach serve: det læreren læser i terminalen, på serve --langs sprog
+
+serve-ready = Canastaskolen er klar på { $url }  (Ctrl-C stopper)
+serve-not-answered = Voila har ikke svaret endnu; skolen burde komme frem på { $url }
+serve-stopping = Stopper Canastaskolen...
+serve-teacher = Lærerens oversigt for klassen { $name } (behold linket for dig selv): { $url }
+serve-class-deal = Klassens kort: { $deal } (alle elever, der åbner øvebordet, spiller det)
+serve-deal-without-class = --deal giver en klasses kort: start serveren med --class NAVN
+serve-not-a-folder = kan ikke servere { $root }: det er ikke en mappe
+serve-port-in-use = port { $port } på { $host } er allerede i brug: stop den anden server eller vælg en anden --port
+serve-positions-not-folder = --positions { $path }: ikke en mappe
+serve-positions-none = --positions { $path }: ingen *.yaml-stillingsfiler i den
+serve-positions-refused =
+    stillingerne i { $folder } bliver ikke serveret: { $n ->
+        [one] { $n } problem
+       *[other] { $n } problemer
+    } (ret dem, og kør så `canasta-teach check { $path }`):
+serve-positions-refused-live = stillingerne bliver ikke serveret:
+serve-positions-unchecked = canasta-teach: stillingsfiler: ikke tjekket inden for servers budget for gennemspilninger: { $line }
+serve-positions-kept = canasta-teach: stillingsfilerne er ændret, eleverne beholder den sidste gode udgave: { $line }
+serve-positions-new =
+    canasta-teach: stillingsfilerne er ændret, eleverne får nu den nye udgave ({ $n ->
+        [one] { $n } fil
+       *[other] { $n } filer
+    } fra { $folder })
+serve-positions-recheck-failed = canasta-teach: kunne ikke tjekke stillingsfilerne i { $folder } igen: { $error }
+serve-positions-unreadable = { $folder }: filerne kunne ikke læses ({ $reason })

@@ -9,6 +9,7 @@ roster-address = Die Links öffnen den Klassenserver unter { $url }
 roster-kept = (hat schon einen Code, behalten; --renew erzeugt einen neuen)
 roster-no-server = roster: Für die Klasse { $name } läuft kein Klassenserver, daher hätten die Links keine Adresse. Starte ihn zuerst (canasta-teach serve --class { $name }) und führe roster noch einmal aus, oder gib die Adresse für die Schüler mit --url an.
 roster-server-stopped = roster: Der Klassenserver für die Klasse { $name } lief unter { $url }, ist aber gestoppt. Starte ihn wieder (canasta-teach serve --class { $name }), oder gib die Adresse für die Schüler mit --url an.
+server-page-title = Canasta-Schule
 server-full = Die Klasse ist gerade voll. Bitte versuch es in einer Minute noch einmal.
 server-busy = Viele Seiten öffnen sich gleichzeitig. Diese Seite versucht es in ein paar Sekunden von selbst noch einmal.
 server-too-many-pages = Von diesem Computer wurden in kurzer Zeit zu viele Seiten geöffnet. Bitte warte eine Minute und lade dann die Seite neu.
@@ -47,3 +48,31 @@ cli-check-failed = Prüfung: { $problems }; { $judged } von { $positions } aus {
 cli-check-passed = Prüfung: { $positions } in { $files }, alle gültig, jede Erwartung stimmt mit dem Urteil überein
 cli-no-sources = keine
 cli-note = Hinweis: { $text }
+
+## canasta-teach serve: was die Lehrkraft im Terminal liest, in der Sprache von serve --lang
+
+serve-ready = Canasta-Schule bereit unter { $url }  (Strg-C beendet)
+serve-not-answered = Voila hat noch nicht geantwortet; die Schule sollte unter { $url } erscheinen
+serve-stopping = Die Canasta-Schule wird beendet...
+serve-teacher = Übersicht für die Lehrkraft der Klasse { $name } (behalte diesen Link für dich): { $url }
+serve-class-deal = Klassen-Blatt: { $deal } (alle, die den Übungstisch öffnen, spielen es)
+serve-deal-without-class = --deal nennt das Blatt einer Klasse: starte den Server mit --class NAME
+serve-not-a-folder = { $root } kann nicht bereitgestellt werden: kein Ordner
+serve-port-in-use = Port { $port } auf { $host } ist schon belegt: beende den anderen Server oder wähle --port
+serve-positions-not-folder = --positions { $path }: kein Ordner
+serve-positions-none = --positions { $path }: keine *.yaml-Stellungsdateien darin
+serve-positions-refused =
+    die Stellungen in { $folder } werden nicht bereitgestellt: { $n ->
+        [one] { $n } Problem
+       *[other] { $n } Probleme
+    } (behebe sie und führe dann `canasta-teach check { $path }` aus):
+serve-positions-refused-live = die Stellungen werden nicht bereitgestellt:
+serve-positions-unchecked = canasta-teach: Stellungsdateien: nicht im Durchspiel-Budget von serve geprüft: { $line }
+serve-positions-kept = canasta-teach: Stellungsdateien geändert, die Lernenden behalten die letzte gute Fassung: { $line }
+serve-positions-new =
+    canasta-teach: Stellungsdateien geändert, die Lernenden bekommen jetzt die neue Fassung ({ $n ->
+        [one] { $n } Datei
+       *[other] { $n } Dateien
+    } aus { $folder })
+serve-positions-recheck-failed = canasta-teach: die Stellungsdateien in { $folder } ließen sich nicht erneut prüfen: { $error }
+serve-positions-unreadable = { $folder }: die Dateien ließen sich nicht lesen ({ $reason })

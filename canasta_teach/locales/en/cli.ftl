@@ -8,6 +8,8 @@ roster-address = The links open the class server at { $url }
 roster-kept = (already has a code, kept; --renew makes a new one)
 roster-no-server = roster: no class server is running for class { $name }, so the links would have no address. Start it first (canasta-teach serve --class { $name }) and run roster again, or give the learners' address with --url.
 roster-server-stopped = roster: the class server for class { $name } ran at { $url } but has stopped. Start it again (canasta-teach serve --class { $name }), or give the learners' address with --url.
+# the title of the short pages the server answers itself (class full, busy)
+server-page-title = Canasta school
 server-full = The class is full right now. Please try again in a minute.
 server-busy = Many pages are opening at once. This page tries again by itself in a few seconds.
 server-too-many-pages = Too many pages were opened from this computer in a short time. Please wait a minute, then reload the page.
@@ -50,3 +52,34 @@ cli-check-passed = check: { $positions } in { $files }, all valid, every expect 
 # a rule no source states (a variant's own rule)
 cli-no-sources = none
 cli-note = note: { $text }
+
+## canasta-teach serve: what the teacher reads in the terminal (cli/serve.py, cli/supervise.py,
+## cli/live_positions.py), in serve --lang's language
+
+# keep "Canasta school ready at" as it is in English: the README and the tests look for it
+serve-ready = Canasta school ready at { $url }  (Ctrl-C to stop)
+serve-not-answered = Voila has not answered yet; it should appear at { $url }
+serve-stopping = Stopping the Canasta school...
+serve-teacher = Teacher dashboard for class { $name } (keep this link to yourself): { $url }
+serve-class-deal = Class deal: { $deal } (every learner who opens practice plays it)
+serve-deal-without-class = --deal names the deal of a class: serve it with --class NAME
+serve-not-a-folder = cannot serve { $root }: not a folder
+serve-port-in-use = port { $port } on { $host } is already in use: stop the other server or pick --port
+serve-positions-not-folder = --positions { $path }: not a folder
+serve-positions-none = --positions { $path }: no *.yaml position files in it
+# followed by one line per problem
+serve-positions-refused =
+    refusing to serve the positions in { $folder }: { $n ->
+        [one] { $n } problem
+       *[other] { $n } problems
+    } (fix them, then run `canasta-teach check { $path }`):
+serve-positions-refused-live = refusing to serve the positions:
+serve-positions-unchecked = canasta-teach: position files: not checked within serve's play-out budget: { $line }
+serve-positions-kept = canasta-teach: position files changed, learners keep the last good version: { $line }
+serve-positions-new =
+    canasta-teach: position files changed, learners now get the new version ({ $n ->
+        [one] { $n } file
+       *[other] { $n } files
+    } from { $folder })
+serve-positions-recheck-failed = canasta-teach: could not re-check the position files in { $folder }: { $error }
+serve-positions-unreadable = { $folder }: could not read the files ({ $reason })

@@ -9,6 +9,7 @@ roster-address = De links openen de klasserver op { $url }
 roster-kept = (heeft al een code, behouden; --renew maakt een nieuwe)
 roster-no-server = roster: er draait geen klasserver voor klas { $name }, dus de links zouden geen adres hebben. Start hem eerst (canasta-teach serve --class { $name }) en voer roster opnieuw uit, of geef het adres voor de leerlingen op met --url.
 roster-server-stopped = roster: de klasserver voor klas { $name } draaide op { $url }, maar is gestopt. Start hem opnieuw (canasta-teach serve --class { $name }), of geef het adres voor de leerlingen op met --url.
+server-page-title = Canastaschool
 server-full = De klas is nu vol. Probeer het over een minuut opnieuw.
 server-busy = Er gaan veel pagina's tegelijk open. Deze pagina probeert het over een paar seconden vanzelf opnieuw.
 server-too-many-pages = Er zijn in korte tijd te veel pagina's geopend vanaf deze computer. Wacht een minuut en laad de pagina dan opnieuw.
@@ -47,3 +48,31 @@ cli-check-failed = controle: { $problems }; { $judged } van { $positions } uit {
 cli-check-passed = controle: { $positions } in { $files }, alle geldig, elke verwachting klopt met de scheidsrechter
 cli-no-sources = geen
 cli-note = opmerking: { $text }
+
+## canasta-teach serve: wat de leraar in de terminal leest, in de taal van serve --lang
+
+serve-ready = Canastaschool klaar op { $url }  (Ctrl-C stopt)
+serve-not-answered = Voila heeft nog niet geantwoord; de school zou moeten verschijnen op { $url }
+serve-stopping = De Canastaschool stopt...
+serve-teacher = Overzicht voor de leraar van klas { $name } (houd deze link voor jezelf): { $url }
+serve-class-deal = Klassendeling: { $deal } (iedereen die de oefentafel opent, speelt hem)
+serve-deal-without-class = --deal noemt de deling van een klas: start de server met --class NAAM
+serve-not-a-folder = kan { $root } niet serveren: geen map
+serve-port-in-use = poort { $port } op { $host } is al in gebruik: stop de andere server of kies --port
+serve-positions-not-folder = --positions { $path }: geen map
+serve-positions-none = --positions { $path }: er staan geen *.yaml-standbestanden in
+serve-positions-refused =
+    de standen in { $folder } worden niet geserveerd: { $n ->
+        [one] { $n } probleem
+       *[other] { $n } problemen
+    } (los ze op en voer dan `canasta-teach check { $path }` uit):
+serve-positions-refused-live = de standen worden niet geserveerd:
+serve-positions-unchecked = canasta-teach: standbestanden: niet gecontroleerd binnen het uitspeelbudget van serve: { $line }
+serve-positions-kept = canasta-teach: standbestanden gewijzigd, de leerlingen houden de laatste goede versie: { $line }
+serve-positions-new =
+    canasta-teach: standbestanden gewijzigd, de leerlingen krijgen nu de nieuwe versie ({ $n ->
+        [one] { $n } bestand
+       *[other] { $n } bestanden
+    } uit { $folder })
+serve-positions-recheck-failed = canasta-teach: kon de standbestanden in { $folder } niet opnieuw controleren: { $error }
+serve-positions-unreadable = { $folder }: de bestanden konden niet gelezen worden ({ $reason })

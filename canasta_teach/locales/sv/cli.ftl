@@ -9,6 +9,7 @@ roster-address = Länkarna öppnar klassens server på { $url }
 roster-kept = (har redan en kod, som behålls; --renew gör en ny)
 roster-no-server = roster: ingen klasserver körs för klass { $name }, så länkarna skulle inte ha någon adress. Starta den först (canasta-teach serve --class { $name }) och kör roster igen, eller ange elevernas adress med --url.
 roster-server-stopped = roster: klasservern för klass { $name } körde på { $url } men har stannat. Starta den igen (canasta-teach serve --class { $name }), eller ange elevernas adress med --url.
+server-page-title = Canastaskola
 server-full = Klassen är full just nu. Försök igen om en minut.
 server-busy = Många sidor öppnas samtidigt. Den här sidan försöker igen av sig själv om några sekunder.
 server-too-many-pages = För många sidor öppnades från den här datorn på kort tid. Vänta en minut och ladda sedan om sidan.
@@ -47,3 +48,31 @@ cli-check-failed = kontroll: { $problems }; { $judged } av { $positions } från 
 cli-check-passed = kontroll: { $positions } i { $files }, alla giltiga, varje förväntan stämmer med domaren
 cli-no-sources = inga
 cli-note = anmärkning: { $text }
+
+## canasta-teach serve: det läraren läser i terminalen, på serve --langs språk
+
+serve-ready = Canastaskolan är redo på { $url }  (Ctrl-C stoppar)
+serve-not-answered = Voila har inte svarat än; skolan bör visa sig på { $url }
+serve-stopping = Stoppar Canastaskolan...
+serve-teacher = Lärarens översikt för klassen { $name } (behåll länken för dig själv): { $url }
+serve-class-deal = Klassens giv: { $deal } (alla elever som öppnar övningsbordet spelar den)
+serve-deal-without-class = --deal anger en klass giv: starta servern med --class NAMN
+serve-not-a-folder = kan inte servera { $root }: det är ingen mapp
+serve-port-in-use = port { $port } på { $host } används redan: stoppa den andra servern eller välj en annan --port
+serve-positions-not-folder = --positions { $path }: ingen mapp
+serve-positions-none = --positions { $path }: inga *.yaml-ställningsfiler i den
+serve-positions-refused =
+    ställningarna i { $folder } serveras inte: { $n ->
+        [one] { $n } problem
+       *[other] { $n } problem
+    } (rätta dem och kör sedan `canasta-teach check { $path }`):
+serve-positions-refused-live = ställningarna serveras inte:
+serve-positions-unchecked = canasta-teach: ställningsfiler: inte kontrollerade inom servers budget för genomspelningar: { $line }
+serve-positions-kept = canasta-teach: ställningsfilerna har ändrats, eleverna behåller den senaste goda versionen: { $line }
+serve-positions-new =
+    canasta-teach: ställningsfilerna har ändrats, eleverna får nu den nya versionen ({ $n ->
+        [one] { $n } fil
+       *[other] { $n } filer
+    } från { $folder })
+serve-positions-recheck-failed = canasta-teach: kunde inte kontrollera ställningsfilerna i { $folder } igen: { $error }
+serve-positions-unreadable = { $folder }: filerna kunde inte läsas ({ $reason })
