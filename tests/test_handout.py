@@ -238,3 +238,22 @@ def test_the_answer_sheet_hides_nothing_and_the_questions_give_nothing_away() ->
                     assert "first meld minimum for us" not in question and "first meld minimum for us" in answer, p.id
                     minimum_shown += 1
     assert minimum_shown  # the lessons hold such positions
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("de", "keine Lektion 'nope': wähle eine von 01-"),
+    ("da", "ingen lektion 'nope': vælg en af 01-"),
+    ("sv", "ingen lektion 'nope': välj en av 01-"),
+    ("nl", "geen les 'nope': kies een van 01-"),
+])
+def test_the_handout_says_what_it_cannot_print_in_its_language(
+        lang: str, words: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from canasta_teach.cli.main import main as cli_main
+
+    assert cli_main(["handout", "--lang", lang, "nope"]) == 2
+    assert capsys.readouterr().err.startswith(f"canasta-teach: {words}")
+    empty = tmp_path / "empty.yaml"
+    empty.write_text("[]\n", encoding="utf-8")
+    assert cli_main(["handout", "--lang", lang, str(empty)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"canasta-teach: {empty}: ") and "'- id:'" in err and "holds no positions" not in err, err

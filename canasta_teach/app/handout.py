@@ -27,9 +27,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..content.authoring import load_positions
+from ..content.error_words import error_text
 from ..content.lessons import Prompt, PromptKind, get_lesson, lesson_positions, prompt_for
 from ..content.reveal import after_answer, before_answer
-from ..errors import CanastaError
+from ..errors import CanastaError, PositionError
 from ..game.rulebook import RULE_BOOK, SOURCES
 from ..judge import Position, Ruling
 from ..judge.catalogue import language_option
@@ -80,19 +81,19 @@ def _looks_like_path(text: str) -> bool:
 def _resolve(lesson_or_path: str | Path) -> _Source:
     text = str(lesson_or_path).strip()
     if not text:
-        raise CanastaError("name a lesson (its id or number) or a position file")
+        raise CanastaError(_words("handout.no-source"))
     if isinstance(lesson_or_path, Path) or _looks_like_path(text):
         path = Path(text)
         if not path.is_file():
-            raise CanastaError(f"{path}: no such position file (give a lesson id like 05-taking-the-pile, its number, or a YAML file)")
+            raise CanastaError(_words("handout.no-file", path=str(path)))
         positions = load_positions(path)
         if not positions:
-            raise CanastaError(f"{path}: the file holds no positions (expected a YAML list of entries starting with '- id:')")
+            raise CanastaError(_words("handout.empty-file", path=str(path)))
         return _Source(title=path.name, kicker=_words("handout.kicker-file"), intro_html="", positions=positions, stem=path.stem)
     lesson = get_lesson(text)
     positions = lesson_positions(lesson)
     if not positions:
-        raise CanastaError(f"lesson {lesson.id} has no positions to print")
+        raise CanastaError(_words("handout.lesson-empty", lesson=lesson.id))
     return _Source(
         title=lesson.title,
         kicker=_words("handout.kicker-lesson", number=lesson.number),
@@ -194,7 +195,8 @@ def _page(source: _Source) -> str:
         try:
             ruling = rule(p)
         except CanastaError as err:
-            raise CanastaError(f"{p.source}: entry {p.id}: {err}") from None
+            # the file and the entry named in the language spoken, as check names them
+            raise PositionError(error_text(err), source=p.source, entry=p.id) from None
         questions.append(_question(number, p, prompt))
         answers.append(_answer(number, p, prompt, ruling))
     words = {
@@ -249,10 +251,10 @@ def run_handout(ns: argparse.Namespace) -> int:
     page = _page(source)
     out = Path(ns.out) if ns.out else Path(f"{source.stem}-handout.html")
     if not out.parent.is_dir():
-        raise CanastaError(f"{out}: the folder {out.parent} does not exist")
+        raise CanastaError(_words("handout.no-folder", out=str(out), folder=str(out.parent)))
     try:
         out.write_text(page, encoding="utf-8")
     except OSError as err:
-        raise CanastaError(f"{out}: cannot write the handout ({err.strerror or err})") from None
+        raise CanastaError(_words("handout.cannot-write", out=str(out), reason=str(err.strerror or err))) from None
     print(_words("handout.wrote", out=str(out), title=source.title, n=len(source.positions)))
     return 0

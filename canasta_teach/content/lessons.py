@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from ..errors import CanastaError, PositionError
+from ..errors import CanastaError, PositionError, quote
 from ..game.cards import RANK_VALUES, Card
 from ..game.notation import parse_play
 from ..game.rulesets import Ruleset
@@ -142,7 +142,8 @@ def get_lesson(lesson_id: str) -> Lesson:
     for lesson in load_lessons():
         if lesson.id == lesson_id or str(lesson.number) == str(lesson_id).lstrip("0"):
             return lesson
-    raise CanastaError(f"no lesson '{lesson_id}': choose one of {', '.join(each.id for each in load_lessons())}")
+    raise CanastaError(phrase("handout.no-lesson", lesson=quote(str(lesson_id)),
+                              choices=", ".join(each.id for each in load_lessons())))
 
 
 def next_lesson(lesson: Lesson) -> Lesson | None:

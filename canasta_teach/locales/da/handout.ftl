@@ -28,3 +28,13 @@ handout-highlighted = afgørende kort fremhævet ▲
 handout-the-table = bordet
 handout-footer = Udskrevet fra canasta-teach.
 handout-wrote = skrev { $out }: { $title }, { COUNT($n, noun: "position", digits: "yes") } med facitliste
+
+## det `canasta-teach handout` siger, når det ikke kan udskrive
+
+handout-no-source = nævn en lektion (dens id eller nummer) eller en stillingsfil
+handout-no-lesson = ingen lektion { $lesson }: vælg en af { $choices }
+handout-no-file = { $path }: den stillingsfil findes ikke (giv et lektions-id som 05-taking-the-pile, dets nummer eller en YAML-fil)
+handout-empty-file = { $path }: filen har ingen stillinger (forventede en YAML-liste med poster, der begynder med '- id:')
+handout-lesson-empty = lektion { $lesson } har ingen stillinger at udskrive
+handout-no-folder = { $out }: mappen { $folder } findes ikke
+handout-cannot-write = { $out }: kan ikke skrive opgavearket ({ $reason })

@@ -28,3 +28,13 @@ handout-highlighted = entscheidende Karten markiert ▲
 handout-the-table = der Tisch
 handout-footer = Gedruckt aus canasta-teach.
 handout-wrote = { $out } geschrieben: { $title }, { COUNT($n, noun: "position", digits: "yes") } mit Lösungen
+
+## was `canasta-teach handout` sagt, wenn es nicht drucken kann
+
+handout-no-source = nenne eine Lektion (ihre ID oder Nummer) oder eine Stellungsdatei
+handout-no-lesson = keine Lektion { $lesson }: wähle eine von { $choices }
+handout-no-file = { $path }: diese Stellungsdatei gibt es nicht (gib eine Lektions-ID wie 05-taking-the-pile, ihre Nummer oder eine YAML-Datei an)
+handout-empty-file = { $path }: die Datei enthält keine Stellungen (erwartet: eine YAML-Liste von Einträgen, die mit '- id:' beginnen)
+handout-lesson-empty = die Lektion { $lesson } hat keine Stellungen zum Drucken
+handout-no-folder = { $out }: den Ordner { $folder } gibt es nicht
+handout-cannot-write = { $out }: das Arbeitsblatt lässt sich nicht schreiben ({ $reason })

@@ -27,3 +27,13 @@ handout-highlighted = deciding cards highlighted ▲
 handout-the-table = the table
 handout-footer = Printed from canasta-teach.
 handout-wrote = wrote { $out }: { $title }, { COUNT($n, noun: "position", digits: "yes") } with an answer key
+
+## what `canasta-teach handout` says when it cannot print (app/handout.py, content/lessons.py)
+
+handout-no-source = name a lesson (its id or number) or a position file
+handout-no-lesson = no lesson { $lesson }: choose one of { $choices }
+handout-no-file = { $path }: no such position file (give a lesson id like 05-taking-the-pile, its number, or a YAML file)
+handout-empty-file = { $path }: the file holds no positions (expected a YAML list of entries starting with '- id:')
+handout-lesson-empty = lesson { $lesson } has no positions to print
+handout-no-folder = { $out }: the folder { $folder } does not exist
+handout-cannot-write = { $out }: cannot write the handout ({ $reason })

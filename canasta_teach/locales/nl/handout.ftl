@@ -28,3 +28,13 @@ handout-highlighted = beslissende kaarten gemarkeerd ▲
 handout-the-table = de tafel
 handout-footer = Afgedrukt uit canasta-teach.
 handout-wrote = { $out } geschreven: { $title }, { COUNT($n, noun: "position", digits: "yes") } met antwoorden
+
+## wat `canasta-teach handout` zegt als het niet kan afdrukken
+
+handout-no-source = noem een les (haar id of nummer) of een standbestand
+handout-no-lesson = geen les { $lesson }: kies een van { $choices }
+handout-no-file = { $path }: dat standbestand bestaat niet (geef een les-id zoals 05-taking-the-pile, haar nummer of een YAML-bestand)
+handout-empty-file = { $path }: het bestand bevat geen standen (verwacht: een YAML-lijst van items die beginnen met '- id:')
+handout-lesson-empty = les { $lesson } heeft geen standen om af te drukken
+handout-no-folder = { $out }: de map { $folder } bestaat niet
+handout-cannot-write = { $out }: het werkblad kan niet geschreven worden ({ $reason })

@@ -28,3 +28,13 @@ handout-highlighted = avgörande kort markerade ▲
 handout-the-table = bordet
 handout-footer = Utskrivet från canasta-teach.
 handout-wrote = skrev { $out }: { $title }, { COUNT($n, noun: "position", digits: "yes") } med facit
+
+## det `canasta-teach handout` säger när det inte kan skriva ut
+
+handout-no-source = ange en lektion (dess id eller nummer) eller en ställningsfil
+handout-no-lesson = ingen lektion { $lesson }: välj en av { $choices }
+handout-no-file = { $path }: den ställningsfilen finns inte (ange ett lektions-id som 05-taking-the-pile, dess nummer eller en YAML-fil)
+handout-empty-file = { $path }: filen har inga ställningar (väntade en YAML-lista med poster som börjar med '- id:')
+handout-lesson-empty = lektion { $lesson } har inga ställningar att skriva ut
+handout-no-folder = { $out }: mappen { $folder } finns inte
+handout-cannot-write = { $out }: kan inte skriva utdelningsbladet ({ $reason })
