@@ -12,8 +12,9 @@ from canasta_teach.game.cards import Card
 from canasta_teach.game.choices import Choice
 from canasta_teach.game.operations import Discard, DrawStock, Operation, TakePile
 from canasta_teach.game.table import Phase
+from canasta_teach.judge.wording import say
 from canasta_teach.players.bots import make_bot
-from canasta_teach.players.coach import coach, table_for_position
+from canasta_teach.players.coach import choice_label, coach, table_for_position
 from canasta_teach.players.hand_record import DecisionKind, DecisionMoment
 from canasta_teach.players.hand_review import review_hand
 from canasta_teach.players.playout_events import Event, EventCounts, PlayoutWatch, telling_events
@@ -151,15 +152,53 @@ def test_a_discard_into_their_meld_with_a_big_pile_is_flagged() -> None:
     assert any(f"in {made.count(Event.NEXT_TOOK_PILE)} of {made.playouts}" in fact for fact in flag.facts)
 
 
+def test_a_hand_where_the_learner_discards_into_their_meld_with_a_big_pile_flags_that_discard() -> None:
+    """A whole hand, the one the browser test plays (``tests/review_script.py``): the
+    scripted learner discards the seven of spades into the opponents' sevens with nine cards
+    in the pile and a black three in hand. Reviewed as the practice table reviews it (the
+    panel, with the table's seed and play-outs), that discard is the most costly decision
+    flagged, the black three the better discard, and the fact said is the one the rules
+    make certain: the next player took the pile in every deal after the seven, in none after
+    the black three."""
+    from canasta_teach.app.hand_review import HandReviewPanel
+    from canasta_teach.game.table import observe
+    from tests.review_script import BETTER, BIG_PILE, DECISIONS, MISTAKE, scripted_hand
+
+    scripted = scripted_hand()
+    moment = scripted.mistake
+    seen = observe(moment.state, moment.seat)
+    assert moment.kind is DecisionKind.DISCARD and moment.chosen == MISTAKE and BETTER in moment.choices
+    assert MISTAKE.card is not None and MISTAKE.card.rank in {meld.rank for meld in seen.melds[1]}
+    assert len(seen.pile) == BIG_PILE + 1 and not seen.pile_frozen
+    assert len(scripted.hand.decisions) == DECISIONS
+    panel = HandReviewPanel(background=False)
+    panel.show_for(scripted.hand)
+    review = panel.start()
+    assert review is not None and review.decisions == DECISIONS
+    worst = review.flagged[0]
+    assert (worst.moment.moves, worst.made, worst.better, worst.kind) == (moment.moves, MISTAKE, BETTER, "discard")
+    assert worst in panel.flagged  # on the page, as its entry
+    assert worst.cost - worst.spread > 0 and worst.cost >= 10
+    made, better = worst.verdict.events_of(MISTAKE), worst.verdict.events_of(BETTER)
+    assert made.count(Event.NEXT_TOOK_PILE) == made.playouts and better.count(Event.NEXT_TOOK_PILE) == 0
+    assert worst.events[0] is Event.NEXT_TOOK_PILE
+    assert worst.facts[0] == say("review.fact.next-took-pile", made=choice_label(MISTAKE), better=choice_label(BETTER),
+                                 a=made.playouts, b=0, n=made.playouts)
+
+
 def test_a_review_never_uses_the_cards_the_learner_could_not_see() -> None:
     """The same review with the hidden cards dealt differently: the same flagged decisions."""
     moments = [_discard_king()] + list(_played_hand().decisions[1:3])
     first = review_hand(moments, seed=11, screen_playouts=12, check_playouts=40)
     moved = [_shuffle_hidden(m, seed=i) for i, m in enumerate(moments)]
+    # the stock and the opponents' hands are dealt anew; the learner's view is the same
     assert any(a.state.stock != b.state.stock for a, b in zip(moments, moved))
+    assert any(a.state.hands[s] != b.state.hands[s] for a, b in zip(moments, moved) for s in range(a.state.players) if s != a.seat)
+    assert all(a.state.hands[a.seat] == b.state.hands[b.seat] and a.state.pile == b.state.pile for a, b in zip(moments, moved))
     again = review_hand(moved, seed=11, screen_playouts=12, check_playouts=40)
     assert first.flagged, "the king discard at least is flagged"
-    assert [(f.made, f.better, f.cost) for f in first.flagged] == [(f.made, f.better, f.cost) for f in again.flagged]
+    assert [(f.moment.moves, f.made, f.better, f.cost, f.spread, f.facts) for f in first.flagged] == \
+        [(f.moment.moves, f.made, f.better, f.cost, f.spread, f.facts) for f in again.flagged]
     assert first.playouts == again.playouts
 
 
@@ -247,8 +286,6 @@ def test_the_facts_said_point_the_verdicts_way() -> None:
     for the choice made)."""
     from dataclasses import replace
 
-    from canasta_teach.judge.wording import say
-    from canasta_teach.players.coach import choice_label
     from canasta_teach.players.hand_review import verdict_facts
     from canasta_teach.players.playout_events import speaks_for_better
 

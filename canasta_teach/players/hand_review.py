@@ -13,10 +13,12 @@ coach deals the cards the learner could not see afresh, so a review never uses t
 2. **Checking.** The decisions that looked most costly, worst first, are asked again with
    only the choice made and the one or two that looked better (:data:`CHECK_RIVALS`), at
    :data:`CHECK_PLAYOUTS` play-outs each (the coach stops early when the answer is
-   plain). A decision is flagged when the best of those beats the choice made beyond the
-   spread (the paired 90% interval above zero) by at least :data:`MIN_COST` points a
-   hand. Each flagged decision is handed to ``on_found`` as soon as it is checked, so a
-   page shows the first one while the others are still being played out.
+   plain); the first decision that looked very costly is checked at once, while the rest
+   are screened, so a page has something to show early. A decision is flagged when the
+   best of those beats the choice made beyond the spread (the paired 90% interval above
+   zero) by at least :data:`MIN_COST` points a hand. Each flagged decision is handed to
+   ``on_found`` as soon as it is checked, so a page shows the first one while the others
+   are still being played out.
 
 A flagged decision says the choice made, the better one, the expected difference in
 points, and one or two facts counted in the play-outs that explain it
@@ -70,8 +72,13 @@ MIN_COST = 10.0
 MOST_FLAGGED = 3
 #: The choice made is checked against at most this many that looked better.
 CHECK_RIVALS = 2
-#: A decision the screening saw lose this much is checked at once, before the others.
+#: A decision the screening saw lose this much is checked at once, before the others ...
 _CHECK_AT_ONCE = 100.0
+#: ... but only this many: the rest of the checks go to the worst-looking decisions of the
+#: whole hand. (Every check spent at once, a learner's hand whose early decisions the few
+#: screening deals made look costly used all its checks on them, and a discard into the
+#: opponents' meld with a big pile later in the hand, 400 points, was never checked.)
+_AT_ONCE_CHECKS = 1
 #: Two-sided 90% interval of a normal mean.
 _Z90 = 1.6449
 #: A decision is checked only when the screening saw it lose at least this much.
@@ -229,7 +236,7 @@ def review_hand(
         if not ahead:
             continue
         rivals = tuple(o.choice for o in ahead[:CHECK_RIVALS])
-        if ahead[0].mean - made >= _CHECK_AT_ONCE and checks[0] < max_checks and len(flagged) < most:
+        if ahead[0].mean - made >= _CHECK_AT_ONCE and checks[0] < min(_AT_ONCE_CHECKS, max_checks) and len(flagged) < most:
             check(moment, rivals)
         else:
             suspects.append((made - ahead[0].mean, index, moment, rivals))
