@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import select
 import shutil
 import signal
 import socket
@@ -45,6 +46,9 @@ CHROMIUM_ARGS = [
 ]
 ARTIFACTS_DIR = REPO_ROOT / "artifacts"
 SERVER_START_TIMEOUT = 60.0
+#: How long a server may take to print its first line, or to stop after a signal, when the
+#: machine is loaded (two browser files at once under CI): a deadline, not a guess at speed.
+SERVER_WAIT_TIMEOUT = 120.0
 WIDGET_TIMEOUT_MS = 60_000
 
 #: The line ``canasta-teach serve`` prints once the school answers.
@@ -73,6 +77,24 @@ def wait_until(condition: Callable[[], T], timeout: float, what: str) -> T:
         if time.monotonic() > deadline:
             raise TimeoutError(f"waited {timeout:.0f} s for {what}")
         time.sleep(POLL_SECONDS)
+
+
+def first_line(proc: subprocess.Popen[bytes], timeout: float = SERVER_WAIT_TIMEOUT, what: str = "the server's first line") -> str:
+    """The first line ``proc`` writes to its stdout pipe, waited for with a deadline (a bare
+    ``readline`` would wait for ever for a server that never starts): ``TimeoutError``
+    naming ``what`` past ``timeout``, ``RuntimeError`` when the process ends first."""
+    assert proc.stdout is not None
+    deadline = time.monotonic() + timeout
+    while True:
+        ready, _, _ = select.select([proc.stdout], [], [], max(0.0, min(POLL_SECONDS * 10, deadline - time.monotonic())))
+        if ready:
+            line = proc.stdout.readline().decode(errors="replace")
+            if line or proc.poll() is not None:
+                return line
+        elif proc.poll() is not None:
+            raise RuntimeError(f"the process exited with code {proc.returncode} before {what}")
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"waited {timeout:.0f} s for {what}")
 
 
 def under_ci() -> bool:

@@ -194,7 +194,7 @@ def test_the_wheel_installed_in_a_fresh_venv_serves_the_index(built_wheel: Path,
         cwd=home, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
     )
     try:
-        line = server.stdout.readline().decode()  # type: ignore[union-attr]
+        line = bs.first_line(server, what="the installed serve's ready line")
         index = f"http://127.0.0.1:{port}/voila/render/app.ipynb"  # the one-page app
         # No server.stderr.read() in the message: the server is still running, so it would block.
         assert line.startswith(f"Canasta school ready at {index}"), line
@@ -202,6 +202,6 @@ def test_the_wheel_installed_in_a_fresh_venv_serves_the_index(built_wheel: Path,
             assert answer.status == 200 and answer.url == index
             assert "canasta_teach" not in answer.read().decode()  # sources stripped
         server.send_signal(signal.SIGINT)
-        assert server.wait(timeout=30) == 0
+        assert server.wait(timeout=bs.SERVER_WAIT_TIMEOUT) == 0  # returns as soon as it has stopped
     finally:
         bs.stop_server(server)

@@ -477,22 +477,22 @@ def test_serve_prints_one_line_and_stops_cleanly(site: Path, stop_signal: int) -
     tmp_path = Path(tempfile.mkdtemp(prefix="ct", dir="/tmp"))  # short: kernel sockets go inside
     launcher = _launch(site, port, tmp_path)
     try:
-        line = launcher.stdout.readline().decode()  # type: ignore[union-attr]
+        line = bs.first_line(launcher, what="serve's ready line")
         assert line == f"Canasta school ready at http://127.0.0.1:{port}/voila/render/index.ipynb  (Ctrl-C to stop)\n"
         assert [p.name for p in tmp_path.iterdir()] != []  # the connection files' folder
         for _ in range(2):
-            status, html = bs.http_get(f"http://127.0.0.1:{port}/voila/render/index.ipynb")
+            status, html = bs.http_get(f"http://127.0.0.1:{port}/voila/render/index.ipynb", timeout=bs.SERVER_WAIT_TIMEOUT)
             assert status == 200 and bs.kernel_id_in(html)
         kernels = bs.kernel_processes(launcher.pid)
         assert kernels, "no kernel process under the launcher"
         launcher.send_signal(stop_signal)  # SIGINT is what Ctrl-C does to the launcher
-        assert launcher.wait(timeout=30) == 0
+        assert launcher.wait(timeout=bs.SERVER_WAIT_TIMEOUT) == 0  # returns as soon as it has stopped
         out = launcher.stdout.read().decode()  # type: ignore[union-attr]
         err = launcher.stderr.read().decode()  # type: ignore[union-attr]
         assert out == "Stopping the Canasta school...\n"
         for noise in ("is not trusted", "without encryption", "Kernel started", "running at"):
             assert noise not in err, f"{noise!r} logged:\n{err}"
-        bs.wait_until(lambda: [pid for pid in kernels if bs.rss_bytes(pid) is not None] == [], timeout=10,
+        bs.wait_until(lambda: [pid for pid in kernels if bs.rss_bytes(pid) is not None] == [], timeout=bs.SERVER_WAIT_TIMEOUT,
                       what="every kernel of the stopped school to end")
         assert list(tmp_path.iterdir()) == [], "a temporary folder was left behind"
     finally:
