@@ -159,3 +159,19 @@ def test_the_command_line_speaks_only_the_catalogue(command: list[str], capsys: 
     ids = set(_words(" ".join(re.findall(r"^(\S+?)[ :]", out, flags=re.M))))
     left = bypassed(out, authored=authored, allowed=asks | ids)
     assert not left, sorted(left)
+
+
+def test_a_first_meld_minimum_question_speaks_only_the_catalogue(authored: list[str]) -> None:
+    """Its only table is the two running scores (scores_only.html.j2), said by the catalogue."""
+    from canasta_teach.app.decision import DecisionView
+    from tests.helpers import pos
+
+    with speaking(PSEUDO):
+        view = DecisionView(pos(ask="min-meld", score=[1600, 800]))
+        shown = widget_text(view.widget)
+    assert "⟦" in shown and "theirs" not in shown.replace("⟦", "")
+    left = bypassed(shown, authored=authored)
+    assert not left, sorted(left)
+    with speaking("de"):
+        shown = widget_text(DecisionView(pos(ask="min-meld", score=[1600, 800])).widget)
+    assert "Punkte deiner Partei: 1.600 · die anderen: 800" in " ".join(_html.unescape(shown).split()), shown

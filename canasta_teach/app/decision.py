@@ -92,7 +92,8 @@ class DecisionView(AnsweredStep):
         parts.append(question_cards_html(self.position, highlight=highlight, four_colour=self._four_colour))
         if self.position.ask is Ask.MIN_MELD:
             ours, theirs = self.position.score
-            parts.append(render("scores_only.html.j2", ours=ours, theirs=theirs))
+            parts.append(render("scores_only.html.j2", ours_label=phrase("decision.score-ours"),
+                                ours=phrase("decision.score", n=ours), theirs=phrase("decision.score-theirs", n=theirs)))
         return "".join(parts)
 
     @safe_callback

@@ -23,6 +23,9 @@ prompt-meld = Bilden { $cards } für sich allein eine gültige Figur?
 prompt-canasta-kind = Bilden { $cards } einen Canasta, und wenn ja, welchen?
 prompt-min-meld = Deine Partei hat { $score } Punkte. Wie viel muss ihre erste Meldung mindestens wert sein?
 prompt-min-meld-solo = Du hast { $score } Punkte. Wie viel muss deine erste Meldung mindestens wert sein?
+decision-score-ours = Punkte deiner Partei:
+decision-score = { $n }
+decision-score-theirs = die anderen: { $n }
 prompt-initial-meld = Darf deine Partei { $melds } aus deiner Hand als erste Meldung auslegen?
 # by hand: the card with its definite article, accusative (catalogue-grammar.md 1)
 prompt-add = Darfst du { CARD($card, form: "name", article: "definite", case: "accusative") } ({ $card }) an deine { RANK($rank, form: "plural") } anlegen?

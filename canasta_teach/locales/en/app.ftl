@@ -21,6 +21,10 @@ prompt-meld = Is { $cards } a legal meld on its own?
 prompt-canasta-kind = What kind of canasta, if any, is { $cards }?
 prompt-min-meld = Your side's score is { $score }. What must its first meld be worth at least?
 prompt-min-meld-solo = Your score is { $score }. What must your first meld be worth at least?
+# a first-meld-minimum question's only table: the two running scores ("Your side's score: 1600 · theirs: 800")
+decision-score-ours = Your side's score:
+decision-score = { $n }
+decision-score-theirs = theirs: { $n }
 prompt-initial-meld = May your side lay { $melds } from your hand as its first meld?
 prompt-add = May you add the { CARD($card, form: "name") } ({ $card }) to your { RANK($rank, form: "plural") }?
 prompt-add-theirs = May you add the { CARD($card, form: "name") } ({ $card }) to their { RANK($rank, form: "plural") }?
