@@ -67,9 +67,9 @@ from ..judge.questions import Ask, Position
 from ..judge.rulings import Reason, Ruling
 from ..judge.table_view import table_of
 from ..judge.wording import phrase, say
-from .bots import Bot, make_bot
+from .bots import Bot, playout_bot
 from .playout_events import Event, EventCounts, PlayoutWatch
-from .playout_pool import run_elsewhere
+from .playout_pool import share
 
 __all__ = [
     "CoachError",
@@ -536,7 +536,12 @@ def coach(
     The verdict also counts what happened in each choice's play-outs
     (:mod:`.playout_events`: who took the pile, who went out), the facts behind the
     averages. ``bots`` (one per seat) replaces the bots of ``level`` in the play-outs (a
-    test's stub policy whose outcomes are known)."""
+    test's stub policy whose outcomes are known); the level's own are
+    :func:`.bots.playout_bot`'s (for ``sensible``, the sensible bot's moves for less work).
+
+    With two cores, a worker process plays alongside (:mod:`.playout_pool`: both take the
+    next play-out of a batch from one shared counter), for about half the wall time and the
+    same verdict: each play-out is seeded by its index, whoever plays it."""
     if state.current_player() != seat or state.phase is Phase.HAND_OVER:
         raise CoachError(f"it is not seat {seat}'s decision now")
     if not all(isinstance(c, Choice) for c in choices):
@@ -550,7 +555,7 @@ def coach(
     hand = state.hands[seat]
     own_bots = bots is None  # the level's bots: a worker process can make the same ones
     if bots is None:
-        bots = [make_bot(level) for _ in range(state.players)]
+        bots = [playout_bot(level) for _ in range(state.players)]
     elif len(bots) != state.players:
         raise CoachError(f"give one bot per seat: {state.players}, not {len(bots)}")
     results: dict[Choice, list[int]] = {name: [] for name in names}
@@ -625,37 +630,63 @@ def _play_one(job: _Job, bots: Sequence[Bot], i: int) -> _Played:
     return tuple(out)
 
 
-def _play_range(job: _Job, start: int, end: int) -> list[_Played]:
-    """Play-outs ``start`` to ``end - 1`` (in the worker process: it makes its own bots)."""
+#: The level's bots of this process, one per seat count (a bot keeps no state between
+#: moves, so one set serves every play-out of every verdict).
+_LEVEL_BOTS: dict[tuple[str, int], list[Bot]] = {}
+
+
+def _level_bots(level: str, players: int) -> list[Bot]:
+    bots = _LEVEL_BOTS.get((level, players))
+    if bots is None:
+        bots = _LEVEL_BOTS[level, players] = [playout_bot(level) for _ in range(players)]
+    return bots
+
+
+def _play_there(job: _Job, i: int) -> _Played:
+    """Play-out ``i`` in the worker process, with the level's bots (made there)."""
     assert job.level is not None
-    bots = [make_bot(job.level) for _ in job.public.hand_sizes]
-    return [_play_one(job, bots, i) for i in range(start, end)]
+    return _play_one(job, _level_bots(job.level, len(job.public.hand_sizes)), i)
+
+
+def _warm_up() -> bool:
+    """The worker's first job: one short verdict, so that its first share of a real one
+    runs as fast as the coach's own process."""
+    from ..game.deal import deal
+
+    state = apply(deal("classic", seed=11), DrawStock())
+    discards = [c for c in decision_choices(state, state.to_move) if c.card is not None][:2]
+    coach(state, state.to_move, discards, playouts=2, seed=0, stop_early=False)
+    return True
 
 
 def _play_batch(job: _Job, bots: Sequence[Bot], start: int, end: int, total: int,
                 on_progress: Callable[[int, int], None] | None) -> list[_Played]:
     """Play-outs ``start`` to ``end - 1``, in order. With a worker process running (and
-    the level's bots), the worker plays the first half while this process plays the
-    second; each play-out is seeded by its index, so the results are the same."""
-    half = start + (end - start) // 2
-    away = run_elsewhere(_play_range, job, start, half) if job.level is not None and end - start >= 4 else None
-    if away is None:
-        half = start
-    here: list[_Played] = []
-    for i in range(half, end):
-        here.append(_play_one(job, bots, i))
+    the level's bots), both processes take the next play-out from a shared counter until
+    none is left (:func:`.playout_pool.share`); each play-out is seeded by its index, so the
+    results are the same whoever played which."""
+    shared = share(_play_there, job, start, end, _warm_up) if job.level is not None and end - start >= 2 else None
+    here: dict[int, _Played] = {}
+    there: dict[int, _Played] = {}
+    if shared is None:
+        for i in range(start, end):
+            here[i] = _play_one(job, bots, i)
+            if on_progress is not None:
+                on_progress(i + 1, total)
+    else:
+        try:
+            while (index := shared.take()) is not None:
+                here[index] = _play_one(job, bots, index)
+                if on_progress is not None:
+                    on_progress(start + len(here) + shared.done_there(), total)
+        except BaseException:
+            shared.close()  # stopped (an error, an interrupt): the worker takes no more
+            raise
+        there = shared.answer()  # waits only for play-outs the worker took
         if on_progress is not None:
-            done = (half - start) if away is not None and away.done() else 0
-            on_progress(start + done + len(here), total)
-    if away is None:
-        return here
-    try:
-        there: list[_Played] = away.result()
-    except Exception:  # noqa: BLE001 -- the worker died: play its half here, same seeds
-        there = [_play_one(job, bots, i) for i in range(start, half)]
-    if on_progress is not None:
-        on_progress(end, total)
-    return there + here
+            on_progress(end, total)
+    # The worker's share, or what it took and did not answer (same seeds: same results).
+    return [here[i] if i in here else there[i] if i in there else _play_one(job, bots, i) for i in range(start, end)]
 
 
 def _decided(results: Mapping[Choice, Sequence[int]]) -> bool:

@@ -1,20 +1,35 @@
 """A second core for the coach's play-outs: one persistent worker process.
 
-Each play-out of :func:`.coach.coach` is a pure function of the sampled deal's seed and
-its index (its dice are seeded by both), so play-outs can run anywhere and be put back in
-order: a verdict is the same whether one process played them or two. On a machine with at
-least two cores the coach hands half of each batch of play-outs to a worker process and
-plays the other half itself.
+Each play-out of :func:`.coach.coach` is a pure function of the verdict's seed and its
+index (its deal and its dice are seeded by both), so play-outs can run anywhere and be put
+back in order: a verdict is the same whether one process played them or two, whichever
+process played which.
+
+How a batch is shared (:func:`share`): the batch's indices sit behind one shared counter
+(a few integers in shared memory, under a lock). The coach's process and the worker each
+take the next index, play it and take another, until none is left; the worker then sends
+back what it played, by index, in one answer. Neither process waits for the other while
+there is work, so a worker that is slowed down (the machine is shared, the kernel's other
+threads) costs nothing but its own share: there is no fixed half to wait for. One round
+trip per batch: the job (the public table, the choices, the seed; a few kilobytes) goes
+once, the indices are never sent, the answer is the worker's scores and events. If the
+worker has taken no index by the time the coach's process has taken the last one, the
+coach does not wait for it at all; if it took some and does not answer (it died, or is
+stuck past :data:`ANSWER_SECONDS`), the coach plays those indices itself, with the same
+seeds and so the same result, and plays alone from then on.
 
 Safe in a Jupyter or Voila kernel: the worker is started by a fork server (or spawned on
 systems without one), never forked from the kernel with its threads. Starting it costs
 about a second, so it is started on the first verdict and used from the next one on, once
-it answers: a verdict never waits for the worker to start. If the worker cannot start, or
-dies, or there is one core only, the coach plays every play-out itself, with the same
-result. ``CANASTA_TEACH_COACH_WORKERS=0`` turns the worker off; ``serve`` sets it for its
-kernels (a class's kernels already share the cores, and each worker would count against its
-kernel's memory limit), so the worker serves one person's process: the command line, a lab
-notebook, the benchmarks.
+it has answered its warm-up (one short play-out, so that its first real share is not
+slower than the coach's): a verdict never waits for the worker to start. If the worker
+cannot start, or there is one core only, the coach plays every play-out itself.
+
+``CANASTA_TEACH_COACH_WORKERS=0`` turns the worker off (:func:`.config.coach_worker_allowed`).
+What runs where: the command line, JupyterLab (``canasta-teach lab``) and one learner's
+``serve`` (no ``--class``) keep the worker when it fits in the kernel's memory limit; a
+class's ``serve`` turns it off (:func:`canasta_teach.cli.capacity.coach_worker_fits`,
+which gives the figures).
 """
 
 from __future__ import annotations
@@ -26,20 +41,31 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from typing import Any
 
 from .. import config
 
-__all__ = ["playout_worker", "worker_wanted", "run_elsewhere", "wait_ready", "jobs_sent", "shut_down"]
+__all__ = ["Shared", "share", "playout_worker", "worker_wanted", "wait_ready", "jobs_sent", "played_elsewhere",
+           "worker_pids", "shut_down", "ANSWER_SECONDS"]
 
 #: Set to 0 to keep every play-out in the calling process.
 ENV_WORKERS = config.COACH_WORKERS_ENV
+#: How long the coach waits for the play-outs the worker has taken once none is left to
+#: take (the worker holds one at a time: a few milliseconds, unless it is stuck).
+ANSWER_SECONDS = 30.0
+
+# The shared counter's slots: which batch, the next index to take, the batch's end, and how
+# many play-outs the worker has finished (for the coach's progress bar).
+_GENERATION, _NEXT, _END, _DONE_THERE = range(4)
 
 _lock = threading.Lock()
 _pool: ProcessPoolExecutor | None = None
 _ready: Future[Any] | None = None
+_claims: Any = None  # the shared counter (a multiprocessing Array of 4 integers)
 _failed = False
 _sent = 0
+_played_there = 0
 
 
 def _cores() -> int:
@@ -61,9 +87,11 @@ def _in_worker() -> bool:
     return _IN_WORKER
 
 
-def _mark_worker() -> None:
-    global _IN_WORKER
+def _start_worker(claims: Any) -> None:
+    """The worker process's initializer: it is a worker, and this is the shared counter."""
+    global _IN_WORKER, _claims
     _IN_WORKER = True
+    _claims = claims
 
 
 def _hello() -> bool:
@@ -80,17 +108,21 @@ def _context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("spawn")
 
 
-def playout_worker() -> ProcessPoolExecutor | None:
+def playout_worker(warm_up: Callable[[], Any] = _hello) -> ProcessPoolExecutor | None:
     """The worker, once it is running and has answered; None before that (the first call
-    starts it), when it is not wanted, or when it failed (the caller plays alone)."""
-    global _pool, _ready, _failed
+    starts it and hands it ``warm_up``), when it is not wanted, or when it failed (the
+    caller plays alone)."""
+    global _pool, _ready, _failed, _claims
     if _failed or not worker_wanted():
         return None
     with _lock:
         if _pool is None:
             try:
-                _pool = ProcessPoolExecutor(max_workers=1, mp_context=_context(), initializer=_mark_worker)
-                _ready = _pool.submit(_hello)
+                ctx = _context()
+                _claims = ctx.Array("q", 4)
+                _pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=_start_worker,
+                                            initargs=(_claims,))
+                _ready = _pool.submit(warm_up)
             except (OSError, ValueError, RuntimeError):
                 _failed = True
                 _pool = None
@@ -105,24 +137,121 @@ def playout_worker() -> ProcessPoolExecutor | None:
         return _pool
 
 
-def run_elsewhere(fn: Callable[..., Any], *args: Any) -> Future[Any] | None:
-    """``fn(*args)`` submitted to the worker, or None when there is no worker to run it."""
-    global _failed, _sent
-    pool = playout_worker()
-    if pool is None:
+def _take(claims: Any, generation: int) -> int | None:
+    """The next index of batch ``generation``, taken; None when the batch is over."""
+    with claims.get_lock():
+        if claims[_GENERATION] != generation or claims[_NEXT] >= claims[_END]:
+            return None
+        index = int(claims[_NEXT])
+        claims[_NEXT] = index + 1
+        return index
+
+
+def _play_share(generation: int, fn: Callable[[Any, int], Any], job: Any) -> dict[int, Any]:
+    """In the worker: take indices of batch ``generation`` and play them until none is left."""
+    claims = _claims
+    out: dict[int, Any] = {}
+    while (index := _take(claims, generation)) is not None:
+        out[index] = fn(job, index)
+        with claims.get_lock():
+            if claims[_GENERATION] == generation:
+                claims[_DONE_THERE] += 1
+    return out
+
+
+@dataclass
+class Shared:
+    """One batch shared with the worker: :meth:`take` the next index until None, then
+    :meth:`answer` for what the worker played. Every index from ``start`` to ``end - 1`` is
+    in exactly one of the two, unless the worker failed: the caller plays what is missing."""
+
+    generation: int
+    start: int
+    end: int
+    future: Future[dict[int, Any]]
+    taken_here: int = 0
+
+    def take(self) -> int | None:
+        index = _take(_claims, self.generation)
+        if index is not None:
+            self.taken_here += 1
+        return index
+
+    def done_there(self) -> int:
+        """Play-outs the worker has finished in this batch so far."""
+        with _claims.get_lock():
+            return int(_claims[_DONE_THERE]) if _claims[_GENERATION] == self.generation else 0
+
+    def close(self) -> int:
+        """No more indices for anyone; how many the worker took."""
+        with _claims.get_lock():
+            if _claims[_GENERATION] == self.generation:
+                _claims[_END] = _claims[_NEXT]
+                return int(_claims[_NEXT]) - self.start - self.taken_here
+        return 0
+
+    def answer(self) -> dict[int, Any]:
+        """What the worker played, by index; waits only when it took some."""
+        global _played_there
+        if self.close() == 0:
+            return {}  # it never started on this batch: nothing to wait for
+        try:
+            there = self.future.result(timeout=ANSWER_SECONDS)
+        except Exception:  # noqa: BLE001 -- the worker died or is stuck: the caller plays its share
+            _give_up()
+            return {}
+        _played_there += len(there)
+        return there
+
+
+def share(fn: Callable[[Any, int], Any], job: Any, start: int, end: int,
+          warm_up: Callable[[], Any] = _hello) -> Shared | None:
+    """Share indices ``start`` to ``end - 1`` of ``fn(job, index)`` with the worker (``fn``
+    and ``job`` must pickle); None when there is no worker to share with (the first call
+    starts it, with ``warm_up``)."""
+    global _sent
+    pool = playout_worker(warm_up)
+    if pool is None or end <= start:
         return None
+    claims = _claims
+    with claims.get_lock():
+        generation = int(claims[_GENERATION]) + 1
+        claims[_GENERATION] = generation
+        claims[_NEXT], claims[_END], claims[_DONE_THERE] = start, end, 0
     try:
-        future = pool.submit(fn, *args)
+        future = pool.submit(_play_share, generation, fn, job)
     except (BrokenProcessPool, RuntimeError):
-        _failed = True
+        _give_up()
         return None
     _sent += 1
-    return future
+    return Shared(generation, start, end, future)
+
+
+def _give_up() -> None:
+    """The worker failed: play alone from now on, and stop it without waiting."""
+    global _failed, _pool, _ready
+    _failed = True
+    with _lock:
+        pool, _pool, _ready = _pool, None, None
+    if pool is not None:
+        pool.shutdown(wait=False, cancel_futures=True)
 
 
 def jobs_sent() -> int:
-    """How many jobs this process has handed to the worker (for tests and benchmarks)."""
+    """How many batches this process has shared with the worker (for tests and benchmarks)."""
     return _sent
+
+
+def played_elsewhere() -> int:
+    """How many play-outs the worker has played for this process (for tests and benchmarks)."""
+    return _played_there
+
+
+def worker_pids() -> list[int]:
+    """The worker's process (and none when it is not running): for the benchmark's memory figure."""
+    pool = _pool
+    processes = getattr(pool, "_processes", None) or {}
+    return sorted(processes)
 
 
 def wait_ready(timeout: float) -> bool:
