@@ -88,7 +88,9 @@ PRACTICE_SEED_ENV = "CANASTA_TEACH_PRACTICE_SEED"
 #: nor the learner chose one (before the browser's guess).
 LANG_ENV = "CANASTA_TEACH_LANG"
 #: ``0``: the coach plays every play-out in its own process, no worker process on the
-#: second core (``serve`` sets it for its kernels); unset or anything else: a worker may run.
+#: second core; unset or anything else: a worker may run. ``serve`` sets it for its kernels
+#: unless it is set already: ``0`` for a class, ``1`` for one learner when the worker fits
+#: the kernel memory limit (:func:`canasta_teach.cli.capacity.coach_worker_fits`).
 COACH_WORKERS_ENV = "CANASTA_TEACH_COACH_WORKERS"
 
 

@@ -201,6 +201,59 @@ def test_serve_refuses_missing_folder(tmp_path: Path) -> None:
         serve_mod.serve(root=tmp_path / "nowhere")
 
 
+@pytest.mark.parametrize(("class_served", "kernel_memory_mb", "fits"), [
+    (False, serve_mod.DEFAULT_KERNEL_MEMORY_MB, True),  # make serve, the quick start
+    (False, 0, True),  # no limit
+    (False, 200, True),  # 110 + 70 MB is 90% of 200
+    (False, 199, False),
+    (False, 150, False),
+    (True, serve_mod.DEFAULT_KERNEL_MEMORY_MB, False),  # a class shares the cores
+    (True, 0, False),
+])
+def test_the_coach_worker_runs_in_one_learners_kernels_when_it_fits(class_served: bool, kernel_memory_mb: int,
+                                                                     fits: bool) -> None:
+    """One learner's server gives the coach its worker when a practice kernel with it stays
+    below the point where the page warns; a class's server never does."""
+    from canasta_teach.cli import capacity
+
+    assert capacity.coach_worker_fits(class_served=class_served, kernel_memory_mb=kernel_memory_mb) is fits
+
+
+def test_the_worker_fits_below_the_pages_own_warning() -> None:
+    """The share the decision uses is the one at which a page says it stops."""
+    from canasta_teach.app.memory_watch import SOFT_SHARE
+    from canasta_teach.cli import capacity
+
+    assert capacity.WORKER_FITS_SHARE == SOFT_SHARE
+
+
+@pytest.mark.parametrize(("served", "ours", "expected"), [
+    ({}, None, "1"),
+    ({"CANASTA_TEACH_CLASS": "4b"}, None, "0"),
+    ({}, "0", "0"),  # a value the person set wins
+    ({"CANASTA_TEACH_CLASS": "4b"}, "1", "1"),
+])
+def test_serve_tells_its_kernels_whether_the_coach_has_its_worker(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, served: dict[str, str], ours: str | None, expected: str) -> None:
+    from canasta_teach import config
+
+    assert config.CLASS_ENV == "CANASTA_TEACH_CLASS"
+    if ours is None:
+        monkeypatch.delenv(config.COACH_WORKERS_ENV, raising=False)
+    else:
+        monkeypatch.setenv(config.COACH_WORKERS_ENV, ours)
+    seen: list[dict[str, str]] = []
+
+    def run_supervised(argv: list[str], *, env: dict[str, str], **_: object) -> int:
+        seen.append(env)
+        return 0
+
+    monkeypatch.setattr(serve_mod, "run_supervised", run_supervised)
+    monkeypatch.setattr(serve_mod, "answers", lambda host, port: False)
+    assert serve_mod.serve(root=tmp_path, env=served, max_kernels=4) == 0
+    assert seen[0][config.COACH_WORKERS_ENV] == expected
+
+
 # --------------------------------------------------------------------------- the site
 
 

@@ -3,7 +3,8 @@
 Every page visit starts a kernel (about 75 MB), and Voila holds open files per kernel: the
 default cap on kernels follows the memory available and the open-file limit, the pages
 rendered at once follow the cores, and a kernel nobody uses is culled on a timer derived
-from the idle timeout.
+from the idle timeout. Whether a kernel's coach gets its worker process on the second core
+follows from the same figures (:func:`coach_worker_fits`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,10 @@ __all__ = [
     "KERNEL_BUDGET_BYTES",
     "MAX_KERNELS_CEILING",
     "OPEN_FILES_WANTED",
+    "PRACTICE_KERNEL_MB",
+    "WORKER_FITS_SHARE",
+    "WORKER_RESIDENT_MB",
+    "coach_worker_fits",
     "cull_interval_for",
     "default_max_kernels",
     "default_max_starting",
@@ -33,6 +38,17 @@ KERNEL_BUDGET_BYTES = 150 * 1024 * 1024
 #: server restarts its page. A lesson kernel holds about 75 MB, a practice table with its
 #: bots about 110 MB; twice the budget leaves room for both, and no page can take more.
 DEFAULT_KERNEL_MEMORY_MB = 2 * KERNEL_BUDGET_BYTES // 2**20
+#: A practice table's kernel with its bots, resident (the largest page a learner opens).
+PRACTICE_KERNEL_MB = 110
+#: The coach's worker (:mod:`canasta_teach.players.playout_pool`) as the kernel memory watch
+#: counts it: the resident memory of the kernel's children, the fork server (26 MB), the
+#: worker (28 MB) and the resource tracker (13 MB), measured by ``benchmarks/bench_coach.py``
+#: (67 MB; 30 MB of it unique, the rest shared with each other and counted twice).
+WORKER_RESIDENT_MB = 70
+#: The share of ``--kernel-memory-mb`` at which a page says it stops
+#: (``app.memory_watch.SOFT_SHARE``): the worker fits when the practice kernel and the worker
+#: stay below it.
+WORKER_FITS_SHARE = 0.9
 #: The default ``--max-kernels`` never goes past this (a class of hundreds needs a hub).
 MAX_KERNELS_CEILING = 400
 #: Open files budgeted per kernel for the default ``--max-kernels`` (Voila holds about 5 per
@@ -96,3 +112,27 @@ def open_files_limit(raise_to: int = OPEN_FILES_WANTED) -> int:
 def default_max_starting() -> int:
     """Pages rendered at once: two per core (each render is mostly one kernel's CPU)."""
     return max(2, 2 * (os.cpu_count() or 1))
+
+
+def coach_worker_fits(*, class_served: bool, kernel_memory_mb: int) -> bool:
+    """Whether ``serve``'s kernels give the coach its worker process on the second core.
+
+    One learner's server (no ``--class``: ``make serve``, the quick start) has the cores to
+    itself: the worker halves the coach's wait, and it is on when a practice kernel with it
+    (:data:`PRACTICE_KERNEL_MB` + :data:`WORKER_RESIDENT_MB`, as the kernel memory watch
+    counts them) stays below the point where the page warns (:data:`WORKER_FITS_SHARE` of
+    ``kernel_memory_mb``; 0 is no limit). A class's server keeps it off: its kernels already
+    share the cores (a second process per kernel gives nobody a second core when the class
+    asks together), and each worker would add 70 MB counted (30 MB unique) to a kernel
+    budgeted at 150 MB by the default ``--max-kernels``.
+
+    >>> coach_worker_fits(class_served=False, kernel_memory_mb=DEFAULT_KERNEL_MEMORY_MB)
+    True
+    >>> coach_worker_fits(class_served=False, kernel_memory_mb=0), coach_worker_fits(class_served=False, kernel_memory_mb=150)
+    (True, False)
+    >>> coach_worker_fits(class_served=True, kernel_memory_mb=DEFAULT_KERNEL_MEMORY_MB)
+    False
+    """
+    if class_served:
+        return False
+    return kernel_memory_mb <= 0 or PRACTICE_KERNEL_MB + WORKER_RESIDENT_MB <= WORKER_FITS_SHARE * kernel_memory_mb

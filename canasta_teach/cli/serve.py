@@ -23,6 +23,10 @@ What the options bound (each checked by ``tests/test_serve.py`` and
   them a short page with 503 or 429 and ``Retry-After``, and no kernel started.
 * No kernel holds more than ``--kernel-memory-mb``: one that does is stopped and its page
   says it was restarted; the class keeps serving.
+* The coach's worker process on the second core
+  (:mod:`canasta_teach.players.playout_pool`) runs in one learner's kernels (no ``--class``)
+  when a practice kernel with it fits the kernel memory limit, and never in a class's
+  kernels, which already share the cores (:func:`~canasta_teach.cli.capacity.coach_worker_fits`).
 * Only requests naming this server in their ``Host`` header are answered (loopback
   addresses, the machine's name and addresses, ``--allow-host``): 403 otherwise (DNS
   rebinding). With ``--host 0.0.0.0`` the learners' address printed is the LAN address.
@@ -71,6 +75,7 @@ from .capacity import (
     DEFAULT_PAGE_LOADS_PER_MINUTE,
     KERNEL_BUDGET_BYTES,
     MAX_KERNELS_CEILING,
+    coach_worker_fits,
     cull_interval_for,
     default_max_kernels,
     default_max_starting,
@@ -153,19 +158,21 @@ def _check_options(*, host: str, port: int, preheat: int, cull_idle_seconds: int
         raise CanastaError(f"host {host!r}: expected an address such as 127.0.0.1")
 
 
-def child_environment(extra: Mapping[str, str] | None = None) -> dict[str, str]:
+def child_environment(extra: Mapping[str, str] | None = None, *, coach_worker: bool = False) -> dict[str, str]:
     """The environment for Voila and its kernels: ours, plus ``extra``.
 
     In a source checkout the checkout is put first on ``PYTHONPATH``, so that Voila (which
     loads its kernel manager and websocket classes from here) and the lessons' kernels import
     this very ``canasta_teach`` even when it is not installed.
 
-    The kernels' coach plays its play-outs alone (``config.COACH_WORKERS_ENV`` is 0 unless
-    set): a class's kernels already share the cores, and a worker process per kernel would
-    count against the kernel's memory limit.
+    ``coach_worker``: whether the kernels' coach may hand half its play-outs to a worker
+    process (``config.COACH_WORKERS_ENV``; a value already set in our environment wins).
+    :func:`serve` decides it with :func:`~canasta_teach.cli.capacity.coach_worker_fits`: on
+    for one learner's server when it fits the kernel memory limit, off for a class; off by
+    default (the tests' servers, a class's kernels sharing the cores).
     """
     env = dict(os.environ)
-    env.setdefault(config.COACH_WORKERS_ENV, "0")
+    env.setdefault(config.COACH_WORKERS_ENV, "1" if coach_worker else "0")
     if extra:
         env.update(extra)
     checkout = _PACKAGE_DIR.parent
@@ -288,7 +295,9 @@ def serve(
     names to :func:`allowed_host_names`. ``positions`` (a checked folder of the teacher's
     position files) is published to the kernels and re-checked while serving
     (:class:`~canasta_teach.cli.live_positions.LivePositions`). ``kernel_memory_mb``: the
-    most one kernel may hold before its page is restarted (0: no limit). The temporary folder of
+    most one kernel may hold before its page is restarted (0: no limit); with it and whether
+    ``env`` names a class (``config.CLASS_ENV``) it decides whether the kernels' coach has its
+    worker process (:func:`~canasta_teach.cli.capacity.coach_worker_fits`). The temporary folder of
     Voila's connection files and the published positions is removed however the launcher
     stops. ``address_file``: where the learners' address is kept while the server runs, for
     ``canasta-teach roster`` (:mod:`canasta_teach.cli.class_address`).
@@ -343,7 +352,8 @@ def serve(
             kernel_memory_mb=kernel_memory_mb,
         )
         # the index page is opened on this computer (loopback works where LAN may not)
-        return run_supervised(argv, cwd=root, env=child_environment(extra_env), host=host, port=port, url=url,
+        worker = coach_worker_fits(class_served=config.CLASS_ENV in extra_env, kernel_memory_mb=kernel_memory_mb)
+        return run_supervised(argv, cwd=root, env=child_environment(extra_env, coach_worker=worker), host=host, port=port, url=url,
                               open_url=index_url(host, port, root) if open_browser else None, notices=notices)
     finally:
         if address_file is not None:
