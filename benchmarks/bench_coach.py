@@ -7,12 +7,21 @@ Figures (each budget line says PASS or OVER; timings are never asserted):
 - bot move (``observe`` + ``choose`` of the sensible bot) at tables of 2, 3 and 4: median,
   p95 (budget 20 ms) and slowest;
 - a hand played by four sensible bots, deal to hand over: median, p95, slowest (budget 1 s);
-- the coach's verdict with ``--playouts`` play-outs per choice on three decisions: going
-  out with a lead (go-out / keep-playing), a big pile that makes a canasta (take-pile /
-  draw) and the first discard of a dealt hand (two discards); budget 3 s each. The same
-  verdicts with random bots for the play-outs show what a cheaper play-out level would cost:
-  its time and whether it picks the same best choice, with its means beside the sensible
-  ones.
+- the coach's verdict of two choices at ``--playouts`` play-outs each, every play-out
+  played: budget **1 s wall**, on three decisions: going out with a lead (go-out /
+  keep-playing), a big pile that makes a canasta (take-pile / draw) and the first discard of
+  a dealt hand (two discards). Each is timed on one core (the worker off) and on two (the
+  coach's worker process on the second core, :mod:`canasta_teach.players.playout_pool`,
+  started and answering before the clock starts), in turn, ``--rounds`` times, in the same
+  run: wall and CPU seconds of each (best round), the worker's share of the play-outs and
+  the ratio one core / two cores, PASS or OVER against 1 s wall (the two-core time: the
+  command line, JupyterLab and one learner's ``serve`` have the worker). The same decisions
+  stopping early (two cores) show what a clear-cut verdict costs;
+- the worker's memory: resident (what ``serve``'s kernel memory watch counts, the fork
+  server included) and unique (what it really adds), against ``serve``'s kernel limit
+  (:func:`canasta_teach.cli.capacity.coach_worker_fits` decides from these figures);
+- the play-out policy: the sensible bot's ``choose`` per move during play-outs, and a
+  cheaper policy's time and verdicts beside it where there is one.
 
 A baseline measured in the same run (an empty call, ``Card.parse('Ks')``) is printed with
 the ratio of each coach time to it, so machines can be compared.
@@ -45,6 +54,8 @@ HERE = Path(__file__).resolve()
 ROOT = Path(sys.argv[sys.argv.index("--root") + 1]) if "--root" in sys.argv[:-1] else HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 
+import psutil  # noqa: E402
+
 from canasta_teach.content.authoring import parse_positions  # noqa: E402
 from canasta_teach.game.cards import Card  # noqa: E402
 from canasta_teach.game.choices import Choice  # noqa: E402
@@ -57,7 +68,9 @@ from canasta_teach.players.selfplay import play_hands  # noqa: E402
 
 BOT_MOVE_BUDGET_MS = 20.0
 HAND_BUDGET_S = 1.0
-COACH_BUDGET_S = 3.0
+COACH_BUDGET_S = 1.0
+#: The decision --before and --verdict-json time (the first discard of a deal).
+TIMED_DECISION = 2
 
 POSITIONS = """
 - id: go-out-lead
@@ -121,7 +134,7 @@ def _timed(state: TableState, choices: tuple[Choice, ...], playouts: int, seed: 
 def verdict_time(playouts: int, seed: int, worker: bool) -> dict[str, float]:
     """One timed verdict of two choices (the first discard of a deal), every play-out
     played; with ``worker``, once the worker process answers (a tree without one plays alone)."""
-    name, state, choices = decisions()[2]
+    name, state, choices = decisions()[TIMED_DECISION]
     coach(state, state.to_move, choices, playouts=4, seed=seed + 1)  # warm up (and start the worker)
     used = False
     if worker:
@@ -174,13 +187,167 @@ def compare_before(revision: str, playouts: int, seed: int, rounds: int) -> None
         print(f"  wall before / {name}: {best['before']['wall'] / best[name]['wall']:.2f}x")
 
 
+def start_worker() -> bool:
+    """Start the coach's worker process and wait for its warm-up answer (before any clock
+    starts); whether it runs (not on one core)."""
+    from canasta_teach import config
+    from canasta_teach.players import playout_pool
+
+    os.environ[config.COACH_WORKERS_ENV] = "1"
+    if not playout_pool.worker_wanted():
+        return False
+    _, state, choices = decisions()[TIMED_DECISION]
+    coach(state, state.to_move, choices, playouts=4, seed=0)  # starts it
+    return playout_pool.wait_ready(120.0) and playout_pool.playout_worker() is not None
+
+
+def _worker_cpu() -> float:
+    from canasta_teach.players import playout_pool
+
+    total = 0.0
+    for pid in playout_pool.worker_pids():
+        try:
+            times = psutil.Process(pid).cpu_times()
+        except psutil.Error:
+            continue
+        total += times.user + times.system
+    return total
+
+
+def _load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"{one:.1f} {five:.1f} {fifteen:.1f}"
+
+
+def coach_verdicts(playouts: int, seed: int, rounds: int, worker: bool) -> None:
+    """Each decision's verdict on one core and on two, in turn, ``rounds`` times; the best
+    round of each, and the verdicts stopping early (on two cores)."""
+    from canasta_teach import config
+    from canasta_teach.players import playout_pool
+
+    print(f"the coach's verdict, 2 choices x {playouts} play-outs, every play-out played (sensible bots play every seat), "
+          f"one core (worker off) and two (worker on, warmed up) in turn, best of {rounds} rounds")
+    print(f"  load average (1, 5, 15 min) at the start: {_load()} ({os.cpu_count()} cores; a shared machine's load "
+          "slows both columns)")
+    if not worker:
+        print("  (no worker here: one core, or it did not start; the two-core columns are one core's)")
+    print("  decision                  choices                        1 core: wall s  cpu s   2 cores: wall s  cpu s here"
+          "  cpu s worker  worker's share  1 core/2 cores  budget        verdict  best (clear)   means ±90%")
+    env = config.COACH_WORKERS_ENV
+    for name, state, choices in decisions():
+        runs: dict[bool, list[tuple[float, float, float, float, CoachVerdict]]] = {False: [], True: []}
+        for _ in range(rounds):
+            for two in (False, True):
+                os.environ[env] = "1" if two else "0"
+                there, worker_cpu = playout_pool.played_elsewhere(), _worker_cpu()
+                wall, cpu, v = _timed(state, choices, playouts, seed, "sensible", stop_early=False)
+                runs[two].append((wall, cpu, _worker_cpu() - worker_cpu, (playout_pool.played_elsewhere() - there) / v.playouts, v))
+        one = min(runs[False], key=lambda r: r[0])
+        two = min(runs[True], key=lambda r: r[0])
+        v = two[4]
+        assert v == one[4], "the verdict on two cores differs from one core's"
+        means = ", ".join(f"{o.choice} {o.mean:+.0f}±{1.6449 * o.stderr:.0f}" for o in v.outcomes)
+        print(f"  {name:<25} {' / '.join(map(str, choices)):<30} {one[0]:14.2f} {one[1]:6.2f} {two[0]:16.2f} {two[1]:11.2f}"
+              f" {two[2]:13.2f} {two[3]:14.0%} {one[0] / two[0]:15.2f}x  < {COACH_BUDGET_S:g} s wall  "
+              f"{_verdict(two[0] < COACH_BUDGET_S):<7}  {v.best} ({'clear' if v.clear else 'close'})   {means}")
+    os.environ[env] = "1"
+    print("  stopping early (two cores): what a clear-cut verdict costs")
+    for name, state, choices in decisions():
+        wall, cpu, v = _timed(state, choices, playouts, seed, "sensible", stop_early=True)
+        print(f"  {name:<25} {' / '.join(map(str, choices)):<30} play-outs {v.playouts:4d}  wall {wall:.2f} s  cpu {cpu:.2f} s"
+              f"  {v.best} ({'clear' if v.clear else 'close'})")
+    print(f"  load average at the end: {_load()}")
+
+
+def worker_memory() -> None:
+    """The worker's memory: resident (what serve's kernel memory watch adds up, the fork
+    server and the resource tracker included) and unique to each process."""
+    from canasta_teach.app.memory_watch import SOFT_SHARE
+    from canasta_teach.cli.capacity import DEFAULT_KERNEL_MEMORY_MB, PRACTICE_KERNEL_MB, WORKER_RESIDENT_MB
+    from canasta_teach.players import playout_pool
+
+    me = psutil.Process()
+    print("the coach's worker: memory (MB), after the verdicts above")
+    print("  process                      resident   unique")
+    rss_total = uss_total = 0
+    for proc in [me, *me.children(recursive=True)]:
+        try:
+            info = proc.memory_full_info()
+            cmd = " ".join(proc.cmdline())
+        except psutil.Error:
+            continue
+        role = ("this process (the kernel's part)" if proc.pid == me.pid else "worker" if proc.pid in playout_pool.worker_pids()
+                else "fork server" if "forkserver" in cmd else "resource tracker" if "resource_tracker" in cmd else "other")
+        if proc.pid != me.pid:
+            rss_total += info.rss
+            uss_total += info.uss
+        print(f"  {role:<28} {info.rss / 2**20:9.1f} {info.uss / 2**20:8.1f}")
+    print(f"  worker's processes together: resident {rss_total / 2**20:.1f} MB (counted by serve's kernel memory watch), "
+          f"unique {uss_total / 2**20:.1f} MB")
+    own = me.memory_info().rss
+    limit = DEFAULT_KERNEL_MEMORY_MB
+    print(f"  serve's default kernel limit {limit} MB (page warns at {SOFT_SHARE:.0%}); a practice kernel about "
+          f"{PRACTICE_KERNEL_MB} MB: with the worker {PRACTICE_KERNEL_MB + WORKER_RESIDENT_MB} MB as budgeted "
+          f"(capacity.WORKER_RESIDENT_MB = {WORKER_RESIDENT_MB}); here {own / 2**20 + rss_total / 2**20:.0f} MB")
+
+
+def policy_cost(playouts: int, seed: int, rounds: int) -> None:
+    """The play-out policy: the sensible bot's ``choose`` against the play-out bot's (the
+    same moves) per move of the coach's play-outs, and the verdicts on one core with each."""
+    import random
+
+    from canasta_teach import config
+    from canasta_teach.players.bots import PlayoutBot, SensibleBot
+
+    moves: list[tuple[object, tuple[object, ...], object]] = []
+
+    class Recording(SensibleBot):
+        def choose(self, observation, legal_ops, rng):  # type: ignore[no-untyped-def]
+            moves.append((observation, tuple(legal_ops), rng.getstate()))
+            return super().choose(observation, legal_ops, rng)
+
+    os.environ[config.COACH_WORKERS_ENV] = "0"
+    for _, state, choices in decisions():
+        coach(state, state.to_move, choices, playouts=20, seed=seed, stop_early=False,
+              bots=[Recording() for _ in range(state.players)])
+    print(f"the play-out policy: the sensible bot's moves for less work (PlayoutBot, the coach's play-outs), "
+          f"{len(moves)} moves of play-outs")
+    print("  bot            us per choose (best of 5)   same moves")
+    reference: list[object] = []
+    for bot in (SensibleBot(), PlayoutBot()):
+        rng, best, chosen = random.Random(), float("inf"), []
+        for _ in range(5):
+            chosen = []
+            start = time.process_time()
+            for observation, ops, dice in moves:
+                rng.setstate(dice)  # type: ignore[arg-type]
+                chosen.append(bot.choose(observation, ops, rng))  # type: ignore[arg-type]
+            best = min(best, time.process_time() - start)
+        reference = reference or chosen
+        print(f"  {bot!r:<14} {best * 1e6 / len(moves):25.1f}   {'yes' if chosen == reference else 'NO'}")
+    print(f"  verdicts, 2 choices x {playouts} play-outs, one core, cpu s (best of {rounds}): sensible bots, play-out bots")
+    for name, state, choices in decisions():
+        cpu = {"sensible": float("inf"), "playout": float("inf")}
+        verdicts: dict[str, CoachVerdict] = {}
+        for _ in range(rounds):
+            for kind in cpu:
+                bots = [SensibleBot() for _ in range(state.players)] if kind == "sensible" else None
+                start = time.process_time()
+                verdicts[kind] = coach(state, state.to_move, choices, playouts=playouts, seed=seed, stop_early=False, bots=bots)
+                cpu[kind] = min(cpu[kind], time.process_time() - start)
+        same = verdicts["sensible"] == verdicts["playout"]
+        print(f"  {name:<25} {cpu['sensible']:6.2f} {cpu['playout']:6.2f}  ({cpu['playout'] / cpu['sensible']:.0%})"
+              f"   same verdict: {'yes' if same else 'NO'}")
+    os.environ[config.COACH_WORKERS_ENV] = "1"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=60, help="bot hands per table size")
     parser.add_argument("--playouts", type=int, default=200, help="coach play-outs per choice")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--before", metavar="REV", help="also time the verdict with this git revision's code, in turn with this one")
-    parser.add_argument("--rounds", type=int, default=3, help="rounds of --before")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of --before, and of each verdict timed on one core and on two")
     parser.add_argument("--root", help=argparse.SUPPRESS)
     parser.add_argument("--verdict-json", action="store_true", help=argparse.SUPPRESS)
     ns = parser.parse_args(argv)
@@ -221,28 +388,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  hands {len(four_hands)}  median {statistics.median(four_hands) * 1000:.1f} ms  p95 {_percentile(four_hands, 0.95) * 1000:.1f} ms"
           f"  max {worst * 1000:.1f} ms   budget < {HAND_BUDGET_S:g} s   {_verdict(worst < HAND_BUDGET_S)}")
     print()
-    print(f"the coach's verdict, up to {ns.playouts} play-outs per choice (sensible bots play every seat)")
-    print("  decision                  choices                    stop early  play-outs  wall s   cpu s  cpu x parse  budget  verdict  best (clear)   means ±90%")
-    cheap: list[tuple[str, float, CoachVerdict, CoachVerdict]] = []
-    for name, state, choices in decisions():
-        full: CoachVerdict | None = None
-        for early in (False, True):
-            wall, cpu, v = _timed(state, choices, ns.playouts, ns.seed, "sensible", stop_early=early)
-            means = ", ".join(f"{o.choice} {o.mean:+.0f}±{1.6449 * o.stderr:.0f}" for o in v.outcomes)
-            print(f"  {name:<25} {' / '.join(map(str, choices)):<26} {'yes' if early else 'no':>10} {v.playouts:10d} {wall:7.2f} {cpu:7.2f}"
-                  f" {cpu * 1e9 / parse:12.0f}  < {COACH_BUDGET_S:g} s  {_verdict(cpu < COACH_BUDGET_S):<7}  {v.best} ({'clear' if v.clear else 'close'})   {means}")
-            if not early:
-                full = v
-        _, r_cpu, r = _timed(state, choices, ns.playouts, ns.seed, "random", stop_early=False)
-        assert full is not None
-        cheap.append((name, r_cpu, full, r))
-    print("  (budget verdicts on CPU time: on a shared machine the wall clock also counts other processes' turns)")
+    worker = start_worker()
+    coach_verdicts(ns.playouts, ns.seed, ns.rounds, worker)
     print()
-    print("a cheaper play-out level (random bots, all play-outs) on the same decisions: its cost in accuracy")
-    print("  decision                  cpu s   same best   random means (sensible means)")
-    for name, seconds, v, r in cheap:
-        means = ", ".join(f"{o.choice} {o.mean:+.0f} ({v.outcome(o.choice).mean:+.0f})" for o in r.outcomes)
-        print(f"  {name:<25} {seconds:7.2f}   {'yes' if r.best == v.best else 'NO':<9}   {means}")
+    if worker:
+        worker_memory()
+        print()
+    policy_cost(ns.playouts, ns.seed, ns.rounds)
     return 0
 
 
