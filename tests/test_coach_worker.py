@@ -87,3 +87,40 @@ def test_turned_off_the_coach_plays_alone(monkeypatch: pytest.MonkeyPatch) -> No
     sent = playout_pool.jobs_sent()
     coach(state, state.to_move, CHOICES, playouts=8, seed=1)
     assert playout_pool.jobs_sent() == sent
+
+
+_STARTS_A_WORKER = """
+import os, sys
+os.environ["CANASTA_TEACH_COACH_WORKERS"] = "1"
+from canasta_teach.players import playout_pool
+from canasta_teach.players.coach import _warm_up
+playout_pool.playout_worker(_warm_up)
+assert playout_pool.wait_ready(300.0)
+print(*playout_pool.worker_pids(), flush=True)
+sys.stdin.read()
+"""
+
+
+def test_the_worker_ends_with_a_process_killed_outright() -> None:
+    """A kernel stopped with SIGKILL (the server's memory watch, a killed server) takes its
+    worker, the fork server and the resource tracker with it: nothing is left running."""
+    import signal
+    import subprocess
+    import sys
+
+    import psutil
+
+    if not playout_pool.worker_wanted():
+        pytest.skip("one core: the coach never starts a worker here")
+    proc = subprocess.Popen([sys.executable, "-c", _STARTS_A_WORKER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        workers = [int(pid) for pid in proc.stdout.readline().split()]
+        assert len(workers) == 1
+        helpers = psutil.Process(proc.pid).children(recursive=True)
+        assert {p.pid for p in helpers} >= set(workers) and len(helpers) == 3  # worker, fork server, resource tracker
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    gone, alive = psutil.wait_procs(helpers, timeout=120)
+    assert alive == [], f"left running after their process was killed: {alive}"

@@ -23,7 +23,9 @@ systems without one), never forked from the kernel with its threads. Starting it
 about a second, so it is started on the first verdict and used from the next one on, once
 it has answered its warm-up (one short play-out, so that its first real share is not
 slower than the coach's): a verdict never waits for the worker to start. If the worker
-cannot start, or there is one core only, the coach plays every play-out itself.
+cannot start, or there is one core only, the coach plays every play-out itself. The worker
+ends with the process it plays for, however that ends (a kernel stopped outright tells
+nobody): it watches that process.
 
 ``CANASTA_TEACH_COACH_WORKERS=0`` turns the worker off (:func:`.config.coach_worker_allowed`).
 What runs where: the command line, JupyterLab (``canasta-teach lab``) and one learner's
@@ -37,7 +39,9 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import os
+import select
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -87,11 +91,35 @@ def _in_worker() -> bool:
     return _IN_WORKER
 
 
-def _start_worker(claims: Any) -> None:
-    """The worker process's initializer: it is a worker, and this is the shared counter."""
+def _start_worker(claims: Any, parent: int) -> None:
+    """The worker process's initializer: it is a worker, this is the shared counter, and it
+    ends with ``parent``, the process it plays for."""
     global _IN_WORKER, _claims
     _IN_WORKER = True
     _claims = claims
+    threading.Thread(target=_exit_with, args=(parent,), name="coach-worker-parent", daemon=True).start()
+
+
+def _exit_with(parent: int) -> None:
+    """End this worker when ``parent`` ends, however it ends. A kernel stopped outright
+    (``serve``'s memory watch, a killed server) tells nobody, and the worker would wait on
+    its job queue for ever (it holds that pipe's writing end itself), keeping the fork
+    server alive too (it holds the fork server's liveness pipe)."""
+    try:
+        handle = os.pidfd_open(parent)
+    except ProcessLookupError:
+        os._exit(0)
+    except (AttributeError, OSError):  # not Linux 5.3+: look every second
+        while True:
+            time.sleep(1.0)
+            try:
+                os.kill(parent, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:
+                pass
+    select.select([handle], [], [])  # readable once the process has ended
+    os._exit(0)
 
 
 def _hello() -> bool:
@@ -121,7 +149,7 @@ def playout_worker(warm_up: Callable[[], Any] = _hello) -> ProcessPoolExecutor |
                 ctx = _context()
                 _claims = ctx.Array("q", 4)
                 _pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=_start_worker,
-                                            initargs=(_claims,))
+                                            initargs=(_claims, os.getpid()))
                 _ready = _pool.submit(warm_up)
             except (OSError, ValueError, RuntimeError):
                 _failed = True
