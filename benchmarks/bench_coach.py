@@ -20,11 +20,13 @@ Figures (each budget line says PASS or OVER; timings are never asserted):
 - the worker's memory: resident (what ``serve``'s kernel memory watch counts, the fork
   server included) and unique (what it really adds), against ``serve``'s kernel limit
   (:func:`canasta_teach.cli.capacity.coach_worker_fits` decides from these figures);
-- the play-out policy: the sensible bot's ``choose`` per move during play-outs, and a
-  cheaper policy's time and verdicts beside it where there is one.
+- the play-out policy: the sensible bot's ``choose`` against the play-out bot's
+  (:class:`canasta_teach.players.bots.PlayoutBot`, the same moves) per move of the coach's
+  play-outs, whether they chose alike, and each decision's verdict on one core with either
+  (CPU seconds, and whether the verdicts are the same).
 
-A baseline measured in the same run (an empty call, ``Card.parse('Ks')``) is printed with
-the ratio of each coach time to it, so machines can be compared.
+A baseline measured in the same run (an empty call, ``Card.parse('Ks')``) is printed, so
+machines can be compared.
 
 ``--before REV`` (a git revision) first times the verdict of two choices at
 ``--playouts`` play-outs each (the first discard of a deal, every play-out played) with
