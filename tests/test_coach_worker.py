@@ -89,6 +89,30 @@ def test_turned_off_the_coach_plays_alone(monkeypatch: pytest.MonkeyPatch) -> No
     assert playout_pool.jobs_sent() == sent
 
 
+def _verdict_in_a_pool_worker(seed: int) -> tuple[str, int]:
+    """A verdict asked inside a ``multiprocessing.Pool`` worker (a daemonic process, as
+    ``bench_strength --jobs`` runs its deals), with the worker allowed."""
+    import os
+
+    os.environ[playout_pool.ENV_WORKERS] = "1"
+    state = apply(deal("classic", seed=seed), DrawStock())
+    verdict = coach(state, state.to_move, CHOICES, playouts=8, seed=1)
+    return str(verdict.best), playout_pool.jobs_sent()
+
+
+def test_a_daemonic_process_plays_alone() -> None:
+    """A pool's worker may not start children: the coach there plays every play-out itself
+    (it used to raise "daemonic processes are not allowed to have children"), and gives the
+    verdict a process of its own gives."""
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        best, sent = pool.apply(_verdict_in_a_pool_worker, (11,))
+    state = apply(deal("classic", seed=11), DrawStock())
+    assert sent == 0
+    assert best == str(coach(state, state.to_move, CHOICES, playouts=8, seed=1).best)
+
+
 _STARTS_A_WORKER = """
 import os, sys
 os.environ["CANASTA_TEACH_COACH_WORKERS"] = "1"

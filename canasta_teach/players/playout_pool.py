@@ -80,8 +80,11 @@ def _cores() -> int:
 
 
 def worker_wanted() -> bool:
-    """A worker pays: two cores or more, and not turned off."""
-    return config.coach_worker_allowed() and _cores() >= 2 and not _in_worker()
+    """A worker pays: two cores or more, and not turned off. A daemonic process (a
+    ``multiprocessing.Pool``'s worker, as ``bench_strength --jobs`` runs the deals in) may not
+    start children at all, so it plays alone too."""
+    return (config.coach_worker_allowed() and _cores() >= 2 and not _in_worker()
+            and not multiprocessing.current_process().daemon)
 
 
 _IN_WORKER = False
@@ -151,7 +154,7 @@ def playout_worker(warm_up: Callable[[], Any] = _hello) -> ProcessPoolExecutor |
                 _pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=_start_worker,
                                             initargs=(_claims, os.getpid()))
                 _ready = _pool.submit(warm_up)
-            except (OSError, ValueError, RuntimeError):
+            except (OSError, ValueError, RuntimeError, AssertionError):  # AssertionError: a daemon's child
                 _failed = True
                 _pool = None
                 return None
