@@ -157,6 +157,11 @@ def test_quiz_round_summary_and_dashboard(school: School, browser: object) -> No
     assert "This page is for the teacher" in body and "Quincy" not in body
     screenshot(locked, "browser-dashboard-locked")
     locked.close()  # type: ignore[attr-defined]
+    # locked in German: <html lang> is the page's language, not the "en" Voila wrote
+    locked = _page(browser, school.page("teacher.ipynb?key=not-the-key&lang=de"))
+    locked.wait_for_function("document.documentElement.lang === 'de'", timeout=60_000)  # type: ignore[attr-defined]
+    assert "Diese Seite ist für die Lehrkraft" in locked.inner_text("body")  # type: ignore[attr-defined]
+    locked.close()  # type: ignore[attr-defined]
 
     dash = _page(browser, school.page(f"teacher.ipynb?key={school.key}"))
     dash.locator(".ct-dashboard").wait_for(timeout=60_000)  # type: ignore[attr-defined]
