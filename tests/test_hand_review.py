@@ -306,3 +306,33 @@ def test_the_facts_said_point_the_verdicts_way() -> None:
                               a=draw.count(e), b=take.count(e), n=100) for e in (Event.WE_NEW_CANASTA, Event.THEY_TOOK_PILE))
     # the stub's own counts: the canasta after the take is the one fact, and it points the verdict's way
     assert telling_events(verdict.events_of(Choice.DRAW), verdict.events_of(Choice.TAKE_PILE)) == (Event.WE_NEW_CANASTA,)
+
+
+def test_with_no_telling_event_the_review_says_how_often_the_side_came_out_ahead() -> None:
+    """A verdict whose events all differ by less than the threshold still has one counted
+    fact in a review: how often the side scored more than the opponents after each choice.
+    It is counted from the play-outs' scores (the same count as the coach's hands won), and
+    the practice table's coach, whose sentence already says the hands won, leaves it out."""
+    from dataclasses import replace
+
+    from canasta_teach.players.hand_review import verdict_facts
+    from canasta_teach.players.playout_events import FALLBACK
+
+    choices = (Choice.TAKE_PILE, Choice.DRAW)
+    state = table_for_position(parse_positions(BIG_PILE)[0], choices)
+    verdict = coach(state, 0, choices, playouts=8, seed=2, bots=[_NeverTakes() for _ in range(state.players)], stop_early=False)
+    for choice in choices:
+        counts = verdict.events_of(choice)
+        assert counts.count(Event.WE_SCORED_MORE) == round(verdict.outcome(choice).win_rate * counts.playouts)
+    # counts where nothing but the side's lead differs: 30 of 100 ahead against 36 of 100
+    made = EventCounts.of({Event.WE_WENT_OUT: 40, Event.WE_SCORED_MORE: 30}, playouts=100)
+    better = EventCounts.of({Event.WE_WENT_OUT: 44, Event.WE_SCORED_MORE: 36}, playouts=100)
+    assert telling_events(made, better) == (FALLBACK,)
+    assert telling_events(made, better, fallback=False) == ()
+    assert telling_events(better, made) == ()  # it never speaks against the verdict
+    stub = replace(verdict, events=(better, made))  # take pile, draw
+    said = say("review.fact.we-scored-more", made=choice_label(Choice.DRAW), better=choice_label(Choice.TAKE_PILE), a=30, b=36, n=100)
+    assert verdict_facts(stub, Choice.DRAW, Choice.TAKE_PILE) == (said,)
+    assert said == ("Your side scored more than the opponents in 30 of 100 deals after you draw from the stock, "
+                    "and in 36 of 100 after you take the pile.")
+    assert verdict_facts(stub, Choice.DRAW, Choice.TAKE_PILE, fallback=False) == ()

@@ -816,7 +816,7 @@ def coach_html(verdict: CoachVerdict, *, element_id: str = "") -> str:
     best, other = choice_label(verdict.best), choice_label(verdict.runner_up)
     short = say("practice.coach-short.clear", best=best) if verdict.clear else say("practice.coach-short.close", best=best, other=other)
     # beside the averages, what happened in the play-outs that tells the two apart (counted)
-    why = " ".join((verdict.sentence,) + verdict_facts(verdict, verdict.runner_up, verdict.best))
+    why = " ".join((verdict.sentence,) + verdict_facts(verdict, verdict.runner_up, verdict.best, fallback=False))
     return render("coach_verdict.html.j2", id=element_id, short=short, more=_words("practice.coach-more"),
                   why=why, chart_html=coach_chart_svg(verdict), alt=coach_chart_text(verdict))
 

@@ -613,6 +613,9 @@ class _Job:
     level: str | None
 
 
+#: The event of a play-out the chooser's side ended ahead in (read from its score).
+_AHEAD = frozenset({Event.WE_SCORED_MORE})
+
 #: One play-out of every choice: (score difference, events seen) per choice, in order.
 _Played = tuple[tuple[int, frozenset[Event]], ...]
 
@@ -626,7 +629,9 @@ def _play_one(job: _Job, bots: Sequence[Bot], i: int) -> _Played:
         after = _apply_choice(sampled, name, bots[job.seat], rng, job.lines[name])
         watch = PlayoutWatch(sampled, job.seat)
         end = _play_out(after, bots, rng, watch)
-        out.append((_difference(end, job.seat), watch.ended(end)))
+        difference = _difference(end, job.seat)
+        seen = watch.ended(end)
+        out.append((difference, seen | _AHEAD if difference > 0 else seen))
     return tuple(out)
 
 

@@ -120,16 +120,19 @@ class FlaggedDecision:
         return verdict_facts(self.verdict, self.made, self.better)
 
 
-def verdict_facts(verdict: CoachVerdict, made: Choice, better: Choice) -> tuple[str, ...]:
+def verdict_facts(verdict: CoachVerdict, made: Choice, better: Choice, *, fallback: bool = True) -> tuple[str, ...]:
     """The one or two facts counted in a verdict's play-outs that tell ``made`` and
     ``better`` apart most, as sentences ("The next player took the pile in 62 of 100 deals
-    after you ..."); empty when none differs enough or the verdict counted none."""
+    after you ..."). When none differs enough, how often the side came out ahead after
+    each (``fallback``: a review's verdict says only the points, so it keeps it; the coach's
+    sentence already says the hands won, so the practice table asks without). Empty when the
+    verdict counted none."""
     if not verdict.events:
         return ()
     a, b = verdict.events_of(made), verdict.events_of(better)
     return tuple(say(f"review.fact.{event.value}", made=choice_label(made), better=choice_label(better),
                      a=a.count(event), b=b.count(event), n=a.playouts)
-                 for event in telling_events(a, b))
+                 for event in telling_events(a, b, fallback=fallback))
 
 
 @dataclass(frozen=True)

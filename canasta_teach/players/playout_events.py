@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from ..game.operations import DrawStock, Operation, TakePile
 from ..game.table import HandEnd, TableState
 
-__all__ = ["Event", "EventCounts", "PlayoutWatch", "telling_events", "speaks_for_better", "MIN_EVENT_SHARE", "GOOD_FOR_US"]
+__all__ = ["Event", "EventCounts", "PlayoutWatch", "telling_events", "speaks_for_better", "MIN_EVENT_SHARE", "GOOD_FOR_US", "FALLBACK"]
 
 
 class Event(enum.Enum):
@@ -46,6 +46,11 @@ class Event(enum.Enum):
     WE_NEW_CANASTA = "we-new-canasta"
     #: Another side completed a canasta it did not have at the decision.
     THEY_NEW_CANASTA = "they-new-canasta"
+    #: The chooser's side scored more for the hand than every other side. The coach notes
+    #: it from the play-out's score (:func:`.coach._difference`), not :class:`PlayoutWatch`;
+    #: it is said only when no other event tells the choices apart (:data:`FALLBACK`), so
+    #: a verdict always has a counted fact behind its averages.
+    WE_SCORED_MORE = "we-scored-more"
 
 
 #: A fact is worth saying when its count differs by at least this share of the play-outs.
@@ -54,7 +59,13 @@ MIN_EVENT_SHARE = 0.15
 #: The events that are good for the chooser's side (every other event is good for the
 #: opponents): a fact speaks for a choice when it happened more often after it and is good
 #: for us, or less often and is good for them.
-GOOD_FOR_US = frozenset({Event.WE_TOOK_PILE, Event.WE_WENT_OUT, Event.THEY_NEVER_MELDED, Event.WE_NEW_CANASTA})
+GOOD_FOR_US = frozenset({Event.WE_TOOK_PILE, Event.WE_WENT_OUT, Event.THEY_NEVER_MELDED, Event.WE_NEW_CANASTA,
+                         Event.WE_SCORED_MORE})
+
+#: Said only when no other event tells the choices apart: that the better choice's side
+#: came out ahead more often is true of almost every verdict, so it would crowd out the
+#: facts that say *why*; but a verdict with no fact at all leaves a learner with averages.
+FALLBACK = Event.WE_SCORED_MORE
 
 
 class PlayoutWatch:
@@ -132,17 +143,31 @@ def speaks_for_better(event: Event, made: EventCounts, better: EventCounts) -> b
     return gap > 0 if event in GOOD_FOR_US else gap < 0
 
 
-def telling_events(made: EventCounts, better: EventCounts, *, most: int = 2) -> tuple[Event, ...]:
+def telling_events(made: EventCounts, better: EventCounts, *, most: int = 2, fallback: bool = True) -> tuple[Event, ...]:
     """The one or two events that explain why the better choice is better: those whose
     counts point the verdict's way (:func:`speaks_for_better`; a fact that speaks against
     the better choice is never said as a reason for it) and whose shares differ most (at
-    least :data:`MIN_EVENT_SHARE` of the play-outs apart), the biggest difference first;
-    empty when no event tells them apart that way."""
+    least :data:`MIN_EVENT_SHARE` of the play-outs apart), the biggest difference first.
+    When none does, :data:`FALLBACK` (how often the chooser's side came out ahead) if it
+    points the verdict's way by any margin and ``fallback`` is true (the coach's own
+    sentence already says how many hands each choice won, so it asks without); empty when
+    not even that does.
+
+    >>> made = EventCounts.of({Event.WE_SCORED_MORE: 20}, playouts=50)
+    >>> telling_events(made, EventCounts.of({Event.WE_SCORED_MORE: 26}, playouts=50))
+    (<Event.WE_SCORED_MORE: 'we-scored-more'>,)
+    >>> telling_events(made, EventCounts.of({Event.WE_SCORED_MORE: 26, Event.WE_WENT_OUT: 30}, playouts=50))
+    (<Event.WE_WENT_OUT: 'we-went-out'>,)
+    """
     if not made.playouts or not better.playouts:
         return ()
     gaps = []
     for event in Event:
+        if event is FALLBACK:
+            continue
         gap = abs(made.count(event) / made.playouts - better.count(event) / better.playouts)
         if gap >= MIN_EVENT_SHARE and speaks_for_better(event, made, better):
             gaps.append((-gap, list(Event).index(event), event))
+    if not gaps:
+        return (FALLBACK,) if fallback and speaks_for_better(FALLBACK, made, better) else ()
     return tuple(e for _, _, e in sorted(gaps)[:most])

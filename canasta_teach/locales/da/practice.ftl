@@ -313,6 +313,7 @@ review-fact-they-went-out = En modstander gik ud i { $a } af { $n } runder, når
 review-fact-they-never-melded = Runden sluttede, før en modstander havde lagt en eneste melding ud, i { $a } af { $n } runder, når du valgte at { $made }, og i { $b } af { $n }, når du valgte at { $better }.
 review-fact-we-new-canasta = Dit hold fuldførte en ny canasta i { $a } af { $n } runder, når du valgte at { $made }, og i { $b } af { $n }, når du valgte at { $better }.
 review-fact-they-new-canasta = En modstander fuldførte en ny canasta i { $a } af { $n } runder, når du valgte at { $made }, og i { $b } af { $n }, når du valgte at { $better }.
+review-fact-we-scored-more = Dit hold fik flere point end modstanderne i { $a } af { $n } runder, når du valgte at { $made }, og i { $b } af { $n }, når du valgte at { $better }.
 review-retry = Prøv dette øjeblik igen
 review-retry-lead = Bordet, som det så ud i det øjeblik. Vælg igen.
 review-retry-keep = Spil videre

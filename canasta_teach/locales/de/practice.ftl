@@ -327,6 +327,7 @@ review-fact-they-went-out = Ein Gegner machte aus in { $a } von { $n } Spielen n
 review-fact-they-never-melded = Das Spiel endete, bevor ein Gegner eine einzige Figur ausgelegt hatte, in { $a } von { $n } Spielen nach „{ $made }“ und in { $b } von { $n } nach „{ $better }“.
 review-fact-we-new-canasta = Deine Partei schloss einen neuen Canasta in { $a } von { $n } Spielen nach „{ $made }“ und in { $b } von { $n } nach „{ $better }“.
 review-fact-they-new-canasta = Ein Gegner schloss einen neuen Canasta in { $a } von { $n } Spielen nach „{ $made }“ und in { $b } von { $n } nach „{ $better }“.
+review-fact-we-scored-more = Deine Partei erzielte mehr Punkte als die Gegner in { $a } von { $n } Spielen nach „{ $made }“ und in { $b } von { $n } nach „{ $better }“.
 review-retry = Diesen Moment noch einmal spielen
 review-retry-lead = Der Tisch, wie er in diesem Moment war. Wähle noch einmal.
 review-retry-keep = Weiterspielen

@@ -312,6 +312,7 @@ review-fact-they-went-out = An opponent went out in { $a } of { $n } deals after
 review-fact-they-never-melded = The hand ended before an opponent had laid a single meld in { $a } of { $n } deals after you { $made }, and in { $b } of { $n } after you { $better }.
 review-fact-we-new-canasta = Your side completed a new canasta in { $a } of { $n } deals after you { $made }, and in { $b } of { $n } after you { $better }.
 review-fact-they-new-canasta = An opponent completed a new canasta in { $a } of { $n } deals after you { $made }, and in { $b } of { $n } after you { $better }.
+review-fact-we-scored-more = Your side scored more than the opponents in { $a } of { $n } deals after you { $made }, and in { $b } of { $n } after you { $better }.
 review-retry = Try this moment again
 review-retry-lead = The table as it was at that moment. Choose again.
 review-retry-keep = Keep playing

@@ -313,6 +313,7 @@ review-fact-they-went-out = Een tegenstander ging uit in { $a } van de { $n } ro
 review-fact-they-never-melded = De ronde was voorbij voordat een tegenstander ook maar één groep had neergelegd in { $a } van de { $n } rondes na “{ $made }”, en in { $b } van de { $n } na “{ $better }”.
 review-fact-we-new-canasta = Je team maakte een nieuwe canasta af in { $a } van de { $n } rondes na “{ $made }”, en in { $b } van de { $n } na “{ $better }”.
 review-fact-they-new-canasta = Een tegenstander maakte een nieuwe canasta af in { $a } van de { $n } rondes na “{ $made }”, en in { $b } van de { $n } na “{ $better }”.
+review-fact-we-scored-more = Je team scoorde meer punten dan de tegenstanders in { $a } van de { $n } rondes na “{ $made }”, en in { $b } van de { $n } na “{ $better }”.
 review-retry = Dit moment opnieuw spelen
 review-retry-lead = De tafel zoals die op dat moment was. Kies opnieuw.
 review-retry-keep = Doorspelen

@@ -313,6 +313,7 @@ review-fact-they-went-out = En motståndare gick ut i { $a } av { $n } omgångar
 review-fact-they-never-melded = Omgången tog slut innan en motståndare hade lagt ut ett enda bygge i { $a } av { $n } omgångar när du valde att { $made }, och i { $b } av { $n } när du valde att { $better }.
 review-fact-we-new-canasta = Ditt lag fullbordade en ny canasta i { $a } av { $n } omgångar när du valde att { $made }, och i { $b } av { $n } när du valde att { $better }.
 review-fact-they-new-canasta = En motståndare fullbordade en ny canasta i { $a } av { $n } omgångar när du valde att { $made }, och i { $b } av { $n } när du valde att { $better }.
+review-fact-we-scored-more = Ditt lag fick fler poäng än motståndarna i { $a } av { $n } omgångar när du valde att { $made }, och i { $b } av { $n } när du valde att { $better }.
 review-retry = Försök det här ögonblicket igen
 review-retry-lead = Bordet som det var i det ögonblicket. Välj igen.
 review-retry-keep = Spela vidare
