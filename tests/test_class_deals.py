@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -260,17 +259,27 @@ def test_the_record_with_deals_survives_a_restart(tmp_path: Path) -> None:
     fill_and_check_deals(lambda: ProgressStore.open(tmp_path / "progress.db"))
 
 
-def test_a_version_5_store_gets_the_decisions_table(tmp_path: Path) -> None:
+def test_a_version_5_store_gets_the_decisions_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.test_practice_record import old_store
+
     path = tmp_path / "old.db"
+    kept: list[int] = []
+
+    def fill(store: BaseStore) -> None:
+        def work(tx: object) -> None:
+            rows = tx.query("INSERT INTO practice_hands(learner, played_at, players, level, seed, hand_number, score,"  # type: ignore[attr-defined]
+                            " margin, won, reviewed) VALUES ('Ann', ?, 4, 'sensible', ?, 1, 205, 5, 1, 0) RETURNING id",
+                            (T0.isoformat(timespec="microseconds"), str(2**64)))
+            kept.append(int(rows[0][0]))
+
+        store._transaction(work)
+
+    old_store(lambda: ProgressStore.open(path), 5, fill, monkeypatch)
     with ProgressStore.open(path) as store:
-        hand = store.record_practice_hand(_deal_hand("Ann", DealNumber(2**64, 4, "sensible"), 1, 5))
-    conn = sqlite3.connect(path)
-    conn.executescript("DROP TABLE practice_decisions; DROP INDEX practice_hands_by_deal; PRAGMA user_version = 5;")
-    conn.close()
-    with ProgressStore.open(path) as store:
-        assert store._connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
-        assert len(store.practice_hands("Ann")) == 1  # the hands kept before stay
-        assert store.record_practice_decisions("Ann", hand, [DecisionRecord("a1", "go-out", "go-out", 7)]) == 1
+        assert store._connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
+        assert [r.ruleset for r in store.practice_hands("Ann")] == ["classic"]  # the hands kept before stay
+        assert store.record_practice_decisions("Ann", kept[0], [DecisionRecord("a1", "go-out", "go-out", 7)]) == 1
+        assert [h.name for h in store.deal_hands(DealNumber(2**64, 4, "sensible"))] == ["Ann"]
 
 
 def test_bad_decision_records_are_refused_with_a_sentence() -> None:

@@ -705,6 +705,6 @@ def test_a_version_1_store_is_migrated(db: Path) -> None:
     _v1_sqlite(db)
     with ProgressStore.open(db) as store:
         check_migrated_v1(store)
-        assert store._connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+        assert store._connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
     with ProgressStore.open(db) as store:  # opening again migrates nothing twice
         assert len(store._read("SELECT * FROM first_answers")) == 3

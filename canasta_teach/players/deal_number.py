@@ -14,9 +14,21 @@ before, keep the 32-bit shuffles they always had).
 The level digit is a level's place in :data:`~.bots.BOT_LEVELS` counted from 1 (levels are
 only ever added at the end, so a number keeps naming the same bots).
 
+The game is not in the digits (the numbers handed out before Tranca keep naming the same
+Canasta deal): a Tranca deal is the same number with the game beside it
+(``?practice&deal=N&ruleset=tranca``), dealt from the same seed with Tranca's rules.
+
+A deal number has some twenty digits, so it is shown in groups of four (:attr:`DealNumber.grouped`,
+``1844 6744 0737 0955 1615 42``) and said digit by digit (:attr:`DealNumber.spoken`);
+:meth:`DealNumber.parse` takes it back with or without the spaces.
+
 >>> deal = DealNumber(seed=12345, players=4, level="sensible")
->>> deal.number, DealNumber.parse(" 1234542 ") == deal
-(1234542, True)
+>>> deal.number, DealNumber.parse(" 1234542 ") == deal, DealNumber.parse("123 4542") == deal
+(1234542, True, True)
+>>> deal.grouped, deal.spoken, deal.ruleset
+('1234 542', '1 2 3 4, 5 4 2', 'classic')
+>>> DealNumber.parse("1234542", game="tranca").ruleset
+'tranca'
 >>> DealNumber.parse("12")
 Traceback (most recent call last):
 ...
@@ -30,11 +42,13 @@ import secrets
 from dataclasses import dataclass
 
 from ..errors import CanastaError
+from ..game.rulesets import RULESETS, Game
 from ..game.table import TableState
 from ..judge.wording import say
 from .bots import BOT_LEVELS
 
-__all__ = ["DealNumber", "DealNumberError", "new_seed", "SEED_BITS", "LEGACY_SEEDS", "MAX_DIGITS", "decision_point"]
+__all__ = ["DealNumber", "DealNumberError", "new_seed", "SEED_BITS", "LEGACY_SEEDS", "MAX_DIGITS", "decision_point",
+           "GAMES", "CANASTA", "TRANCA", "GROUP", "ruleset_for", "game_of_ruleset"]
 
 #: The bits of a random deal's seed.
 SEED_BITS = 64
@@ -44,6 +58,31 @@ LEGACY_SEEDS = 1 << 32
 #: The longest deal number read (a 64-bit seed and the table: 22 digits; room to spare).
 MAX_DIGITS = 30
 _TABLES = (2, 3, 4)
+#: The games a deal is dealt for (:class:`~canasta_teach.game.rulesets.Game`'s names).
+CANASTA = Game.CANASTA.value
+TRANCA = Game.TRANCA.value
+GAMES = (CANASTA, TRANCA)
+#: Digits in one group of a deal number as it is shown.
+GROUP = 4
+
+
+def ruleset_for(game: str, players: int) -> str:
+    """The ruleset a deal of ``game`` at a table of ``players`` is played with: Tranca's,
+    or the Canasta ruleset of that table size (``classic`` for four)."""
+    if game not in GAMES:
+        raise DealNumberError(say("deals.bad-ruleset", ruleset=str(game)))
+    for name, rules in RULESETS.items():
+        if rules.game.value == game and rules.players == players:
+            return name
+    raise DealNumberError(say("deals.bad-game", players=players))
+
+
+def game_of_ruleset(ruleset: str) -> str:
+    """The game a ruleset's name plays (``tranca``, else ``canasta``); an unknown name: error."""
+    rules = RULESETS.get(ruleset)
+    if rules is None:
+        raise DealNumberError(say("deals.bad-ruleset", ruleset=str(ruleset)))
+    return rules.game.value
 
 
 class DealNumberError(CanastaError):
@@ -65,11 +104,13 @@ def _level_digit(level: str) -> int:
 
 @dataclass(frozen=True)
 class DealNumber:
-    """A practice game: its seed, the table (players) and the bots' level."""
+    """A practice game: its seed, the table (players), the bots' level and the game
+    (Canasta, or Tranca at a table of four)."""
 
     seed: int
     players: int
     level: str
+    game: str = CANASTA
 
     def __post_init__(self) -> None:
         if not isinstance(self.seed, int) or isinstance(self.seed, bool) or self.seed < 0:
@@ -77,33 +118,57 @@ class DealNumber:
         if self.players not in _TABLES:
             raise DealNumberError(say("deals.bad-table", number=str(self.seed)))
         _level_digit(self.level)
+        ruleset_for(self.game, self.players)  # Tranca is a game of four
 
     @classmethod
-    def random(cls, players: int = 4, level: str = "sensible") -> DealNumber:
-        """A new deal for the table and bots chosen, from a 64-bit secret seed."""
-        return cls(new_seed(), players, level)
+    def random(cls, players: int = 4, level: str = "sensible", game: str = CANASTA) -> DealNumber:
+        """A new deal for the table, bots and game chosen, from a 64-bit secret seed."""
+        return cls(new_seed(), players, level, game)
 
     @property
     def number(self) -> int:
         return self.seed * 100 + self.players * 10 + _level_digit(self.level)
 
+    @property
+    def ruleset(self) -> str:
+        """The ruleset the deal is played with (``classic``, ``two-player``, ``three-player``, ``tranca``)."""
+        return ruleset_for(self.game, self.players)
+
+    @property
+    def grouped(self) -> str:
+        """The number as it is shown: digits in groups of four from the left, as a card
+        number is written, so it can be read out and typed back (:meth:`parse` takes it)."""
+        digits = str(self.number)
+        return " ".join(digits[i:i + GROUP] for i in range(0, len(digits), GROUP))
+
+    @property
+    def spoken(self) -> str:
+        """The number as a screen reader should say it: digit by digit, a pause (a comma)
+        between groups; a twenty-digit number said as one number is no help to anyone."""
+        return ", ".join(" ".join(group) for group in self.grouped.split(" "))
+
     def __str__(self) -> str:
         return str(self.number)
 
     @classmethod
-    def parse(cls, text: object) -> DealNumber:
-        """The deal a number names (text from an address, a field or the command line);
+    def parse(cls, text: object, *, game: str = CANASTA) -> DealNumber:
+        """The deal a number names (text from an address, a field or the command line; the
+        digits may be grouped by spaces, as they are shown) for ``game``;
         :class:`DealNumberError` says, in the learner's words, what is wrong."""
         raw = text.strip() if isinstance(text, str) else str(text) if isinstance(text, int) else ""
         shown = raw[:MAX_DIGITS] + ("…" if len(raw) > MAX_DIGITS else "")
-        if not raw.isascii() or not raw.isdigit() or len(raw) > MAX_DIGITS or len(raw) < 3:
+        # the groups a page shows come back with their spaces (or a copied no-break space)
+        groups = raw.split()
+        digits = "".join(groups)
+        if not digits.isascii() or not digits.isdigit() or len(digits) > MAX_DIGITS or len(digits) < 3 \
+                or len(raw) > MAX_DIGITS + MAX_DIGITS // GROUP:
             raise DealNumberError(say("deals.bad-number", number=shown))
-        value = int(raw)
+        value = int(digits)
         players, digit = value // 10 % 10, value % 10
         names = list(BOT_LEVELS)
         if players not in _TABLES or not 1 <= digit <= len(names):
             raise DealNumberError(say("deals.bad-table", number=shown))
-        return cls(value // 100, players, names[digit - 1])
+        return cls(value // 100, players, names[digit - 1], game)
 
 
 def decision_point(state: TableState, seat: int, kind: str, hand_number: int, moves: int) -> str:

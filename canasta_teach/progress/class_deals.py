@@ -1,8 +1,10 @@
 """Class deals: the deal a teacher names for the whole class, the decisions each kept hand
 made, and the figures that compare one deal's hands (a part of :class:`~.store.BaseStore`).
 
-The class deal is one row of ``store_settings`` (the deal number as text; no row: none), so
-every kernel of the class, on any machine sharing the store, deals it. Each kept practice
+The class deal is one row of ``store_settings`` (the deal number and its ruleset as text,
+``"1844674407370955161542 tranca"``; no row: none), so every kernel of the class, on any
+machine sharing the store, deals it, in its game. (Before schema 7 the row held the number
+alone, always dealt as Canasta: :func:`stored_deal` still reads it so.) Each kept practice
 hand's decisions go into ``practice_decisions`` (schema 6): where the learner decided (a key
 of the table as they saw it, :func:`~canasta_teach.players.deal_number.decision_point`), the
 kind of decision and the choice made. Two learners of one deal who met the same table and
@@ -15,11 +17,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import CanastaError
-from ..players.deal_number import DealNumber
+from ..players.deal_number import CANASTA, DealNumber, game_of_ruleset
 from .database import Transaction, UsesDatabase
 from .records import learner_id
 
-__all__ = ["ClassDeals", "DecisionRecord", "DealHandRow", "DealChoiceRow", "CLASS_DEAL_SETTING"]
+__all__ = ["ClassDeals", "DecisionRecord", "DealHandRow", "DealChoiceRow", "CLASS_DEAL_SETTING", "stored_deal",
+           "stored_deal_text"]
 
 #: The ``store_settings`` row holding the class deal's number.
 CLASS_DEAL_SETTING = "class_deal"
@@ -77,8 +80,32 @@ class DealChoiceRow:
     names: tuple[str, ...]
 
 
+def stored_deal_text(deal: DealNumber) -> str:
+    """The class deal as its ``store_settings`` row keeps it: the number and its ruleset."""
+    return f"{deal.number} {deal.ruleset}"
+
+
+def stored_deal(text: str) -> DealNumber | None:
+    """The deal a class deal row names (a number alone: Canasta, as rows before schema 7
+    were dealt), or None for a row that names none (it is not dealt)."""
+    number, _, ruleset = text.strip().partition(" ")
+    try:
+        return DealNumber.parse(number, game=game_of_ruleset(ruleset.strip()) if ruleset.strip() else CANASTA)
+    except CanastaError:
+        return None
+
+
 def _deal_where(deal: DealNumber) -> tuple[str, tuple[object, ...]]:
-    return "h.seed = ? AND h.players = ? AND h.level = ?", (str(deal.seed), deal.players, deal.level)
+    return ("h.seed = ? AND h.players = ? AND h.level = ? AND h.ruleset = ?",
+            (str(deal.seed), deal.players, deal.level, deal.ruleset))
+
+
+def _hand_deal(seed: object, players: object, level: object, ruleset: object) -> DealNumber | None:
+    """The deal a kept hand was dealt from (None: a seed, level or ruleset no deal names)."""
+    try:
+        return DealNumber(int(str(seed)), int(str(players)), str(level), game_of_ruleset(str(ruleset)))
+    except (CanastaError, ValueError):
+        return None
 
 
 class ClassDeals(UsesDatabase):
@@ -95,19 +122,14 @@ class ClassDeals(UsesDatabase):
                 tx.execute("DELETE FROM store_settings WHERE name = ?", (CLASS_DEAL_SETTING,))
                 return
             tx.execute("INSERT INTO store_settings(name, value) VALUES (?, ?)"
-                       " ON CONFLICT(name) DO UPDATE SET value = excluded.value", (CLASS_DEAL_SETTING, str(deal)))
+                       " ON CONFLICT(name) DO UPDATE SET value = excluded.value", (CLASS_DEAL_SETTING, stored_deal_text(deal)))
 
         self._transaction(work)
 
     def class_deal(self) -> DealNumber | None:
-        """The class deal, or None (also for a row that names no deal: it is not dealt)."""
+        """The class deal with its game, or None (also for a row that names no deal: it is not dealt)."""
         rows = self._read("SELECT value FROM store_settings WHERE name = ?", (CLASS_DEAL_SETTING,))
-        if not rows:
-            return None
-        try:
-            return DealNumber.parse(str(rows[0][0]))
-        except CanastaError:
-            return None
+        return stored_deal(str(rows[0][0])) if rows else None
 
     def record_practice_decisions(self, learner: str, hand_id: int, decisions: Sequence[DecisionRecord]) -> int:
         """Keep the decisions of the kept hand ``hand_id`` (the learner's own); returns how
@@ -153,7 +175,7 @@ class ClassDeals(UsesDatabase):
             "SELECT d.point, d.kind, h.hand_number, MIN(d.moves), d.chosen, COUNT(DISTINCT d.hand_id), SUM(h.won),"
             " AVG(h.margin), AVG(h.score) FROM practice_decisions d JOIN practice_hands h ON h.id = d.hand_id"
             f" WHERE {where} AND d.point IN (SELECT d2.point FROM practice_decisions d2"
-            " JOIN practice_hands h2 ON h2.id = d2.hand_id WHERE h2.seed = ? AND h2.players = ? AND h2.level = ?"
+            " JOIN practice_hands h2 ON h2.id = d2.hand_id WHERE h2.seed = ? AND h2.players = ? AND h2.level = ? AND h2.ruleset = ?"
             " GROUP BY d2.point HAVING COUNT(DISTINCT d2.chosen) > 1)"
             " GROUP BY d.point, d.kind, h.hand_number, d.chosen", params + params)
         people = self._read(
@@ -173,12 +195,12 @@ class ClassDeals(UsesDatabase):
         """The deals more than one learner kept a hand of (the latest played first), with
         how many learners: what the dashboard compares beside the class deal."""
         rows = self._read(
-            "SELECT seed, players, level, COUNT(DISTINCT learner) FROM practice_hands GROUP BY seed, players, level"
+            "SELECT seed, players, level, ruleset, COUNT(DISTINCT learner) FROM practice_hands"
+            " GROUP BY seed, players, level, ruleset"
             " HAVING COUNT(DISTINCT learner) > 1 ORDER BY MAX(played_at) DESC LIMIT ?", (max(0, int(limit)),))
         out = []
-        for seed, players, level, learners in rows:
-            try:
-                out.append((DealNumber(int(seed), int(players), str(level)), int(learners)))
-            except (CanastaError, ValueError):
-                continue  # a seed or level no number names (kept by hand): not compared
+        for seed, players, level, ruleset, learners in rows:
+            deal = _hand_deal(seed, players, level, ruleset)
+            if deal is not None:  # else a seed or level no number names (kept by hand): not compared
+                out.append((deal, int(learners)))
         return out

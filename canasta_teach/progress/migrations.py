@@ -12,13 +12,14 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 
+from .class_deals import CLASS_DEAL_SETTING, stored_deal, stored_deal_text
 from .database import Database, Transaction
 from .names import NameRefused, learner_name
 from .position_keys import label_for_id
 from .schema import SCHEMA_VERSION, statements
 from .store_errors import StoreError
 
-__all__ = ["migrate", "migrate_v2_data", "BACKFILL_FIRST_ANSWERS"]
+__all__ = ["migrate", "migrate_v2_data", "migrate_v7_data", "BACKFILL_FIRST_ANSWERS"]
 
 
 def migrate(db: Database) -> None:
@@ -102,5 +103,25 @@ def migrate_v2_data(tx: Transaction) -> None:
     tx.execute(BACKFILL_FIRST_ANSWERS)
 
 
-DATA_STEPS: dict[int, Callable[[Transaction], None]] = {2: migrate_v2_data}
+#: Migration 7: the hands kept before were Canasta, the ruleset of their table (as they were played).
+BACKFILL_RULESETS = (
+    "UPDATE practice_hands SET ruleset = CASE players WHEN 2 THEN 'two-player' WHEN 3 THEN 'three-player'"
+    " ELSE 'classic' END WHERE ruleset = ''"
+)
+
+
+def migrate_v7_data(tx: Transaction) -> None:
+    """The data half of migration 7: every practice hand kept before has the Canasta ruleset
+    of its table, and the class deal (a number alone until now, always dealt as Canasta)
+    names that ruleset beside its number. A class deal row that names no deal stays as it
+    was (it is not dealt)."""
+    tx.execute(BACKFILL_RULESETS)
+    rows = tx.query("SELECT value FROM store_settings WHERE name = ?", (CLASS_DEAL_SETTING,))
+    if rows:
+        deal = stored_deal(str(rows[0][0]))
+        if deal is not None:
+            tx.execute("UPDATE store_settings SET value = ? WHERE name = ?", (stored_deal_text(deal), CLASS_DEAL_SETTING))
+
+
+DATA_STEPS: dict[int, Callable[[Transaction], None]] = {2: migrate_v2_data, 7: migrate_v7_data}
 """Version reached -> what moves the rows there, after the statements of that step."""

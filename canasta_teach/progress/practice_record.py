@@ -1,8 +1,9 @@
 """The practice record: every practice hand a learner plays, and the costly decisions its
 review found (a part of :class:`~.store.BaseStore`).
 
-A hand is kept when it ends (:meth:`PracticeRecords.record_practice_hand`): the table, the
-bots' level, the game's seed and the hand's number (so a teacher can replay the deal), the
+A hand is kept when it ends (:meth:`PracticeRecords.record_practice_hand`): the game (its
+ruleset: a Canasta ruleset of the table's size, or Tranca; schema 7), the table, the bots'
+level, the game's seed and the hand's number (so a teacher can replay the deal), the
 learner's side's score for the hand, its margin over the best other side, and whether it
 won the hand. Its review, if the learner asks for one, adds the costly decisions by kind
 (:meth:`PracticeRecords.record_practice_review`, once per hand: a second review of the same
@@ -17,6 +18,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from ..errors import CanastaError
+from ..game.rulesets import RULESETS
+from ..players.deal_number import CANASTA, GAMES, ruleset_for
 from .database import Transaction, UsesDatabase
 from .learners import register_learner
 from .names import prepare
@@ -40,11 +43,21 @@ class PracticeHandRecord:
     score: int
     margin: int
     played_at: datetime = field(default_factory=now_utc)
+    #: The ruleset the hand was played with ("": the Canasta ruleset of its table).
+    ruleset: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "learner", learner_id(self.learner))
         if self.players not in (2, 3, 4):
             raise CanastaError(f"a practice hand has 2, 3 or 4 players, not {self.players!r}")
+        if self.ruleset == "":
+            object.__setattr__(self, "ruleset", ruleset_for(CANASTA, self.players))
+        rules = RULESETS.get(self.ruleset) if isinstance(self.ruleset, str) else None
+        if rules is None:
+            raise CanastaError(f"a practice hand's ruleset is one of {', '.join(RULESETS)}, not {self.ruleset!r}")
+        if rules.players != self.players:
+            raise CanastaError(f"{self.ruleset} is played by {rules.players}, not {self.players}: a practice hand of it"
+                               f" has {rules.players} players")
         if not isinstance(self.level, str) or not self.level or len(self.level) > 40:
             raise CanastaError(f"a practice hand's bot level is a short name, not {self.level!r}")
         for name in ("seed", "hand_number", "score", "margin"):
@@ -74,6 +87,14 @@ class PracticeHandRow:
     margin: int
     won: bool
     mistakes: int | None
+    #: The ruleset it was played with (``classic``, ``two-player``, ``three-player``, ``tranca``).
+    ruleset: str
+
+    @property
+    def game(self) -> str:
+        """Which game it was: ``canasta`` or ``tranca``."""
+        rules = RULESETS.get(self.ruleset)
+        return rules.game.value if rules is not None else CANASTA
 
 
 @dataclass(frozen=True)
@@ -89,6 +110,9 @@ class PracticeLearnerFigures:
     mistakes: int
     #: The kind of costly decision this learner made most ("" when none).
     common_mistake: str
+    #: Hands per game played (``canasta``, ``tranca``), the games in that order, none left out
+    #: but those never played.
+    games: tuple[tuple[str, int], ...] = ()
 
 
 class PracticeRecords(UsesDatabase):
@@ -104,10 +128,10 @@ class PracticeRecords(UsesDatabase):
         def work(tx: Transaction) -> int:
             register_learner(tx, hand.learner, at)
             rows = tx.query(
-                "INSERT INTO practice_hands(learner, played_at, players, level, seed, hand_number, score, margin, won, reviewed)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0) RETURNING id",
+                "INSERT INTO practice_hands(learner, played_at, players, level, seed, hand_number, score, margin, won, reviewed,"
+                " ruleset) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id",
                 (hand.learner, at, hand.players, hand.level, str(hand.seed), hand.hand_number, hand.score, hand.margin,
-                 int(hand.won)),
+                 int(hand.won), hand.ruleset),
             )
             return int(rows[0][0])
 
@@ -139,12 +163,12 @@ class PracticeRecords(UsesDatabase):
         learner = learner_id(learner)
         rows = self._read(
             "SELECT h.id, h.played_at, h.players, h.level, h.seed, h.hand_number, h.score, h.margin, h.won, h.reviewed,"
-            " (SELECT COUNT(*) FROM practice_mistakes m WHERE m.hand_id = h.id)"
+            " (SELECT COUNT(*) FROM practice_mistakes m WHERE m.hand_id = h.id), h.ruleset"
             " FROM practice_hands h WHERE h.learner = ? ORDER BY h.played_at DESC, h.id DESC LIMIT ?",
             (learner, max(0, int(limit))),
         )
         return [PracticeHandRow(int(r[0]), parse_iso(r[1]), int(r[2]), str(r[3]), int(r[4]), int(r[5]), int(r[6]),
-                                int(r[7]), bool(r[8]), int(r[10]) if r[9] else None) for r in rows]
+                                int(r[7]), bool(r[8]), int(r[10]) if r[9] else None, str(r[11])) for r in rows]
 
     def practice_figures(self) -> list[PracticeLearnerFigures]:
         """Per learner who practised: hands, won, mean score, reviewed, costly decisions and
@@ -154,6 +178,13 @@ class PracticeRecords(UsesDatabase):
             " FROM practice_hands h LEFT JOIN learners l ON l.learner = h.learner GROUP BY h.learner"
         )
         kinds = self._read("SELECT learner, kind, COUNT(*) FROM practice_mistakes GROUP BY learner, kind")
+        played = self._read("SELECT learner, ruleset, COUNT(*) FROM practice_hands GROUP BY learner, ruleset")
+        games: dict[str, dict[str, int]] = {}
+        for learner, ruleset, count in played:
+            rules = RULESETS.get(str(ruleset))
+            game = rules.game.value if rules is not None else CANASTA
+            per = games.setdefault(str(learner), {})
+            per[game] = per.get(game, 0) + int(count)
         by_learner: dict[str, list[tuple[int, str]]] = {}
         for learner, kind, count in kinds:
             by_learner.setdefault(str(learner), []).append((int(count), str(kind)))
@@ -162,7 +193,9 @@ class PracticeRecords(UsesDatabase):
             made = by_learner.get(str(learner), [])
             common = max(made, key=lambda m: (m[0], -MISTAKE_KINDS.index(m[1])))[1] if made else ""
             out.append(PracticeLearnerFigures(str(learner), str(name), int(count), int(won or 0), float(mean or 0.0),
-                                              int(reviewed or 0), sum(c for c, _ in made), common))
+                                              int(reviewed or 0), sum(c for c, _ in made), common,
+                                              tuple(sorted(games.get(str(learner), {}).items(),
+                                                           key=lambda g: GAMES.index(g[0])))))
         return sorted(out, key=lambda f: (f.name.casefold(), f.learner))
 
     def practice_common_mistake(self) -> tuple[str, int, int] | None:

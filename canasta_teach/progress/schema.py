@@ -19,7 +19,7 @@ from .dialect import Dialect
 
 __all__ = ["SCHEMA_VERSION", "STEPS", "statements"]
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 """The version a store opened by this canasta-teach has; bump it and add a step on change."""
 
 
@@ -189,8 +189,23 @@ def _version_6(d: Dialect) -> tuple[str, ...]:
     )
 
 
+def _version_7(d: Dialect) -> tuple[str, ...]:
+    """The game of each kept practice hand (:mod:`.practice_record`): the ruleset it was
+    played with (``classic``, ``two-player``, ``three-player``, ``tranca``), so a Tranca hand
+    is never counted or replayed as Canasta. The hands kept before were all Canasta, the
+    ruleset of their table (:func:`~.migrations.migrate_v7_data` fills it in); a deal is now
+    its seed, table, bots and ruleset. (The class deal's row of ``store_settings`` names its
+    ruleset beside its number from this step on.)"""
+    text = d.text
+    return (
+        f"ALTER TABLE practice_hands ADD COLUMN ruleset {text} NOT NULL DEFAULT ''",
+        "DROP INDEX IF EXISTS practice_hands_by_deal",
+        "CREATE INDEX IF NOT EXISTS practice_hands_by_game ON practice_hands(seed, players, level, ruleset)",
+    )
+
+
 STEPS: dict[int, Callable[[Dialect], tuple[str, ...]]] = {1: _version_1, 2: _version_2, 3: _version_3, 4: _version_4, 5: _version_5,
-                                                          6: _version_6}
+                                                          6: _version_6, 7: _version_7}
 """Version reached -> the statements taking the schema there from the version before."""
 
 
