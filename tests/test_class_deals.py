@@ -102,7 +102,9 @@ def test_a_deal_number_names_seed_table_and_bots_and_bad_ones_are_said() -> None
         for level in ("random", "sensible"):
             deal = DealNumber.random(players, level)
             assert DealNumber.parse(str(deal)) == deal and DealNumber.parse(f"  {deal.number} ") == deal
-    for text in ("", "abc", "12", "-1234542", "12 34542", "1e9942", "９９９42", "9" * 40):
+            # as the pages show it (groups of four) and with the groups run together or spaced anyhow
+            assert DealNumber.parse(deal.grouped) == deal and DealNumber.parse(deal.grouped.replace(" ", "\u00a0  ")) == deal
+    for text in ("", "abc", "12", "-1234542", "12 x4542", "1e9942", "９９９42", "9" * 40, "12-34542"):
         with pytest.raises(DealNumberError) as refused:
             DealNumber.parse(text)
         assert str(refused.value) == say("deals.bad-number", number=text.strip()[:30] + ("…" if len(text.strip()) > 30 else ""))
@@ -205,7 +207,7 @@ def test_only_the_teacher_may_set_the_class_deal(tmp_path: Path) -> None:
     assert store.class_deal() is None and str(escape(phrase("deals.admin-cleared"))) in admin.message.value
     admin.number.set_state({"value": str(deal)})
     click(admin.set_button)
-    assert store.class_deal() == deal and str(deal) in admin.now.value and changed
+    assert store.class_deal() == deal and deal.grouped in admin.now.value and changed
     admin.number.set_state({"value": "nonsense"})
     click(admin.set_button)
     assert store.class_deal() == deal and "ct-error" in admin.message.value
@@ -309,7 +311,8 @@ def test_the_dashboard_compares_a_class_deal_played_by_three_learners(tmp_path: 
     choices = store.deal_choices(deal)
     assert len({c.chosen for c in choices}) >= 2, choices  # they discarded differently at the same table
     page = dashboard_html(store, class_name="4b")
-    assert str(escape(say("deals.results-class", number=str(deal), table=_table_words(deal), learners=3))) in page
+    assert str(escape(say("deals.results-class", number=deal.grouped, table=_table_words(deal), learners=3))) in page
+    assert str(escape(say("deals.results-class", number=deal.spoken, table=_table_words(deal), learners=3))) in page
     assert "ct-dash-deal-choices-table" in page and " open>" in page
     for c in choices:
         assert str(escape(", ".join(c.names))) in page
@@ -333,3 +336,123 @@ def test_the_last_ten_hands_are_on_the_learners_index(tmp_path: Path) -> None:
     shell = AppShell({"me": code}, store=lambda: store)
     assert phrase("practice.history") in shell._index_history.value and "+30" in shell._index_history.value
     store.close()
+
+
+# ------------------------------------------------------------------------------ the game of a deal
+
+
+def test_practice_deal_n_ruleset_tranca_replays_the_same_tranca_cards(tmp_path: Path) -> None:
+    """``?practice&deal=N&ruleset=tranca`` deals N's cards as Tranca, the same for anyone;
+    the page's link to replay it names the game; the hand is kept as Tranca."""
+    from canasta_teach.app.practice_history import PracticeKeeper
+
+    deal = DealNumber.random(4, "sensible", "tranca")
+    assert deal.ruleset == "tranca" and str(deal) == str(DealNumber(deal.seed, 4, "sensible"))  # the same digits
+    query = {"practice": "", "deal": str(deal), "ruleset": "tranca"}
+    place = Place.from_query(query)
+    assert (place.deal, place.game) == (str(deal), "tranca") and Place.from_query(place.query()) == place
+    first = AppShell(dict(query))._practice
+    again = AppShell({"practice": "", "deal": deal.grouped, "ruleset": "tranca"})._practice  # the digits in groups
+    canasta = AppShell({"practice": "", "deal": str(deal)})._practice
+    assert first is not None and again is not None and canasta is not None
+    assert first.deal == again.deal == deal and canasta.deal == DealNumber(deal.seed, 4, "sensible")
+    assert first.hand.state.ruleset.is_tranca and first.game.value == "tranca" and not canasta.hand.state.ruleset.is_tranca
+    assert first.hand.state == again.hand.state and first.hand.log == again.hand.log
+    info = first.deal_info.value
+    assert f"deal={deal}&amp;ruleset=tranca" in info and "ct-deal-link" in info
+    assert str(escape(say("deals.this-deal-tranca", number=deal.grouped))) in info
+    assert str(escape(say("deals.this-deal-tranca", number=deal.spoken))) in info
+    assert "ruleset=tranca" not in canasta.deal_info.value
+    # a Tranca hand played to its end is kept as Tranca, and read back as Tranca on the learner's page
+    from tests.tranca_plan import plan_hand
+
+    seed = 20261216  # tests/test_tranca_practice's planned hand
+    _, plays = plan_hand(seed)
+    planned = DealNumber(seed, 4, "sensible", "tranca")
+    store = ProgressStore.open(tmp_path / "p.db", answers_per_minute=None)
+    table = PracticeTable(background=False, deal=planned, keeper=PracticeKeeper(lambda: store, lambda: "Ann"))
+    assert table.deal == planned and table.hand.state.ruleset.is_tranca
+    for play in plays:
+        send(table.table, play.message)
+    assert table.hand.is_over
+    [row] = store.practice_hands("Ann")
+    assert (row.ruleset, row.game, row.players, row.seed) == ("tranca", "tranca", 4, seed)
+    assert phrase("practice.history.game-tranca") in table.history.value
+    assert [h.name for h in store.deal_hands(planned)] == ["Ann"]
+    assert store.deal_hands(DealNumber(seed, 4, "sensible")) == []  # not the Canasta deal of that seed
+    store.close()
+
+
+def test_a_tranca_deal_needs_a_table_of_four() -> None:
+    two = DealNumber.random(2, "sensible")
+    with pytest.raises(DealNumberError) as refused:
+        DealNumber.parse(str(two), game="tranca")
+    assert str(refused.value) == say("deals.bad-game", players=2)
+    shell = AppShell({"practice": "", "deal": str(two), "ruleset": "tranca"})
+    assert shell._practice is None and str(escape(say("deals.bad-game", players=2))) in shell.error.value
+
+
+def test_a_class_deal_named_for_tranca_is_tranca_for_every_learner(tmp_path: Path) -> None:
+    store = ProgressStore.open(tmp_path / "p.db", answers_per_minute=None)
+    teacher = [True]
+    admin = ClassDealAdmin(store, allowed=lambda: teacher[0], on_change=lambda: None)
+    admin.game.set_state({"index": 1})  # Tranca
+    admin.players.set_state({"index": 1})  # two players: Tranca is four whatever the menu says
+    click(admin.set_button)
+    deal = store.class_deal()
+    assert deal is not None and (deal.game, deal.players, deal.ruleset) == ("tranca", 4, "tranca")
+    assert deal.grouped in admin.now.value and str(escape(_table_words(deal))) in admin.now.value
+    assert _table_words(deal).startswith(phrase("deals.table-tranca-4"))
+    ann = AppShell({"practice": ""}, store=lambda: store)._practice
+    bob = AppShell({"practice": ""}, store=lambda: store)._practice
+    assert ann is not None and bob is not None and ann.deal == bob.deal == deal
+    assert ann.hand.state.ruleset.is_tranca and ann.hand.state == bob.hand.state
+    assert phrase("deals.teacher-chose") in ann.deal_info.value and "ruleset=tranca" in ann.deal_info.value
+    # a number typed in groups, for Tranca
+    typed = DealNumber.random(4, "random")
+    admin.number.set_state({"value": typed.grouped})
+    click(admin.set_button)
+    assert store.class_deal() == DealNumber(typed.seed, 4, "random", "tranca")
+    store.close()
+
+
+def test_the_dashboard_words_a_deals_table_for_the_teacher() -> None:
+    """The teacher reads of "a learner", per table size and game; never "you"."""
+    words = {(game, players): _table_words(DealNumber(2**64, players, "sensible", game))
+             for game, players in (("canasta", 4), ("canasta", 2), ("canasta", 3), ("tranca", 4))}
+    assert words[("canasta", 4)] == say("deals.table", table=phrase("deals.table-canasta-4"), bots=phrase("practice.level.sensible"))
+    assert words[("tranca", 4)].startswith("Tranca, 4 players: a learner and a bot partner against two bots")
+    assert words[("canasta", 2)].startswith("Canasta, 2 players: a learner against one bot")
+    assert words[("canasta", 3)].startswith("Canasta, 3 players: a learner and two bots")
+    assert not any(" you " in f" {w} ".lower() for w in words.values())
+
+
+def test_a_deal_number_is_shown_in_groups_and_said_digit_by_digit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The round trip: shown in groups of four (practice table, dashboard, control), read
+    back with or without the spaces (address, control, ``serve --deal``); a screen reader
+    hears the digits one by one (the groups' text is hidden from it)."""
+    from canasta_teach.cli.serve import checked_deal, prepare_class
+
+    deal = DealNumber(2**64 + 1234567, 4, "sensible")
+    assert deal.grouped == "1844 6744 0737 1078 6183 42" and deal.spoken.startswith("1 8 4 4, 6 7 4 4, 0 7 3 7")
+    assert len(str(deal)) == 22 and deal.grouped.replace(" ", "") == str(deal)
+    for text in (str(deal), deal.grouped, f" {deal.grouped} ", deal.grouped.replace(" ", "  ")):
+        assert DealNumber.parse(text) == deal and checked_deal(text) == str(deal)
+        practice = AppShell({"practice": "", "deal": text})._practice
+        assert practice is not None and practice.deal == deal
+    table = PracticeTable(background=False, deal=deal)
+    info = table.deal_info.value
+    said = say("deals.this-deal", number=deal.spoken)
+    assert f'<span aria-hidden="true">{escape(say("deals.this-deal", number=deal.grouped))}</span>' in info
+    assert f">{escape(said)}</span>" in info and 'class="ct-sr-only"' in info
+    # serve --deal with the groups, and the game
+    monkeypatch.delenv("CANASTA_TEACH_DB", raising=False)
+    env = prepare_class(root=tmp_path / "served", class_name="4b", positions=None, store=str(tmp_path / "c.db"),
+                        deal=checked_deal(deal.grouped), deal_ruleset="tranca")
+    with ProgressStore.open(env["CANASTA_TEACH_DB"]) as store:
+        assert store.class_deal() == DealNumber(deal.seed, 4, "sensible", "tranca")
+        page = dashboard_html(store, class_name="4b")
+    tranca = DealNumber(deal.seed, 4, "sensible", "tranca")
+    shown = say("deals.results-class", number=tranca.grouped, table=_table_words(tranca), learners=0)
+    assert f'<span aria-hidden="true">{escape(shown)}</span>' in page
+    assert str(escape(say("deals.results-class", number=tranca.spoken, table=_table_words(tranca), learners=0))) in page

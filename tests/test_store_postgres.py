@@ -271,3 +271,15 @@ def test_the_class_deal_and_its_decisions_survive_a_restart_on_postgres(url: str
     from tests.test_class_deals import fill_and_check_deals
 
     fill_and_check_deals(lambda: open_store_at(url))
+
+
+def test_a_version_6_database_keeps_the_game_of_each_hand(url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Schema 7 on PostgreSQL: the hands kept before are the Canasta ruleset of their table,
+    the class deal names its ruleset (tests/test_practice_record.py, on SQLite)."""
+    from tests.test_practice_record import check_migrated_v6, fill_version_6, old_store
+
+    old_store(lambda: open_store_at(url), 6, fill_version_6, monkeypatch)
+    with open_store_at(url) as store:
+        assert store._read("SELECT MAX(version) FROM canasta_teach_schema") == [(SCHEMA_VERSION,)]
+        check_migrated_v6(store)
+        assert store.integrity_check() == "ok"

@@ -22,7 +22,7 @@ import markupsafe
 
 from ..judge.wording import spoken
 
-__all__ = ["stylesheet", "render", "macro", "said_html", "SR_ONLY_STYLE"]
+__all__ = ["stylesheet", "render", "macro", "said_html", "shown_said_html", "SR_ONLY_STYLE"]
 
 _PACKAGE = __name__.rpartition(".")[0]  # canasta_teach.app
 
@@ -45,6 +45,13 @@ def said_html(text: str) -> str:
     screen reader would say as "K spade suit" or "heavy check mark"; the words come from
     :func:`~canasta_teach.judge.wording.spoken`.)"""
     return str(_said_macro()(text, spoken(text), SR_ONLY_STYLE))
+
+
+def shown_said_html(shown: str, aloud: str) -> str:
+    """``shown`` to the eye and ``aloud`` to a screen reader, as HTML (both escaped): for text
+    whose written form is not what should be heard, as a deal number in groups of four
+    (``1844 6744 …``) said digit by digit."""
+    return str(_said_macro()(shown, aloud, SR_ONLY_STYLE))
 
 
 @functools.cache

@@ -15,15 +15,16 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
+from markupsafe import escape
 
 from ..errors import CanastaError
 from ..judge.wording import phrase, say
 from ..players.bots import BOT_LEVELS
-from ..players.deal_number import DealNumber
+from ..players.deal_number import CANASTA, GAMES, TRANCA, DealNumber
 from ..progress.base_store import BaseStore
-from .assets import render
+from .assets import render, shown_said_html
 
-__all__ = ["address_deal", "stored_class_deal", "ClassDealAdmin", "deal_table_words"]
+__all__ = ["address_deal", "stored_class_deal", "ClassDealAdmin", "deal_table_words", "deal_said_html"]
 
 log = logging.getLogger(__name__)
 
@@ -31,12 +32,14 @@ log = logging.getLogger(__name__)
 _TEXT_MAX = 60
 
 
-def address_deal(text: str | None) -> DealNumber | None:
-    """The deal ``?practice&deal=N`` names (None without one). A number that names no deal
-    raises :class:`CanastaError` with the catalogue's sentence (the page shows it)."""
+def address_deal(text: str | None, game: str | None = None) -> DealNumber | None:
+    """The deal ``?practice&deal=N`` names (None without one), in ``game`` (the address's
+    ``ruleset=tranca``: Tranca; else Canasta). The digits may come in the groups the pages
+    show them in. A number that names no deal raises :class:`CanastaError` with the
+    catalogue's sentence (the page shows it)."""
     if text is None or not text.strip():
         return None
-    return DealNumber.parse(text)
+    return DealNumber.parse(text, game=TRANCA if game == TRANCA else CANASTA)
 
 
 def stored_class_deal(store: Callable[[], BaseStore | None]) -> DealNumber | None:
@@ -51,15 +54,23 @@ def stored_class_deal(store: Callable[[], BaseStore | None]) -> DealNumber | Non
 
 
 def deal_table_words(deal: DealNumber) -> str:
-    """The deal's table and bots in words ("4 players: you and a bot partner against two
-    bots, sensible bots")."""
-    return say("deals.table", table=phrase(f"practice.players.{deal.players}"),
+    """The deal's game, table and bots as the teacher reads them ("Tranca, 4 players: a
+    learner and a bot partner against two bots, sensible bots"): the dashboard speaks of
+    the learners, never to them."""
+    return say("deals.table", table=phrase(f"deals.table-{deal.game}-{deal.players}"),
                bots=phrase(f"practice.level.{deal.level}"))
+
+
+def deal_said_html(key: str, deal: DealNumber, **args: object) -> str:
+    """The catalogue's sentence ``key`` about ``deal`` as HTML: its number in groups of four
+    to the eye and digit by digit to a screen reader."""
+    return shown_said_html(say(key, number=deal.grouped, **args), say(key, number=deal.spoken, **args))
 
 
 class ClassDealAdmin:
     """The dashboard's class deal: a deal number (empty: a new deal of the table and bots
-    chosen), "Set the class deal", "Clear the class deal", and what the class plays now.
+    chosen), its game (Canasta or Tranca), "Set the class deal", "Clear the class deal",
+    and what the class plays now.
 
     ``allowed`` says whether this kernel's page is the teacher's (asked on every action);
     ``on_change`` is called after a change (the dashboard redraws its comparison)."""
@@ -71,7 +82,11 @@ class ClassDealAdmin:
         self.number = W.Text(placeholder=phrase("deals.admin-number"), description=phrase("deals.admin-number"),
                              layout=W.Layout(width="24em"), style={"description_width": "initial"})
         self.number.add_class("ct-class-deal-number")
-        self.players = W.Dropdown(options=[(phrase(f"practice.players.{n}"), n) for n in (4, 2, 3)], value=4,
+        self.game = W.Dropdown(options=[(phrase(f"deals.admin-game-{game}"), game) for game in GAMES], value=CANASTA,
+                               description=phrase("deals.admin-game"), layout=W.Layout(width="27em", max_width="100%"),
+                               style={"description_width": "initial"})
+        self.game.add_class("ct-class-deal-game")
+        self.players = W.Dropdown(options=[(phrase(f"deals.admin-players-{n}"), n) for n in (4, 2, 3)], value=4,
                                   description=phrase("practice.players"), layout=W.Layout(width="27em", max_width="100%"),
                                   style={"description_width": "initial"})
         self.level = W.Dropdown(options=[(phrase(f"practice.level.{name}"), name) for name in BOT_LEVELS],
@@ -92,7 +107,7 @@ class ClassDealAdmin:
             self.now,
             W.HTML(render("paragraph.html.j2", text=phrase("deals.admin-how"))),
             self.number,
-            W.HBox([self.players, self.level]),
+            W.HBox([self.game, self.players, self.level]),
             W.HBox([self.set_button, self.clear_button]),
             self.message,
         ])
@@ -101,11 +116,14 @@ class ClassDealAdmin:
 
     def _show_now(self) -> None:
         deal = self._store.class_deal()
-        text = (say("deals.admin-now", number=str(deal), table=deal_table_words(deal)) if deal is not None
-                else phrase("deals.admin-none"))
-        self.now.value = render("paragraph.html.j2", text=text)
+        if deal is None:
+            self.now.value = render("paragraph.html.j2", text=phrase("deals.admin-none"))
+        else:
+            self.now.value = render("paragraph.html.j2",
+                                    text_html=deal_said_html("deals.admin-now", deal, table=deal_table_words(deal)))
 
     def _act(self, work: Callable[[], str]) -> None:
+        """Run ``work`` if this page is the teacher's; it returns what to say, as HTML."""
         try:
             if not self._allowed():
                 self._say(phrase("deals.admin-locked"), error=True)
@@ -113,7 +131,7 @@ class ClassDealAdmin:
             said = work()
             self._show_now()
             self._on_change()
-            self._say(said)
+            self._say_html(said)
         except CanastaError as refused:
             self._say(str(refused), error=True)
         except Exception:  # noqa: BLE001 - the teacher reads a sentence, never a traceback
@@ -123,23 +141,30 @@ class ClassDealAdmin:
     def _say(self, text: str, *, error: bool = False) -> None:
         self.message.value = render("class_list_message.html.j2", text=text, error=error)
 
+    def _say_html(self, text_html: str) -> None:
+        self.message.value = render("class_list_message.html.j2", text_html=text_html, error=False)
+
     def _chosen_deal(self) -> DealNumber:
         text: Any = self.number.value
         if isinstance(text, str) and len(text) > _TEXT_MAX:
             raise CanastaError(say("deals.bad-number", number=text[:_TEXT_MAX] + "…"))
+        game = self.game.value
+        if game not in GAMES:  # a crafted value: refused
+            raise CanastaError(phrase("deals.admin-bad-table"))
         if isinstance(text, str) and text.strip():
-            return DealNumber.parse(text)
+            return DealNumber.parse(text, game=game)  # with or without the groups' spaces
         players, level = self.players.value, self.level.value
         if players not in (2, 3, 4) or level not in BOT_LEVELS:  # a crafted value: refused
             raise CanastaError(phrase("deals.admin-bad-table"))
-        return DealNumber.random(players, level)
+        # Tranca is a game of four, whatever the table menu says (as on the practice table)
+        return DealNumber.random(4 if game == TRANCA else players, level, game)
 
     def _set(self) -> str:
         deal = self._chosen_deal()
         self._store.choose_class_deal(deal)
         self.number.value = ""
-        return say("deals.admin-done", number=str(deal), table=deal_table_words(deal))
+        return deal_said_html("deals.admin-done", deal, table=deal_table_words(deal))
 
     def _clear(self) -> str:
         self._store.choose_class_deal(None)
-        return phrase("deals.admin-cleared")
+        return str(escape(phrase("deals.admin-cleared")))  # HTML, as _set's

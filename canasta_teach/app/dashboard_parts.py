@@ -30,3 +30,6 @@ class DashboardSection:
     table: DashboardTable | None = None
     #: Shown open (the class deal's comparison: what the teacher came to see).
     open: bool = False
+    #: The summary as HTML when it is said otherwise than it is shown (a deal number in
+    #: groups, said digit by digit: assets.shown_said_html); "" draws ``summary``.
+    summary_html: str = ""

@@ -20,7 +20,7 @@ from ..players.coach import choice_label
 from ..players.deal_number import DealNumber
 from ..progress.base_store import BaseStore
 from ..progress.class_deals import DealChoiceRow, DealHandRow
-from .class_deal import deal_table_words
+from .class_deal import deal_said_html, deal_table_words
 from .dashboard_parts import DashboardSection, DashboardTable
 
 __all__ = ["deal_sections", "OTHER_DEALS"]
@@ -44,12 +44,15 @@ def _choice_words(notation: str) -> str:
 
 def _results(deal: DealNumber, hands: list[DealHandRow], learners: int, *, is_class: bool) -> DashboardSection:
     key = "deals.results-class" if is_class else "deals.results"
-    summary = say(key, number=str(deal), table=deal_table_words(deal), learners=learners)
+    table = deal_table_words(deal)
+    summary = say(key, number=deal.grouped, table=table, learners=learners)
     rows = [[h.name, str(h.hand_number), str(h.score), f"{h.margin:+d}",
              phrase("practice.history.won" if h.won else "practice.history.lost")] for h in hands]
     return DashboardSection(
         summary=summary, css="ct-dash-deal", open=is_class,
-        table=DashboardTable(label=say("deals.results-table", number=str(deal)),
+        summary_html=deal_said_html(key, deal, table=table, learners=learners),
+        # the table's name is said only (its region's aria-label): the number digit by digit
+        table=DashboardTable(label=say("deals.results-table", number=deal.spoken),
                              headers=_columns("learner", "hand", "score", "margin", "result"), rows=rows,
                              css="ct-dash-deal-table") if rows else None)
 
@@ -64,8 +67,9 @@ def _differed(deal: DealNumber, choices: list[DealChoiceRow], *, is_class: bool)
                      say("deals.won-of", won=c.won, hands=c.hands), f"{c.mean_margin:+.0f}"])
         last = c.point
     return DashboardSection(
-        summary=say("deals.differed", number=str(deal), n=points), css="ct-dash-deal-choices", open=is_class and bool(rows),
-        table=DashboardTable(label=say("deals.differed-table", number=str(deal)),
+        summary=say("deals.differed", number=deal.grouped, n=points), css="ct-dash-deal-choices", open=is_class and bool(rows),
+        summary_html=deal_said_html("deals.differed", deal, n=points),
+        table=DashboardTable(label=say("deals.differed-table", number=deal.spoken),
                              headers=_columns("decision", "choice", "who", "won", "mean-margin"), rows=rows,
                              css="ct-dash-deal-choices-table") if rows else None)
 

@@ -1,13 +1,15 @@
 """The deal number on the practice table: which game is dealt, in the learner's words, with
-a link that replays it (``?practice&deal=N``), and a note when the teacher chose it."""
+a link that replays it (``?practice&deal=N``, with ``&ruleset=tranca`` for a Tranca deal),
+and a note when the teacher chose it. The number is shown in groups of four and said digit
+by digit (:attr:`~canasta_teach.players.deal_number.DealNumber.grouped`, ``.spoken``)."""
 
 from __future__ import annotations
 
 from ..errors import CanastaError
 from ..judge.wording import phrase, say
-from ..players.deal_number import DealNumber
+from ..players.deal_number import CANASTA, TRANCA, DealNumber
 from ..players.practice import PracticeHand
-from .assets import render
+from .assets import render, shown_said_html
 
 __all__ = ["game_deal", "deal_html"]
 
@@ -18,7 +20,7 @@ def game_deal(hand: PracticeHand) -> DealNumber | None:
     if hand.learner != 0:
         return None
     try:
-        return DealNumber(hand.seed, hand.state.players, hand.level)
+        return DealNumber(hand.seed, hand.state.players, hand.level, TRANCA if hand.state.ruleset.is_tranca else CANASTA)
     except CanastaError:
         return None
 
@@ -27,6 +29,8 @@ def deal_html(deal: DealNumber | None, *, chosen_by_teacher: bool = False) -> st
     """The line under "New game": "This game is deal N ..." and its link ("" for none)."""
     if deal is None:
         return ""
-    return render("deal_info.html.j2", number=str(deal), text=say("deals.this-deal", number=str(deal)),
+    key = "deals.this-deal-tranca" if deal.game == TRANCA else "deals.this-deal"
+    return render("deal_info.html.j2", number=str(deal), ruleset=TRANCA if deal.game == TRANCA else "",
+                  text_html=shown_said_html(say(key, number=deal.grouped), say(key, number=deal.spoken)),
                   link=phrase("deals.replay-link"),
                   teacher=phrase("deals.teacher-chose") if chosen_by_teacher else "")

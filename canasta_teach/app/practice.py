@@ -165,6 +165,8 @@ class PracticeTable:
                  pace: float = BOT_PACE, on_focus: Callable[[str], None] | None = None,
                  keeper: PracticeKeeper | None = None, deal: DealNumber | None = None, class_deal: bool = False,
                  ruleset: str | None = None) -> None:
+        if deal is not None:  # a deal names its game: Tranca's deals are Tranca
+            ruleset = deal.game
         self._background = background
         #: Seconds between two bot plays shown (in the background only; 0: all at once).
         self._pace = pace if background else 0.0
@@ -306,9 +308,9 @@ class PracticeTable:
 
     @property
     def deal(self) -> DealNumber | None:
-        """The deal number of the game on the table (None for a seed no number can name,
-        and for Tranca: a deal number names a Canasta table, its players, bots and seed)."""
-        return None if is_tranca(self.hand) else game_deal(self.hand)
+        """The deal number of the game on the table, with its game (None for a seed no
+        number can name)."""
+        return game_deal(self.hand)
 
     def _show_error(self, message: str) -> None:
         self.error.value = error_box(message)

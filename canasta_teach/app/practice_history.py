@@ -39,7 +39,7 @@ def hand_record(hand: PracticeHand, learner: str) -> PracticeHandRecord:
     others = [totals[s] for s in range(state.players) if s not in side]
     return PracticeHandRecord(learner=learner, players=state.players, level=hand.level, seed=hand.seed,
                               hand_number=hand.hand_number, score=totals[hand.learner],
-                              margin=totals[hand.learner] - max(others))
+                              margin=totals[hand.learner] - max(others), ruleset=state.ruleset.name)
 
 
 def decision_records(hand: PracticeHand) -> list[DecisionRecord]:
@@ -57,15 +57,22 @@ def last_hands_html(rows: Sequence[PracticeHandRow]) -> str:
     """The learner's last hands as a table ("" when they have played none)."""
     if not rows:
         return ""
-    headers = [phrase(f"practice.history.col.{c}") for c in ("when", "table", "score", "margin", "result", "costly")]
+    headers = [phrase(f"practice.history.col.{c}") for c in ("when", "game", "table", "score", "margin", "result", "costly")]
     body = []
     for row in rows:
         costly = phrase("practice.history.not-reviewed") if row.mistakes is None else str(row.mistakes)
-        body.append([_when(row), say("practice.history.table", players=row.players), str(row.score), f"{row.margin:+d}",
+        body.append([_when(row), phrase(f"practice.history.game-{row.game}"), say("practice.history.table", players=row.players),
+                     str(row.score), f"{row.margin:+d}",
                      phrase("practice.history.won" if row.won else "practice.history.lost"), costly])
     return render("practice_history.html.j2", title=phrase("practice.history"), headers=headers, rows=body)
 
 
+
+
+def _games_words(games: Sequence[tuple[str, int]]) -> str:
+    """Which games a learner's hands were ("Canasta: 9, Tranca: 3")."""
+    return phrase("list.sep").join(say("dashboard.games", game=phrase(f"practice.history.game-{game}"), n=n)
+                                   for game, n in games) or "-"
 
 
 def practice_sections(store: BaseStore) -> list[DashboardSection]:
@@ -79,9 +86,10 @@ def practice_sections(store: BaseStore) -> list[DashboardSection]:
     if common is not None:
         kind, count, learners = common
         summary += " " + say("dashboard.practice-common", kind=phrase(f"mistake.{kind}"), n=count, learners=learners)
-    headers = [phrase(f"dashboard.col.{c}") for c in ("learner", "hands", "won", "mean-score", "reviewed", "costly", "common")]
-    rows = [[f.name, str(f.hands), str(f.won), f"{f.mean_score:+.0f}", str(f.reviewed), str(f.mistakes),
-             phrase(f"mistake.{f.common_mistake}") if f.common_mistake else "-"] for f in figures]
+    headers = [phrase(f"dashboard.col.{c}")
+               for c in ("learner", "hands", "games", "won", "mean-score", "reviewed", "costly", "common")]
+    rows = [[f.name, str(f.hands), _games_words(f.games), str(f.won), f"{f.mean_score:+.0f}", str(f.reviewed),
+             str(f.mistakes), phrase(f"mistake.{f.common_mistake}") if f.common_mistake else "-"] for f in figures]
     return [DashboardSection(summary=summary, css="ct-dash-practice",
                      table=DashboardTable(label=phrase("dashboard.practice-table"), headers=headers, rows=rows, css="ct-dash-practice-table"))]
 

@@ -239,11 +239,12 @@ class AppShell:
         """The practice table (:mod:`.practice`): one per page, kept while the learner
         moves about (a hand in progress is still there when they come back). The deal: the
         address's (``?practice&deal=N``: a new table when it is not the one dealt), else the
-        class deal the teacher named (:mod:`.class_deal`), else a new one; ``game``
-        "tranca" (``?practice&ruleset=tranca``) deals Tranca."""
+        class deal the teacher named (:mod:`.class_deal`, in its game), else a new one; ``game``
+        "tranca" (``?practice&ruleset=tranca``) deals Tranca, and with a deal number
+        (``?practice&deal=N&ruleset=tranca``) that deal's cards as Tranca."""
         from .class_deal import address_deal, stored_class_deal
 
-        asked = address_deal(deal_text)  # a bad number: CanastaError, in the catalogue's words
+        asked = address_deal(deal_text, game)  # a bad number: CanastaError, in the catalogue's words
         if self._practice is not None and asked is None and game is not None and not self._practice.in_progress() \
                 and self._practice.game.value != game:
             self._practice.new_game(players=4, level=self._practice.level.value, game=game)

@@ -499,7 +499,15 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         type=checked_deal,
         help="with --class: the class deal, a deal number from the practice table (or 'new' for a "
         "new four-player deal against sensible bots): every learner of the class who opens practice "
-        "plays it; the dashboard compares their hands",
+        "plays it; the dashboard compares their hands. The digits may be grouped as the pages show them "
+        "(quote them: --deal '1844 6744 0737 0955 1615 42')",
+    )
+    parser.add_argument(
+        "--deal-ruleset",
+        choices=("canasta", "tranca"),
+        default="canasta",
+        help="with --deal: the game the class deal is played in (tranca: Tranca at a table of four; "
+        "as ?practice&deal=N&ruleset=tranca)",
     )
     parser.add_argument(
         "--positions",
@@ -527,7 +535,7 @@ def checked_deal(text: str) -> str:
     if text.strip().lower() == "new":
         return str(DealNumber.random())
     try:
-        return str(DealNumber.parse(text))
+        return str(DealNumber.parse(text))  # the digits alone, however they were grouped
     except CanastaError as err:
         raise argparse.ArgumentTypeError(str(err)) from None
 
@@ -558,10 +566,10 @@ def class_address_file(class_name: str | None, store: str | None) -> Path:
 
 
 def prepare_class(*, root: Path, class_name: str | None, positions: str | None, store: str | None,
-                  deal: str | None = None) -> dict[str, str]:
+                  deal: str | None = None, deal_ruleset: str = "canasta") -> dict[str, str]:
     """Check the teacher's positions, open the store outside the served folders, make the
-    teacher key, name the class deal (``deal``, a checked deal number: kept in the store, so
-    the dashboard may change it later); return the environment the server and its kernels need. Raises
+    teacher key, name the class deal (``deal``, a checked deal number, played in
+    ``deal_ruleset``'s game: kept in the store, so the dashboard may change it later); return the environment the server and its kernels need. Raises
     :class:`CanastaError` with the readable report when a position file fails the check."""
     import secrets
 
@@ -604,7 +612,7 @@ def prepare_class(*, root: Path, class_name: str | None, positions: str | None, 
         if deal:
             from ..players.deal_number import DealNumber
 
-            opened.choose_class_deal(DealNumber.parse(deal))
+            opened.choose_class_deal(DealNumber.parse(deal, game=deal_ruleset))
     if class_name:  # no class, no dashboard: nobody is given its key
         env[config.TEACHER_KEY_ENV] = secrets.token_urlsafe(18)
     return env
@@ -614,13 +622,18 @@ def run_serve(ns: argparse.Namespace) -> int:
     """Run :func:`serve` with the options parsed by :func:`add_serve_arguments`."""
     root = notebooks_dir()
     deal = getattr(ns, "deal", None)
-    env = prepare_class(root=root, class_name=ns.class_name, positions=ns.positions, store=ns.store, deal=deal)
+    deal_ruleset = getattr(ns, "deal_ruleset", "canasta") or "canasta"
+    env = prepare_class(root=root, class_name=ns.class_name, positions=ns.positions, store=ns.store, deal=deal,
+                        deal_ruleset=deal_ruleset)
     notices = []
     if ns.class_name:
         notices.append(phrase("serve.teacher", name=ns.class_name,
                               url=teacher_url(ns.host, ns.port, env[config.TEACHER_KEY_ENV])))
     if deal:
-        notices.append(phrase("serve.class-deal", deal=deal))
+        from ..players.deal_number import TRANCA, DealNumber
+
+        named = DealNumber.parse(deal, game=deal_ruleset)  # shown in groups, as the pages show it
+        notices.append(phrase("serve.class-deal", deal=f"{named.grouped} (Tranca)" if named.game == TRANCA else named.grouped))
     positions = env.pop(config.CLASS_POSITIONS_ENV, None)  # serve() publishes a live copy
     env[config.NAMES_PER_PAGE_ENV] = str(max(0, ns.names_per_page))
     env[config.NAMES_PER_ADDRESS_ENV] = str(max(0, ns.names_per_address))

@@ -76,3 +76,5 @@ dashboard-col-mean-score = point pr. runde i gennemsnit
 dashboard-col-reviewed = gennemgået
 dashboard-col-costly = dyre valg
 dashboard-col-common = hyppigst
+dashboard-col-games = spil spillet
+dashboard-games = { $game }: { $n }

@@ -44,3 +44,19 @@ deals-differed = Spil { $number }: { $n ->
 deals-differed-table = Beslutningerne i spil { $number }, hvor eleverne valgte forskelligt, og hvordan deres runder endte
 deals-point = Runde { $hand }, træk { $move }: { $kind }
 deals-won-of = { $won } af { $hands }
+
+## The game of a deal (schema 7: a deal is Canasta, or Tranca at a table of four), and a
+## deal's table as the teacher reads it on the dashboard (a learner, never "you").
+deals-bad-game = Tranca spilles af fire spillere; dette spil er til et bord med { $players }.
+deals-bad-ruleset = “{ $ruleset }” er ikke et spil, der kan gives: Canasta eller Tranca.
+deals-this-deal-tranca = Dette spil er Tranca nummer { $number }: alle, der åbner det nummer, spiller med de samme kort mod de samme computerspillere.
+deals-table-canasta-4 = Canasta, 4 spillere: en elev og en computermakker mod to computerspillere
+deals-table-canasta-2 = Canasta, 2 spillere: en elev mod én computerspiller
+deals-table-canasta-3 = Canasta, 3 spillere: en elev og to computerspillere
+deals-table-tranca-4 = Tranca, 4 spillere: en elev og en computermakker mod to computerspillere
+deals-admin-game = Spil
+deals-admin-game-canasta = Canasta (bordet nedenfor)
+deals-admin-game-tranca = Tranca (4 spillere)
+deals-admin-players-4 = 4 spillere: en elev og en computermakker mod to computerspillere
+deals-admin-players-2 = 2 spillere: en elev mod én computerspiller
+deals-admin-players-3 = 3 spillere: en elev og to computerspillere

@@ -76,3 +76,5 @@ dashboard-col-mean-score = Punkte im Schnitt pro Spiel
 dashboard-col-reviewed = angesehen
 dashboard-col-costly = teure Entscheidungen
 dashboard-col-common = am häufigsten
+dashboard-col-games = gespielte Spiele
+dashboard-games = { $game }: { $n }

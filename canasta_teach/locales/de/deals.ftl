@@ -44,3 +44,19 @@ deals-differed = Partie { $number }: { $n ->
 deals-differed-table = Die Entscheidungen der Partie { $number }, bei denen die Schüler verschieden gewählt haben, und wie ihre Spiele endeten
 deals-point = Spiel { $hand }, Zug { $move }: { $kind }
 deals-won-of = { $won } von { $hands }
+
+## The game of a deal (schema 7: a deal is Canasta, or Tranca at a table of four), and a
+## deal's table as the teacher reads it on the dashboard (a learner, never "you").
+deals-bad-game = Tranca wird zu viert gespielt; diese Partie ist für einen Tisch mit { $players }.
+deals-bad-ruleset = „{ $ruleset }“ ist kein Spiel, das ausgegeben werden kann: Canasta oder Tranca.
+deals-this-deal-tranca = Diese Partie ist die Tranca-Partie { $number }: Wer diese Nummer öffnet, spielt mit denselben Karten gegen dieselben Bots.
+deals-table-canasta-4 = Canasta, 4 Spieler: ein Schüler und ein Bot als Partner gegen zwei Bots
+deals-table-canasta-2 = Canasta, 2 Spieler: ein Schüler gegen einen Bot
+deals-table-canasta-3 = Canasta, 3 Spieler: ein Schüler und zwei Bots
+deals-table-tranca-4 = Tranca, 4 Spieler: ein Schüler und ein Bot als Partner gegen zwei Bots
+deals-admin-game = Spiel
+deals-admin-game-canasta = Canasta (der Tisch unten)
+deals-admin-game-tranca = Tranca (4 Spieler)
+deals-admin-players-4 = 4 Spieler: ein Schüler und ein Bot als Partner gegen zwei Bots
+deals-admin-players-2 = 2 Spieler: ein Schüler gegen einen Bot
+deals-admin-players-3 = 3 Spieler: ein Schüler und zwei Bots

@@ -78,3 +78,5 @@ dashboard-col-mean-score = mean points a hand
 dashboard-col-reviewed = reviewed
 dashboard-col-costly = costly decisions
 dashboard-col-common = most common
+dashboard-col-games = games played
+dashboard-games = { $game }: { $n }

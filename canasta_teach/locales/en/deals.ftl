@@ -44,3 +44,19 @@ deals-differed = Deal { $number }: { $n ->
 deals-differed-table = The decisions of deal { $number } where learners chose differently, and how their hands ended
 deals-point = Hand { $hand }, move { $move }: { $kind }
 deals-won-of = { $won } of { $hands }
+
+## The game of a deal (schema 7: a deal is Canasta, or Tranca at a table of four), and a
+## deal's table as the teacher reads it on the dashboard (a learner, never "you").
+deals-bad-game = Tranca is played by four players; this deal is for a table of { $players }.
+deals-bad-ruleset = “{ $ruleset }” is no game a deal is played in: Canasta or Tranca.
+deals-this-deal-tranca = This game is Tranca deal { $number }: anyone who opens that deal plays the same cards against the same bots.
+deals-table-canasta-4 = Canasta, 4 players: a learner and a bot partner against two bots
+deals-table-canasta-2 = Canasta, 2 players: a learner against one bot
+deals-table-canasta-3 = Canasta, 3 players: a learner and two bots
+deals-table-tranca-4 = Tranca, 4 players: a learner and a bot partner against two bots
+deals-admin-game = Game
+deals-admin-game-canasta = Canasta (the table chosen below)
+deals-admin-game-tranca = Tranca (4 players)
+deals-admin-players-4 = 4 players: a learner and a bot partner against two bots
+deals-admin-players-2 = 2 players: a learner against one bot
+deals-admin-players-3 = 3 players: a learner and two bots

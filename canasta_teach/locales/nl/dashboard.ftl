@@ -80,3 +80,5 @@ dashboard-col-mean-score = gemiddelde punten per ronde
 dashboard-col-reviewed = nagekeken
 dashboard-col-costly = dure keuzes
 dashboard-col-common = meest voorkomend
+dashboard-col-games = gespeelde spellen
+dashboard-games = { $game }: { $n }

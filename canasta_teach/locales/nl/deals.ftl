@@ -44,3 +44,19 @@ deals-differed = Spel { $number }: { $n ->
 deals-differed-table = De beslissingen van spel { $number } waarbij leerlingen verschillend kozen, en hoe hun rondes eindigden
 deals-point = Ronde { $hand }, zet { $move }: { $kind }
 deals-won-of = { $won } van { $hands }
+
+## The game of a deal (schema 7: a deal is Canasta, or Tranca at a table of four), and a
+## deal's table as the teacher reads it on the dashboard (a learner, never "you").
+deals-bad-game = Tranca speel je met vier spelers; dit spel is voor een tafel van { $players }.
+deals-bad-ruleset = ‘{ $ruleset }’ is geen spel dat gedeeld kan worden: Canasta of Tranca.
+deals-this-deal-tranca = Dit spel is Tranca-spel { $number }: wie dat nummer opent, speelt met dezelfde kaarten tegen dezelfde bots.
+deals-table-canasta-4 = Canasta, 4 spelers: een leerling en een bot als partner tegen twee bots
+deals-table-canasta-2 = Canasta, 2 spelers: een leerling tegen één bot
+deals-table-canasta-3 = Canasta, 3 spelers: een leerling en twee bots
+deals-table-tranca-4 = Tranca, 4 spelers: een leerling en een bot als partner tegen twee bots
+deals-admin-game = Spel
+deals-admin-game-canasta = Canasta (de tafel hieronder)
+deals-admin-game-tranca = Tranca (4 spelers)
+deals-admin-players-4 = 4 spelers: een leerling en een bot als partner tegen twee bots
+deals-admin-players-2 = 2 spelers: een leerling tegen één bot
+deals-admin-players-3 = 3 spelers: een leerling en twee bots

@@ -76,3 +76,5 @@ dashboard-col-mean-score = poäng per omgång i snitt
 dashboard-col-reviewed = genomgångna
 dashboard-col-costly = dyra val
 dashboard-col-common = vanligast
+dashboard-col-games = spel spelade
+dashboard-games = { $game }: { $n }

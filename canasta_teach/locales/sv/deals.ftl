@@ -44,3 +44,19 @@ deals-differed = Spel { $number }: { $n ->
 deals-differed-table = Besluten i spel { $number } där eleverna valde olika, och hur deras omgångar slutade
 deals-point = Omgång { $hand }, drag { $move }: { $kind }
 deals-won-of = { $won } av { $hands }
+
+## The game of a deal (schema 7: a deal is Canasta, or Tranca at a table of four), and a
+## deal's table as the teacher reads it on the dashboard (a learner, never "you").
+deals-bad-game = Tranca spelas av fyra spelare; det här spelet är för ett bord med { $players }.
+deals-bad-ruleset = ”{ $ruleset }” är inget spel som kan ges: Canasta eller Tranca.
+deals-this-deal-tranca = Det här spelet är Tranca nummer { $number }: alla som öppnar det numret spelar med samma kort mot samma robotar.
+deals-table-canasta-4 = Canasta, 4 spelare: en elev och en robotpartner mot två robotar
+deals-table-canasta-2 = Canasta, 2 spelare: en elev mot en robot
+deals-table-canasta-3 = Canasta, 3 spelare: en elev och två robotar
+deals-table-tranca-4 = Tranca, 4 spelare: en elev och en robotpartner mot två robotar
+deals-admin-game = Spel
+deals-admin-game-canasta = Canasta (bordet nedan)
+deals-admin-game-tranca = Tranca (4 spelare)
+deals-admin-players-4 = 4 spelare: en elev och en robotpartner mot två robotar
+deals-admin-players-2 = 2 spelare: en elev mot en robot
+deals-admin-players-3 = 3 spelare: en elev och två robotar
