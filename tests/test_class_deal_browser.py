@@ -21,7 +21,8 @@ from tests.test_class_deals import three_learners_play
 
 DEAL = DealNumber(2**64 + 4242, 4, "sensible")
 NEXT = DealNumber(2**64 + 777, 2, "random")
-pytestmark = [pytest.mark.browser, pytest.mark.school(class_name="deals", args=["--deal", str(DEAL)])]
+# the number as the pages show it, in groups: serve --deal takes it back with the spaces
+pytestmark = [pytest.mark.browser, pytest.mark.school(class_name="deals", args=["--deal", DEAL.grouped])]
 
 
 def _open_dashboard(school: School, chromium: Any, size: str) -> Any:
@@ -52,7 +53,11 @@ def test_the_dashboard_compares_a_class_deal_played_by_three_learners(school: Sc
         text = differed.inner_text()
         for c in choices:
             assert all(name in text for name in c.names)
-        assert str(DEAL) in page.locator("details.ct-dash-deal summary").first.inner_text()
+        summary = page.locator("details.ct-dash-deal summary").first
+        assert DEAL.grouped in summary.inner_text()
+        # a screen reader hears the number digit by digit: the groups are hidden from it
+        assert DEAL.grouped in summary.locator('[aria-hidden="true"]').inner_text()
+        assert DEAL.spoken in summary.locator(".ct-sr-only").inner_text()
         # nothing wider than the screen: the tables scroll in their own box
         assert page.evaluate("() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1")
         page.locator(".ct-dash-deal").first.scroll_into_view_if_needed()
@@ -62,13 +67,13 @@ def test_the_dashboard_compares_a_class_deal_played_by_three_learners(school: Sc
     # the teacher names another deal on the page ("Set the class deal")
     page = _open_dashboard(school, chromium, "desktop")
     control = page.locator(".ct-class-deal")
-    assert str(DEAL) in control.inner_text()
+    assert DEAL.grouped in control.inner_text()
     field = control.locator(".ct-class-deal-number input")
-    field.fill(str(NEXT))
+    field.fill(NEXT.grouped)  # typed back as it is shown
     field.press("Tab")  # the text box sends its value
     control.locator("button.ct-class-deal-set").click()
     page.locator(".ct-class-deal .ct-ok").wait_for(timeout=30_000)
-    assert str(NEXT) in page.locator(".ct-class-deal .ct-ok").inner_text()
+    assert NEXT.grouped in page.locator(".ct-class-deal .ct-ok").inner_text()
     page.close()
     with ProgressStore.open(school.store, answers_per_minute=None) as store:
         assert store.class_deal() == NEXT
@@ -81,7 +86,7 @@ def test_the_dashboard_compares_a_class_deal_played_by_three_learners(school: Sc
     info = page.locator(".ct-deal-info").first
     info.wait_for(state="attached", timeout=30_000)
     words = info.text_content() or ""
-    assert str(NEXT) in words and phrase("deals.teacher-chose") in words, words
+    assert NEXT.grouped in words and phrase("deals.teacher-chose") in words, words
     page.locator(".ct-practice-setup-toggle button, .ct-practice-setup-toggle").first.click()
     info.wait_for(state="visible", timeout=30_000)
     page.screenshot(path=str(ARTIFACTS / "class-deal-practice.png"))
