@@ -103,7 +103,8 @@ def test_a_deal_number_names_seed_table_and_bots_and_bad_ones_are_said() -> None
             deal = DealNumber.random(players, level)
             assert DealNumber.parse(str(deal)) == deal and DealNumber.parse(f"  {deal.number} ") == deal
             # as the pages show it (groups of four) and with the groups run together or spaced anyhow
-            assert DealNumber.parse(deal.grouped) == deal and DealNumber.parse(deal.grouped.replace(" ", "\u00a0  ")) == deal
+            assert DealNumber.parse(deal.grouped) == deal and DealNumber.parse(deal.grouped.replace("\u00a0", " ")) == deal
+            assert DealNumber.parse(deal.grouped.replace("\u00a0", "  ")) == deal
     for text in ("", "abc", "12", "-1234542", "12 x4542", "1e9942", "９９９42", "9" * 40, "12-34542"):
         with pytest.raises(DealNumberError) as refused:
             DealNumber.parse(text)
@@ -352,7 +353,7 @@ def test_practice_deal_n_ruleset_tranca_replays_the_same_tranca_cards(tmp_path: 
     place = Place.from_query(query)
     assert (place.deal, place.game) == (str(deal), "tranca") and Place.from_query(place.query()) == place
     first = AppShell(dict(query))._practice
-    again = AppShell({"practice": "", "deal": deal.grouped, "ruleset": "tranca"})._practice  # the digits in groups
+    again = AppShell({"practice": "", "deal": deal.grouped.replace("\u00a0", " "), "ruleset": "tranca"})._practice  # in groups
     canasta = AppShell({"practice": "", "deal": str(deal)})._practice
     assert first is not None and again is not None and canasta is not None
     assert first.deal == again.deal == deal and canasta.deal == DealNumber(deal.seed, 4, "sensible")
@@ -410,7 +411,7 @@ def test_a_class_deal_named_for_tranca_is_tranca_for_every_learner(tmp_path: Pat
     assert phrase("deals.teacher-chose") in ann.deal_info.value and "ruleset=tranca" in ann.deal_info.value
     # a number typed in groups, for Tranca
     typed = DealNumber.random(4, "random")
-    admin.number.set_state({"value": typed.grouped})
+    admin.number.set_state({"value": typed.grouped.replace("\u00a0", " ")})
     click(admin.set_button)
     assert store.class_deal() == DealNumber(typed.seed, 4, "random", "tranca")
     store.close()
@@ -434,9 +435,12 @@ def test_a_deal_number_is_shown_in_groups_and_said_digit_by_digit(tmp_path: Path
     from canasta_teach.cli.serve import checked_deal, prepare_class
 
     deal = DealNumber(2**64 + 1234567, 4, "sensible")
-    assert deal.grouped == "1844 6744 0737 1078 6183 42" and deal.spoken.startswith("1 8 4 4, 6 7 4 4, 0 7 3 7")
-    assert len(str(deal)) == 22 and deal.grouped.replace(" ", "") == str(deal)
-    for text in (str(deal), deal.grouped, f" {deal.grouped} ", deal.grouped.replace(" ", "  ")):
+    # no-break spaces between the groups: a phone never breaks the number across two lines
+    assert deal.grouped == "1844\u00a06744\u00a00737\u00a01078\u00a06183\u00a042"
+    assert deal.spoken.startswith("1 8 4 4, 6 7 4 4, 0 7 3 7")
+    assert len(str(deal)) == 22 and deal.grouped.replace("\u00a0", "") == str(deal)
+    typed = deal.grouped.replace("\u00a0", " ")  # as a teacher types it
+    for text in (str(deal), deal.grouped, typed, f" {typed} ", typed.replace(" ", "  ")):
         assert DealNumber.parse(text) == deal and checked_deal(text) == str(deal)
         practice = AppShell({"practice": "", "deal": text})._practice
         assert practice is not None and practice.deal == deal

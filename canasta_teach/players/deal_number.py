@@ -26,7 +26,7 @@ A deal number has some twenty digits, so it is shown in groups of four (:attr:`D
 >>> deal.number, DealNumber.parse(" 1234542 ") == deal, DealNumber.parse("123 4542") == deal
 (1234542, True, True)
 >>> deal.grouped, deal.spoken, deal.ruleset
-('1234 542', '1 2 3 4, 5 4 2', 'classic')
+('1234\xa0542', '1 2 3 4, 5 4 2', 'classic')
 >>> DealNumber.parse("1234542", game="tranca").ruleset
 'tranca'
 >>> DealNumber.parse("12")
@@ -48,7 +48,7 @@ from ..judge.wording import say
 from .bots import BOT_LEVELS
 
 __all__ = ["DealNumber", "DealNumberError", "new_seed", "SEED_BITS", "LEGACY_SEEDS", "MAX_DIGITS", "decision_point",
-           "GAMES", "CANASTA", "TRANCA", "GROUP", "ruleset_for", "game_of_ruleset"]
+           "GAMES", "CANASTA", "TRANCA", "GROUP", "GROUP_SEPARATOR", "ruleset_for", "game_of_ruleset"]
 
 #: The bits of a random deal's seed.
 SEED_BITS = 64
@@ -64,6 +64,9 @@ TRANCA = Game.TRANCA.value
 GAMES = (CANASTA, TRANCA)
 #: Digits in one group of a deal number as it is shown.
 GROUP = 4
+#: Between two groups: a no-break space, so a phone never breaks a number across two lines
+#: (read back like any space: :meth:`DealNumber.parse` splits on whitespace).
+GROUP_SEPARATOR = "\u00a0"
 
 
 def ruleset_for(game: str, players: int) -> str:
@@ -139,13 +142,13 @@ class DealNumber:
         """The number as it is shown: digits in groups of four from the left, as a card
         number is written, so it can be read out and typed back (:meth:`parse` takes it)."""
         digits = str(self.number)
-        return " ".join(digits[i:i + GROUP] for i in range(0, len(digits), GROUP))
+        return GROUP_SEPARATOR.join(digits[i:i + GROUP] for i in range(0, len(digits), GROUP))
 
     @property
     def spoken(self) -> str:
         """The number as a screen reader should say it: digit by digit, a pause (a comma)
         between groups; a twenty-digit number said as one number is no help to anyone."""
-        return ", ".join(" ".join(group) for group in self.grouped.split(" "))
+        return ", ".join(" ".join(group) for group in self.grouped.split(GROUP_SEPARATOR))
 
     def __str__(self) -> str:
         return str(self.number)
