@@ -17,6 +17,12 @@ from .rulesets import Ruleset, WildLimit
 
 __all__ = ["Meld", "MeldProblem", "meld_problem", "wild_room"]
 
+# Enum members read in the hot paths, bound once: on Python 3.11 a look-up such as
+# ``Rank.THREE`` goes through the enum metaclass's ``__getattr__`` hook and costs about
+# ten times a module global's read.
+_THREE = Rank.THREE
+_MORE_NATURAL = WildLimit.MORE_NATURAL
+
 
 if TYPE_CHECKING:
     _once = cached_property
@@ -96,7 +102,7 @@ def wild_room(naturals: int, wilds: int, ruleset: Ruleset) -> int:
     (3, 1)
     """
     room = ruleset.max_wild_in_meld - wilds
-    if ruleset.wild_limit is WildLimit.MORE_NATURAL:
+    if ruleset.wild_limit is _MORE_NATURAL:
         room = min(room, naturals - 1 - wilds)
     return room
 
@@ -126,7 +132,7 @@ def meld_problem(cards: Sequence[Card], ruleset: Ruleset, *, going_out: bool = F
     ranks = {c.rank for c in naturals}
     if len(ranks) > 1:
         return ("meld-one-rank", (("ranks", tuple(sorted(ranks, key=lambda r: r.order))),))
-    if Rank.THREE in ranks:
+    if _THREE in ranks:
         if wilds:
             return ("black-three-meld", (("wilds", wilds),))
         if not going_out:

@@ -22,7 +22,7 @@ Rules and their sources are in the rule book; rule ids are cited in every refusa
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace as _replace
 
 from ..errors import IllegalPlayError
@@ -63,6 +63,20 @@ __all__ = [
     "going_out_concealed",
     "may_go_out",
 ]
+
+# Enum members read in the hot paths, bound once: on Python 3.11 a look-up such as
+# ``Rank.THREE`` goes through the enum metaclass's ``__getattr__`` hook and costs about
+# ten times a module global's read.
+_JOKER = Rank.JOKER
+_TWO = Rank.TWO
+_THREE = Rank.THREE
+_DRAW = Phase.DRAW
+_PLAY = Phase.PLAY
+_ANSWER = Phase.ANSWER
+_HAND_OVER = Phase.HAND_OVER
+_STOCK = Source.STOCK
+_NO_DISCARD = LastCard.NO_DISCARD
+_MORE_NATURAL = WildLimit.MORE_NATURAL
 
 
 class LegalOperations(Sequence[Operation]):
@@ -107,7 +121,7 @@ def _counts(meld: Meld) -> tuple[int, int]:
 
 
 def _top_fits_meld_on_empty_stock(state: TableState) -> bool:
-    if state.stock or state.phase is not Phase.DRAW:
+    if state.stock or state.phase is not _DRAW:
         return False
     top = state.top_card
     seat = state.to_move
@@ -198,15 +212,15 @@ def _loose_cards(state: TableState) -> int:
     counts: dict[Rank, int] = {}
     for c in state.hand:
         rank = c.rank
-        if rank is not Rank.JOKER and rank is not Rank.TWO:
+        if rank is not _JOKER and rank is not _TWO:
             counts[rank] = counts.get(rank, 0) + 1
     melded = {m.rank for m in state.melds[state.side_of(state.to_move)] if m.rank is not None}
     loose = 0
     for rank, n in counts.items():
-        if n == 1 and rank is not Rank.THREE and rank not in melded:
+        if n == 1 and rank is not _THREE and rank not in melded:
             loose += 1
-    black = counts.get(Rank.THREE, 0)
-    if black and black < 3 and Rank.THREE not in melded:
+    black = counts.get(_THREE, 0)
+    if black and black < 3 and _THREE not in melded:
         loose += black
     return loose
 
@@ -222,7 +236,7 @@ def _may_go_out_now(state: TableState) -> bool:
     seat = state.to_move
     due = _minimum_due(state)
     # A side that has not melded and drew from the stock goes out concealed: no minimum (003).
-    exempt = turn.source is Source.STOCK and not state.side_melded[state.side_of(seat)]
+    exempt = turn.source is _STOCK and not state.side_melded[state.side_of(seat)]
     if due and not exempt and not first_meld_reachable(
         _eligible_counts(state), _side_meld_room(state), ruleset=state.ruleset, need=due, keep=0
     ):
@@ -233,14 +247,14 @@ def _may_go_out_now(state: TableState) -> bool:
 def may_go_out(state: TableState) -> bool:
     """Can the player to move, in the play phase, still go out this turn? (The fast search
     over rank counts; :func:`canasta_teach.game.explore.going_out_line` finds the plays.)"""
-    return state.phase is Phase.PLAY and _may_go_out_now(state)
+    return state.phase is _PLAY and _may_go_out_now(state)
 
 
 def _keep(state: TableState) -> int:
     """Cards the player must still hold when done melding: one to discard and one to keep
     (000, 004); one under option last-card: no-discard (004) or after a red three as the
     last stock card (no discard then)."""
-    if state.turn.last_red_three or state.ruleset.last_card is LastCard.NO_DISCARD:
+    if state.turn.last_red_three or state.ruleset.last_card is _NO_DISCARD:
         return 1
     return 2
 
@@ -302,10 +316,10 @@ def _position_refusals(after: TableState, played: tuple[Card, ...]) -> list[Refu
 
 
 def _wrong_turn(state: TableState, op: Operation) -> list[Refusal] | None:
-    if state.phase is Phase.HAND_OVER:
+    if state.phase is _HAND_OVER:
         return [Refusal("stock-exhausted" if state.end is HandEnd.STOCK_EXHAUSTED else "go-out-all-cards")]
     red = next((c for c in state.hand if c.is_red_three), None)
-    if red is not None and state.phase is not Phase.ANSWER:
+    if red is not None and state.phase is not _ANSWER:
         if isinstance(op, RevealRedThree):
             return None
         found = [Refusal("red-three-replace", (red,))]
@@ -325,7 +339,7 @@ def _check_reveal(state: TableState, op: RevealRedThree) -> list[Refusal]:
 
 
 def _check_draw(state: TableState, op: DrawStock) -> list[Refusal]:
-    if state.phase is not Phase.DRAW:
+    if state.phase is not _DRAW:
         return [Refusal("turn-order")]
     if compulsory_take(state):
         top = state.top_card
@@ -339,7 +353,7 @@ def _check_draw(state: TableState, op: DrawStock) -> list[Refusal]:
 
 
 def _check_take(state: TableState, op: TakePile) -> list[Refusal]:
-    if state.phase is not Phase.DRAW:
+    if state.phase is not _DRAW:
         return [Refusal("turn-order")]
     seat = state.to_move
     top = state.top_card
@@ -394,7 +408,7 @@ def _check_take(state: TableState, op: TakePile) -> list[Refusal]:
 
 
 def _check_lay(state: TableState, op: LayMeld) -> list[Refusal]:
-    if state.phase is not Phase.PLAY:
+    if state.phase is not _PLAY:
         return [Refusal("turn-order")]
     found = take_from(state.hand, op.cards)
     if found is None:
@@ -404,7 +418,7 @@ def _check_lay(state: TableState, op: LayMeld) -> list[Refusal]:
     problem = meld_problem(cards, state.ruleset, going_out=True)
     if problem is not None:
         return [Refusal(problem[0], cards)]
-    rank = Rank.THREE if black else next(c.rank for c in cards if not c.is_wild)
+    rank = _THREE if black else next(c.rank for c in cards if not c.is_wild)
     if state.meld_of_rank(state.to_move, rank) is not None:
         return [Refusal("one-meld-per-rank", cards)]
     if _pile_cards_before_minimum(state, cards):
@@ -418,7 +432,7 @@ def _check_lay(state: TableState, op: LayMeld) -> list[Refusal]:
 
 
 def _check_add(state: TableState, op: AddToMeld) -> list[Refusal]:
-    if state.phase is not Phase.PLAY:
+    if state.phase is not _PLAY:
         return [Refusal("turn-order")]
     found = take_from(state.hand, (op.card,))
     if found is None:
@@ -431,7 +445,7 @@ def _check_add(state: TableState, op: AddToMeld) -> list[Refusal]:
         return [Refusal("first-meld-pile-top", (card,))]
     if card.is_red_three:
         return [Refusal("meld-no-threes", (card,))]
-    if op.rank is Rank.THREE:
+    if op.rank is _THREE:
         if not card.is_black_three:
             return [Refusal("black-three-meld", (card,))]
     elif card.is_three:
@@ -441,18 +455,18 @@ def _check_add(state: TableState, op: AddToMeld) -> list[Refusal]:
     elif card.is_wild:
         naturals, wilds = _counts(meld)
         if wild_room(naturals, wilds, state.ruleset) <= 0:
-            rule = "meld-more-natural" if state.ruleset.wild_limit is WildLimit.MORE_NATURAL and wilds < state.ruleset.max_wild_in_meld else "meld-three-wild"
+            rule = "meld-more-natural" if state.ruleset.wild_limit is _MORE_NATURAL and wilds < state.ruleset.max_wild_in_meld else "meld-three-wild"
             return [Refusal(rule, meld.cards + (card,), (("wild", wilds + 1),))]
-    if op.rank is not Rank.THREE and _plainly_fine(state, len(rest)):
+    if op.rank is not _THREE and _plainly_fine(state, len(rest)):
         return []
     after = apply_add(state, rest, card, op.rank)
-    if op.rank is Rank.THREE and not (len(after.hand) <= 1 and _may_go_out_now(after)):
+    if op.rank is _THREE and not (len(after.hand) <= 1 and _may_go_out_now(after)):
         return [Refusal("black-three-meld", (card,))]
     return _position_refusals(after, (card,))
 
 
 def _check_discard(state: TableState, op: Discard) -> list[Refusal]:
-    if state.phase is not Phase.PLAY:
+    if state.phase is not _PLAY:
         return [Refusal("turn-order")]
     turn = state.turn
     if turn.last_red_three:
@@ -483,7 +497,7 @@ def _go_out_refusals(state: TableState, cards: tuple[Card, ...]) -> list[Refusal
     if have < need:
         return [Refusal("go-out-canasta", cards, (("canastas", have), ("needed", need)))]
     due = _minimum_due(state)
-    exempt = turn.source is Source.STOCK and not state.side_melded[state.side_of(seat)]
+    exempt = turn.source is _STOCK and not state.side_melded[state.side_of(seat)]
     if due and not exempt:
         minimum = state.first_meld_minimum(seat)
         return [Refusal("first-meld-minimum", cards, (("minimum", minimum), ("points", turn.minimum_points)))]
@@ -491,7 +505,7 @@ def _go_out_refusals(state: TableState, cards: tuple[Card, ...]) -> list[Refusal
 
 
 def _check_go_out(state: TableState, op: GoOut) -> list[Refusal]:
-    if state.phase is not Phase.PLAY:
+    if state.phase is not _PLAY:
         return [Refusal("turn-order")]
     if state.hand:
         return [Refusal("go-out-all-cards", state.hand, (("left", len(state.hand)),))]
@@ -501,7 +515,7 @@ def _check_go_out(state: TableState, op: GoOut) -> list[Refusal]:
 
 
 def _check_end_turn(state: TableState, op: EndTurn) -> list[Refusal]:
-    if state.phase is not Phase.PLAY:
+    if state.phase is not _PLAY:
         return [Refusal("turn-order")]
     turn = state.turn
     due = _minimum_due(state)
@@ -510,7 +524,7 @@ def _check_end_turn(state: TableState, op: EndTurn) -> list[Refusal]:
         return [Refusal("first-meld-minimum", (), (("minimum", minimum), ("points", turn.minimum_points)))]
     if turn.last_red_three:
         return []
-    if state.ruleset.last_card is LastCard.NO_DISCARD and len(state.hand) == 1 and turn.answer is not True:
+    if state.ruleset.last_card is _NO_DISCARD and len(state.hand) == 1 and turn.answer is not True:
         if not _go_out_refusals(state, state.hand):
             return [Refusal("go-out-all-cards", state.hand)]  # may go out: discard it
         return []
@@ -518,7 +532,7 @@ def _check_end_turn(state: TableState, op: EndTurn) -> list[Refusal]:
 
 
 def _check_ask(state: TableState, op: AskPartner) -> list[Refusal]:
-    if state.phase is not Phase.PLAY:
+    if state.phase is not _PLAY:
         return [Refusal("go-out-ask-partner")]
     turn = state.turn
     if state.partner_of(state.to_move) is None:
@@ -537,7 +551,7 @@ def _check_ask(state: TableState, op: AskPartner) -> list[Refusal]:
 
 
 def _check_answer(state: TableState, op: AnswerPartner) -> list[Refusal]:
-    if state.phase is not Phase.ANSWER:
+    if state.phase is not _ANSWER:
         return [Refusal("go-out-ask-partner")]
     return []
 
@@ -566,7 +580,7 @@ def refusals(state: TableState, op: Operation) -> list[Refusal]:
     wrong = _wrong_turn(state, op)
     if wrong is not None:
         return wrong
-    if state.phase is Phase.ANSWER and not isinstance(op, AnswerPartner):
+    if state.phase is _ANSWER and not isinstance(op, AnswerPartner):
         return [Refusal("go-out-ask-partner")]
     return check(state, op)  # type: ignore[operator]
 
@@ -599,15 +613,43 @@ def can(state: TableState, op: Operation) -> bool:
 # Generating the legal operations
 
 
-def _distinct(cards: Iterable[Card]) -> list[Card]:
+#: :func:`_sorted_hand`: naturals by rank, jokers, twos, black threes, one card per rules
+#: key, and whether a red three is held.
+SortedHand = tuple[dict[Rank, list[Card]], list[Card], list[Card], list[Card], list[Card], bool]
+
+
+def _sorted_hand(hand: tuple[Card, ...]) -> SortedHand:
+    """One look at each card of the hand, for everything the generator asks of it: the
+    natural cards by rank (ranks in the order they first come), the jokers, the twos, the
+    black threes, one card per rules key (:func:`~.operations.op_key` cannot tell the others
+    apart) in the hand's order, and whether a red three is held."""
+    by_rank: dict[Rank, list[Card]] = {}
+    jokers: list[Card] = []
+    twos: list[Card] = []
+    black: list[Card] = []
+    distinct: list[Card] = []
     seen: set[int] = set()
-    out = []
-    for c in cards:
+    red = False
+    for c in hand:
         key = c.rules_key
         if key not in seen:
             seen.add(key)
-            out.append(c)
-    return out
+            distinct.append(c)
+        rank = c.rank
+        if rank is _JOKER:
+            jokers.append(c)
+        elif rank is _TWO:
+            twos.append(c)
+        elif c.is_natural:
+            if rank in by_rank:
+                by_rank[rank].append(c)
+            else:
+                by_rank[rank] = [c]
+        elif c.is_black_three:
+            black.append(c)
+        else:
+            red = True
+    return by_rank, jokers, twos, black, distinct, red
 
 
 def _meld_candidates(state: TableState) -> list[LayMeld]:
@@ -615,38 +657,30 @@ def _meld_candidates(state: TableState) -> list[LayMeld]:
     return [lay for lay, _naturals, _wilds in _meld_shapes(state)]
 
 
-def _meld_shapes(state: TableState) -> list[tuple[LayMeld, int, int]]:
+def _meld_shapes(state: TableState, sorted_hand: SortedHand | None = None) -> list[tuple[LayMeld, int, int]]:
     """:func:`_meld_candidates` with each meld's counts of natural and wild cards (black
-    threes count as natural), so that the common case needs no second look at the cards."""
-    hand = state.hand
-    by_rank: dict[Rank, list[Card]] = {}
-    jokers: list[Card] = []
-    twos: list[Card] = []
-    black: list[Card] = []
-    for c in hand:
-        if c.rank is Rank.JOKER:
-            jokers.append(c)
-        elif c.rank is Rank.TWO:
-            twos.append(c)
-        elif c.is_black_three:
-            black.append(c)
-        elif c.is_natural:
-            by_rank.setdefault(c.rank, []).append(c)
+    threes count as natural), so that the common case needs no second look at the cards.
+    ``sorted_hand`` is :func:`_sorted_hand` of the hand, when the caller has it."""
+    by_rank, jokers, twos, black, _distinct, _red = sorted_hand or _sorted_hand(state.hand)
     out: list[tuple[LayMeld, int, int]] = []
     max_wild = state.ruleset.max_wild_in_meld
     melded = {m.rank for m in state.melds[state.side_of(state.to_move)]}  # one meld per rank
-    jokers_t, twos_t = tuple(jokers), tuple(twos)
+    wild_sets: list[list[tuple[Card, ...]]] | None = None
     for rank, naturals in by_rank.items():
         if len(naturals) < 2 or rank in melded:
             continue
+        if wild_sets is None:
+            # The wild cards a meld takes: j jokers and t twos, the same tuples for every rank.
+            jokers_t, twos_t = tuple(jokers), tuple(twos)
+            wild_sets = [[jokers_t[:j] + twos_t[:t] for t in range(min(len(twos), max_wild - j) + 1)]
+                         for j in range(min(len(jokers), max_wild) + 1)]
         for n in range(2, len(naturals) + 1):
             base = tuple(naturals[:n])
-            for j in range(min(len(jokers), max_wild) + 1):
-                for t in range(min(len(twos), max_wild - j) + 1):
-                    if n + j + t < 3:
-                        continue
-                    out.append((LayMeld(base + jokers_t[:j] + twos_t[:t]), n, j + t))
-    if len(black) >= 3 and Rank.THREE not in melded:
+            for j, by_twos in enumerate(wild_sets):
+                for t, wild in enumerate(by_twos):
+                    if n + j + t >= 3:
+                        out.append((LayMeld(base + wild), n, j + t))
+    if len(black) >= 3 and _THREE not in melded:
         # A three's suit is part of its key: one meld per mix of clubs and spades.
         clubs = [c for c in black if c.suit is Suit.CLUBS]
         spades = [c for c in black if c.suit is not Suit.CLUBS]
@@ -656,47 +690,67 @@ def _meld_shapes(state: TableState) -> list[tuple[LayMeld, int, int]]:
     return out
 
 
-def _generate(state: TableState) -> list[Operation]:
-    phase = state.phase
-    if phase is Phase.HAND_OVER:
-        return []
-    if phase is Phase.ANSWER:
-        return [AnswerPartner(True), AnswerPartner(False)]
-    hand = state.hand
-    reds = [c for c in hand if c.is_red_three]
-    if reds:
-        # Either red three may be laid out first (their suits make two keys).
-        return [RevealRedThree(c) for c in _distinct(reds)]
+_DRAW_STOCK = DrawStock()
+_TAKE_TOP = TakePile()
+_ASK = AskPartner()
+
+
+def _draw_operations(state: TableState, by_rank: dict[Rank, list[Card]], distinct: list[Card]) -> list[Operation]:
+    """The draw phase: the stock, and the takes of the pile the checks let through. A take
+    that cannot pass is not checked at all: with the pile frozen for the side only a natural
+    pair takes it (000, 002, 003), and the top card alone only joins a meld of its rank."""
     ops: list[Operation] = []
-    if phase is Phase.DRAW:
+    if not _check_draw(state, _DRAW_STOCK):
         ops.append(DrawStock())
-        top = state.top_card
-        if top is not None and top.is_natural:
-            naturals = [c for c in hand if c.is_natural and c.rank is top.rank]
-            wild = _distinct(c for c in hand if c.is_wild)
-            ops.append(TakePile())
-            if len(naturals) >= 2:
-                ops.append(TakePile((naturals[0], naturals[1])))
-            if naturals:
-                for w in wild:
-                    ops.append(TakePile((naturals[0], w)))
-        return [op for op in ops if not _CHECKS[type(op)](state, op)]  # type: ignore[operator]
-    # PLAY
+    top = state.top_card
+    if top is None or not top.is_natural:
+        return ops
+    naturals = by_rank.get(top.rank, ())
+    frozen = state.frozen_for(state.to_move)
+    if not frozen and state.meld_of_rank(state.to_move, top.rank) is not None and not _check_take(state, _TAKE_TOP):
+        ops.append(TakePile())
+    if len(naturals) >= 2:
+        pair = TakePile((naturals[0], naturals[1]))
+        if not _check_take(state, pair):
+            ops.append(pair)
+    if naturals and not frozen:
+        for w in distinct:
+            if w.is_wild:
+                take = TakePile((naturals[0], w))
+                if not _check_take(state, take):
+                    ops.append(take)
+    return ops
+
+
+def _play_operations(state: TableState, sorted_hand: SortedHand) -> list[Operation]:
+    """The play phase: going out, ending the turn, asking, the melds, the adds, the
+    discards. In the common case (see :func:`_plainly_fine`) only a play's own cards
+    decide, so the full check, with its look-ahead, runs only where it can matter."""
+    _by_rank, _jokers, _twos, _black, distinct, _red = sorted_hand
+    hand = state.hand
     turn = state.turn
-    if not hand:
-        ops.append(GoOut())
-    ops.append(EndTurn())
-    if not turn.laid and not turn.asked:
-        ops.append(AskPartner())
-    legal = [op for op in ops if not _CHECKS[type(op)](state, op)]  # type: ignore[operator]
-    # Melds and adds: in the common case (see _plainly_fine) only the meld itself decides,
-    # so the full check, with its look-ahead, runs only where it can matter.
+    ruleset = state.ruleset
+    seat = state.to_move
     h = len(hand)
     plain = _plainly_fine(state, h - 1)
-    ruleset = state.ruleset
+    legal: list[Operation] = []
+    if plain:
+        # Plainly fine: the hand holds two cards or more, the side has melded and no turn
+        # of a red three is on, so going out and ending the turn are not legal (_check_go_out,
+        # _check_end_turn); only the question to the partner is asked.
+        if not turn.laid and not turn.asked and not _check_ask(state, _ASK):
+            legal.append(AskPartner())
+    else:
+        ops: list[Operation] = []
+        if not hand:
+            ops.append(GoOut())
+        ops.append(EndTurn())
+        if not turn.laid and not turn.asked:
+            ops.append(AskPartner())
+        legal = [op for op in ops if not _CHECKS[type(op)](state, op)]  # type: ignore[operator]
     keep = _keep(state)
     least, least_natural = ruleset.meld_min_cards, ruleset.min_natural_in_meld
-    for lay, lay_naturals, lay_wilds in _meld_shapes(state):
+    for lay, lay_naturals, lay_wilds in _meld_shapes(state, sorted_hand):
         if plain and h - len(lay.cards) >= keep and not lay.cards[0].is_black_three:
             # meld_problem's checks for a meld built of one natural rank and wild cards.
             if (lay_naturals + lay_wilds >= least and lay_naturals >= least_natural
@@ -704,7 +758,6 @@ def _generate(state: TableState) -> list[Operation]:
                 legal.append(lay)
         elif not _check_lay(state, lay):
             legal.append(lay)
-    distinct = _distinct(hand)
     # The cards that may join a meld of each rank, in the hand's order: its own rank, and
     # the wild cards (at most a joker and a two: their suits do not count).
     fits: dict[Rank, list[tuple[int, Card]]] = {}
@@ -712,30 +765,50 @@ def _generate(state: TableState) -> list[Operation]:
     for i, c in enumerate(distinct):
         if c.is_wild:
             wild_fits.append((i, c))
+        elif c.rank in fits:
+            fits[c.rank].append((i, c))
         else:
-            fits.setdefault(c.rank, []).append((i, c))
-    for meld in state.side_melds(state.to_move):
+            fits[c.rank] = [(i, c)]
+    for meld in state.melds[state.side_of(seat)]:
         rank = meld.rank
         if rank is None:
             continue
-        meld_naturals, meld_wilds = _counts(meld)
-        room = wild_room(meld_naturals, meld_wilds, state.ruleset)
         own = fits.get(rank)
         joining = sorted(own + wild_fits) if own and wild_fits else own or wild_fits
+        if not joining:
+            continue
+        if plain and rank is not _THREE:
+            meld_naturals, meld_wilds = _counts(meld)
+            room = wild_room(meld_naturals, meld_wilds, ruleset)
+            legal.extend(AddToMeld(rank, c) for _i, c in joining if c.is_natural or room > 0)
+            continue
         for _i, c in joining:
             add = AddToMeld(rank, c)
-            if plain and rank is not Rank.THREE:
-                if c.is_natural or room > 0:
-                    legal.append(add)
-            elif not _check_add(state, add):
+            if not _check_add(state, add):
                 legal.append(add)
-    if len(hand) >= 2:
+    if h >= 2:
         # Discarding one of several cards: the same facts decide for every card.
         if not (turn.last_red_three or turn.answer is True or _minimum_due(state)):
-            legal.extend(Discard(c) for c in distinct)
+            legal.extend(map(Discard, distinct))
     else:
-        legal.extend(d for d in (Discard(c) for c in distinct) if not _check_discard(state, d))
+        legal.extend(d for d in map(Discard, distinct) if not _check_discard(state, d))
     return legal
+
+
+def _generate(state: TableState) -> list[Operation]:
+    phase = state.phase
+    if phase is _HAND_OVER:
+        return []
+    if phase is _ANSWER:
+        return [AnswerPartner(True), AnswerPartner(False)]
+    sorted_hand = _sorted_hand(state.hand)
+    distinct = sorted_hand[4]
+    if sorted_hand[5]:
+        # Either red three may be laid out first (their suits make two keys).
+        return [RevealRedThree(c) for c in distinct if c.is_red_three]
+    if phase is _DRAW:
+        return _draw_operations(state, sorted_hand[0], distinct)
+    return _play_operations(state, sorted_hand)
 
 
 def legal_operations(state: TableState) -> LegalOperations:

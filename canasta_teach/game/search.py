@@ -27,6 +27,13 @@ from .rulesets import Ruleset
 
 __all__ = ["HandCounts", "can_go_out", "first_meld_reachable"]
 
+# Enum members read in the hot paths, bound once: on Python 3.11 a look-up such as
+# ``Rank.THREE`` goes through the enum metaclass's ``__getattr__`` hook and costs about
+# ten times a module global's read.
+_JOKER = Rank.JOKER
+_TWO = Rank.TWO
+_THREE = Rank.THREE
+
 
 @dataclass(frozen=True, slots=True)
 class HandCounts:
@@ -62,8 +69,8 @@ class HandCounts:
         """The points of the wild cards, best first: eligible jokers, eligible twos, then
         the ones from the pile (which count nothing toward the minimum)."""
         return (
-            [RANK_VALUES[Rank.JOKER]] * self.eligible_jokers
-            + [RANK_VALUES[Rank.TWO]] * self.eligible_twos
+            [RANK_VALUES[_JOKER]] * self.eligible_jokers
+            + [RANK_VALUES[_TWO]] * self.eligible_twos
             + [0] * (self.jokers - self.eligible_jokers + self.twos - self.eligible_twos)
         )
 
@@ -75,11 +82,11 @@ def _count(cards: tuple[Card, ...]) -> tuple[dict[Rank, int], int, int, int]:
     jokers = twos = black = 0
     for c in cards:
         r = c.rank
-        if r is Rank.JOKER:
+        if r is _JOKER:
             jokers += 1
-        elif r is Rank.TWO:
+        elif r is _TWO:
             twos += 1
-        elif r is Rank.THREE:
+        elif r is _THREE:
             black += 1
         else:
             count[r] = count.get(r, 0) + 1
@@ -145,7 +152,7 @@ def first_meld_reachable(
     extra_room = 0
     hand_ranks = {r for r, *_ in hand.naturals}
     for rank, (nat0, wild0) in melds.items():
-        if rank not in hand_ranks and rank is not Rank.THREE:
+        if rank not in hand_ranks and rank is not _THREE:
             extra_room += max(0, wild_room(nat0, wild0, ruleset))
     prefix = [0]
     for v in values:
@@ -175,7 +182,7 @@ def _lay_all(
     size = ruleset.canasta_size
     # Black threes: a meld of three or four, no wild card, when going out (000, 003, 004).
     if black:
-        existing = melds.get(Rank.THREE)
+        existing = melds.get(_THREE)
         have = existing[0] if existing else 0
         if not (3 <= have + black <= 4):
             return False
@@ -201,7 +208,7 @@ def _lay_all(
                 return False
             groups.append((n, low, room))
     for rank, (nat0, wild0) in melds.items():
-        if rank not in seen and rank is not Rank.THREE:
+        if rank not in seen and rank is not _THREE:
             groups.append((nat0 + wild0, 0, max(0, wild_room(nat0, wild0, ruleset))))
     wilds = jokers + twos
     low_sum = sum(g[1] for g in groups)
@@ -244,7 +251,7 @@ def can_go_out(
     need = ruleset.canastas_to_go_out
     # Quick: two cards that can join nothing already rule it out (one may be discarded).
     loose = sum(1 for rank, n, _e, _v in hand.naturals if n == 1 and rank not in melds)
-    if hand.black_threes and hand.black_threes < 3 and Rank.THREE not in melds:
+    if hand.black_threes and hand.black_threes < 3 and _THREE not in melds:
         loose += hand.black_threes
     if loose > 1:
         return False

@@ -10,7 +10,7 @@ steps to look one operation ahead. :func:`replace` copies a state without re-run
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import fields
 from dataclasses import replace as _replace
 
@@ -37,6 +37,17 @@ __all__ = [
     "take_from", "replace_meld", "replace", "set_at", "FRESH_TURN",
 ]
 
+# Enum members read in the hot paths, bound once: on Python 3.11 a look-up such as
+# ``Rank.THREE`` goes through the enum metaclass's ``__getattr__`` hook and costs about
+# ten times a module global's read.
+_THREE = Rank.THREE
+_DRAW = Phase.DRAW
+_PLAY = Phase.PLAY
+_ANSWER = Phase.ANSWER
+_HAND_OVER = Phase.HAND_OVER
+_STOCK = Source.STOCK
+_PILE = Source.PILE
+
 
 def take_from(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
     """The hand without ``cards`` and the hand's own copies of them, or None when the hand
@@ -61,11 +72,23 @@ def take_from(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[tuple[Card
     return tuple(rest), tuple(taken)
 
 
+def _take_card(hand: tuple[Card, ...], card: Card) -> tuple[tuple[Card, ...], Card]:
+    """:func:`take_from` for one card (a discard, an add, a red three): the operations
+    listed by the referee name the hand's own card, found by identity at once."""
+    for i, c in enumerate(hand):
+        if c is card:
+            return hand[:i] + hand[i + 1:], c
+    rest, (taken,) = take_from(hand, (card,))  # type: ignore[misc]
+    return rest, taken
+
+
 def replace_meld(melds: tuple[Meld, ...], rank: Rank, cards: Sequence[Card]) -> tuple[Meld, ...]:
     return tuple(Meld(m.cards + tuple(cards)) if m.rank is rank else m for m in melds)
 
 
 FRESH_TURN = Turn()
+#: The turn after drawing from the stock (one value for every such turn: a Turn never changes).
+_STOCK_TURN = Turn(source=_STOCK)
 
 
 _STATE_FIELDS = tuple(f.name for f in fields(TableState))
@@ -90,6 +113,9 @@ def _copier(cls: type, names: tuple[str, ...]):  # type: ignore[no-untyped-def]
 
 
 _COPIERS = {TableState: _copier(TableState, _STATE_FIELDS), Turn: _copier(Turn, _TURN_FIELDS)}
+#: :func:`replace` for each class, called straight (the transitions know what they copy).
+_copy_state: Callable[..., TableState] = _COPIERS[TableState]
+_copy_turn: Callable[..., Turn] = _COPIERS[Turn]
 
 
 def replace(obj, **changes):  # type: ignore[no-untyped-def]
@@ -123,7 +149,7 @@ def going_out_concealed(state: TableState, seat: int) -> bool:
 
 
 def _with_turn(state: TableState, **changes: object) -> Turn:
-    return replace(state.turn, **changes)  # type: ignore[arg-type]
+    return _copy_turn(state.turn, **changes)  # type: ignore[arg-type]
 
 
 def _record_points(state: TableState, cards: Sequence[Card], turn: Turn) -> tuple[Turn, tuple[bool, ...]]:
@@ -149,7 +175,7 @@ def _record_points(state: TableState, cards: Sequence[Card], turn: Turn) -> tupl
             del pool[index]
             points += c.value
         eligible = tuple(pool)
-    turn = replace(turn, minimum_points=points, eligible=eligible, first_meld=True)
+    turn = _copy_turn(turn, minimum_points=points, eligible=eligible, first_meld=True)
     melded = state.side_melded
     if points >= state.first_meld_minimum(seat):
         melded = set_at(melded, side, True)
@@ -160,9 +186,9 @@ def apply_lay(state: TableState, rest: tuple[Card, ...], cards: tuple[Card, ...]
     seat = state.to_move
     side = state.side_of(seat)
     turn = state.turn
-    turn = replace(turn, laid=turn.laid + cards, new_melds=turn.new_melds + (rank,))
+    turn = _copy_turn(turn, laid=turn.laid + cards, new_melds=turn.new_melds + (rank,))
     turn, melded = _record_points(state, cards, turn)
-    return replace(
+    return _copy_state(
         state,
         hands=set_at(state.hands, seat, rest),
         melds=set_at(state.melds, side, state.melds[side] + (Meld(cards),)),
@@ -175,9 +201,9 @@ def apply_add(state: TableState, rest: tuple[Card, ...], card: Card, rank: Rank)
     seat = state.to_move
     side = state.side_of(seat)
     turn = state.turn
-    turn = replace(turn, laid=turn.laid + (card,), added_to_earlier=turn.added_to_earlier or rank not in turn.new_melds)
+    turn = _copy_turn(turn, laid=turn.laid + (card,), added_to_earlier=turn.added_to_earlier or rank not in turn.new_melds)
     turn, melded = _record_points(state, (card,), turn)
-    return replace(
+    return _copy_state(
         state,
         hands=set_at(state.hands, seat, rest),
         melds=set_at(state.melds, side, replace_meld(state.melds[side], rank, (card,))),
@@ -205,7 +231,7 @@ def _three_player_partnership(state: TableState, lone: int) -> TableState:
         state.side_melded[state.side_of(lone)],
         any(state.side_melded[state.side_of(s)] for s in others),
     )
-    return replace(state, sides=sides, melds=melds, side_melded=side_melded, lone=lone)
+    return _copy_state(state, sides=sides, melds=melds, side_melded=side_melded, lone=lone)
 
 
 def apply_take(state: TableState, op: TakePile, rest: tuple[Card, ...], cards: tuple[Card, ...]) -> TableState:
@@ -218,20 +244,20 @@ def apply_take(state: TableState, op: TakePile, rest: tuple[Card, ...], cards: t
     reds = tuple(c for c in below if c.is_red_three)
     gained = tuple(c for c in below if not c.is_red_three)
     first = not state.side_melded[side]
-    turn = Turn(source=Source.PILE, eligible=rest if first else None, laid=cards)
+    turn = Turn(source=_PILE, eligible=rest if first else None, laid=cards)
     if state.meld_of_rank(seat, top.rank) is not None:
         melds = replace_meld(state.melds[side], top.rank, (top,) + cards)
-        turn = replace(turn, added_to_earlier=True)
+        turn = _copy_turn(turn, added_to_earlier=True)
     else:
         melds = state.melds[side] + (Meld((top,) + cards),)
-        turn = replace(turn, new_melds=(top.rank,))
+        turn = _copy_turn(turn, new_melds=(top.rank,))
     melded = state.side_melded
     if first:
         points = top.value + sum(c.value for c in cards)
-        turn = replace(turn, minimum_points=points, first_meld=True)
+        turn = _copy_turn(turn, minimum_points=points, first_meld=True)
         if points >= state.first_meld_minimum(seat):
             melded = set_at(melded, side, True)
-    return replace(
+    return _copy_state(
         state,
         hands=set_at(state.hands, seat, rest + gained),
         pile=(),
@@ -239,7 +265,7 @@ def apply_take(state: TableState, op: TakePile, rest: tuple[Card, ...], cards: t
         melds=set_at(state.melds, side, melds),
         side_melded=melded,
         red_threes=set_at(state.red_threes, seat, state.red_threes[seat] + reds) if reds else state.red_threes,
-        phase=Phase.PLAY,
+        phase=_PLAY,
         turn=turn,
     )
 
@@ -248,17 +274,17 @@ def end_hand(state: TableState, end: HandEnd, *, went_out: int | None = None, co
     seat_melded = state.seat_melded
     if state.turn.laid:
         seat_melded = set_at(seat_melded, state.to_move, True)
-    return replace(state, phase=Phase.HAND_OVER, end=end, went_out=went_out, concealed=concealed, seat_melded=seat_melded)
+    return _copy_state(state, phase=_HAND_OVER, end=end, went_out=went_out, concealed=concealed, seat_melded=seat_melded)
 
 
 def next_turn(state: TableState) -> TableState:
     seat_melded = state.seat_melded
     if state.turn.laid:
         seat_melded = set_at(seat_melded, state.to_move, True)
-    return replace(
+    return _copy_state(
         state,
         to_move=(state.to_move + 1) % state.players,
-        phase=Phase.DRAW,
+        phase=_DRAW,
         turn=FRESH_TURN,
         seat_melded=seat_melded,
     )
@@ -266,61 +292,63 @@ def next_turn(state: TableState) -> TableState:
 
 def apply_unchecked(state: TableState, op: Operation) -> TableState:
     """Canasta's state after ``op``, unchecked (Tranca's: :func:`.tranca.tranca_apply`;
-    :func:`.referee.apply` chooses)."""
+    :func:`.referee.apply` chooses). The kinds are asked about in the order a play-out
+    meets them most often."""
     seat = state.to_move
-    if isinstance(op, RevealRedThree):
-        rest, (card,) = take_from(state.hand, (op.card,))  # type: ignore[misc]
-        reds = set_at(state.red_threes, seat, state.red_threes[seat] + (card,))
-        if state.stock:
-            new = state.stock[-1]
-            return replace(state, hands=set_at(state.hands, seat, rest + (new,)), stock=state.stock[:-1], red_threes=reds)
-        # The last stock card was a red three: meld if you like, no discard (001, 003, 004).
-        return replace(
-            state,
-            hands=set_at(state.hands, seat, rest),
-            red_threes=reds,
-            phase=Phase.PLAY,
-            turn=replace(state.turn, last_red_three=True, source=state.turn.source or Source.STOCK),
-        )
-    if isinstance(op, DrawStock):
-        if not state.stock:
-            return end_hand(state, HandEnd.STOCK_EXHAUSTED)
-        k = min(state.ruleset.cards_drawn, len(state.stock))
-        drawn = tuple(reversed(state.stock[-k:]))
-        return replace(
-            state,
-            hands=set_at(state.hands, seat, state.hand + drawn),
-            stock=state.stock[:-k],
-            phase=Phase.PLAY,
-            turn=Turn(source=Source.STOCK),
-        )
-    if isinstance(op, TakePile):
-        rest, cards = take_from(state.hand, op.cards)  # type: ignore[misc]
-        return apply_take(state, op, rest, cards)
-    if isinstance(op, LayMeld):
-        rest, cards = take_from(state.hand, op.cards)  # type: ignore[misc]
-        black = all(c.is_black_three for c in cards)
-        rank = Rank.THREE if black else next(c.rank for c in cards if not c.is_wild)
-        return apply_lay(state, rest, cards, rank)
-    if isinstance(op, AddToMeld):
-        rest, (card,) = take_from(state.hand, (op.card,))  # type: ignore[misc]
-        return apply_add(state, rest, card, op.rank)
+    hand = state.hands[seat]
     if isinstance(op, Discard):
-        rest, (card,) = take_from(state.hand, (op.card,))  # type: ignore[misc]
+        rest, card = _take_card(hand, op.card)
         if not rest:
-            after = replace(state, hands=set_at(state.hands, seat, rest), pile=state.pile + (card,),
-                            pile_frozen=state.pile_frozen or card.is_wild)
+            after = _copy_state(state, hands=set_at(state.hands, seat, rest), pile=state.pile + (card,),
+                                pile_frozen=state.pile_frozen or card.is_wild)
             return end_hand(after, HandEnd.WENT_OUT, went_out=seat, concealed=going_out_concealed(after, seat))
         # The next turn, in one copy of the state (the hot path of every playout).
-        return replace(
+        return _copy_state(
             state,
             hands=set_at(state.hands, seat, rest),
             pile=state.pile + (card,),
             pile_frozen=state.pile_frozen or card.is_wild,
-            to_move=(seat + 1) % state.players,
-            phase=Phase.DRAW,
+            to_move=(seat + 1) % len(state.hands),
+            phase=_DRAW,
             turn=FRESH_TURN,
             seat_melded=set_at(state.seat_melded, seat, True) if state.turn.laid else state.seat_melded,
+        )
+    if isinstance(op, DrawStock):
+        stock = state.stock
+        if not stock:
+            return end_hand(state, HandEnd.STOCK_EXHAUSTED)
+        k = min(state.ruleset.cards_drawn, len(stock))
+        return _copy_state(
+            state,
+            hands=set_at(state.hands, seat, hand + stock[:-k - 1:-1]),  # the top card first
+            stock=stock[:-k],
+            phase=_PLAY,
+            turn=_STOCK_TURN,
+        )
+    if isinstance(op, AddToMeld):
+        rest, card = _take_card(hand, op.card)
+        return apply_add(state, rest, card, op.rank)
+    if isinstance(op, LayMeld):
+        rest, cards = take_from(hand, op.cards)  # type: ignore[misc]
+        black = all(c.is_black_three for c in cards)
+        rank = _THREE if black else next(c.rank for c in cards if not c.is_wild)
+        return apply_lay(state, rest, cards, rank)
+    if isinstance(op, TakePile):
+        rest, cards = take_from(hand, op.cards)  # type: ignore[misc]
+        return apply_take(state, op, rest, cards)
+    if isinstance(op, RevealRedThree):
+        rest, card = _take_card(hand, op.card)
+        reds = set_at(state.red_threes, seat, state.red_threes[seat] + (card,))
+        if state.stock:
+            new = state.stock[-1]
+            return _copy_state(state, hands=set_at(state.hands, seat, rest + (new,)), stock=state.stock[:-1], red_threes=reds)
+        # The last stock card was a red three: meld if you like, no discard (001, 003, 004).
+        return _copy_state(
+            state,
+            hands=set_at(state.hands, seat, rest),
+            red_threes=reds,
+            phase=_PLAY,
+            turn=_copy_turn(state.turn, last_red_three=True, source=state.turn.source or _STOCK),
         )
     if isinstance(op, GoOut):
         return end_hand(state, HandEnd.WENT_OUT, went_out=seat, concealed=going_out_concealed(state, seat))
@@ -329,7 +357,7 @@ def apply_unchecked(state: TableState, op: Operation) -> TableState:
             return end_hand(state, HandEnd.LAST_RED_THREE)
         return next_turn(state)
     if isinstance(op, AskPartner):
-        return replace(state, phase=Phase.ANSWER, turn=replace(state.turn, asked=True))
+        return _copy_state(state, phase=_ANSWER, turn=_copy_turn(state.turn, asked=True))
     if isinstance(op, AnswerPartner):
-        return replace(state, phase=Phase.PLAY, turn=replace(state.turn, answer=op.yes))
+        return _copy_state(state, phase=_PLAY, turn=_copy_turn(state.turn, answer=op.yes))
     raise TypeError(f"not an operation: {op!r}")
