@@ -612,28 +612,28 @@ def can(state: TableState, op: Operation) -> bool:
 # --------------------------------------------------------------------------------------
 # Generating the legal operations
 
-
-#: :func:`_sorted_hand`: naturals by rank, jokers, twos, black threes, one card per rules
-#: key, and whether a red three is held.
-SortedHand = tuple[dict[Rank, list[Card]], list[Card], list[Card], list[Card], list[Card], bool]
+#: :func:`_sorted_hand`: the natural cards by rank, the jokers, the twos, the black threes,
+#: one card per rules key in the hand's order, each key's place in that list, and whether a
+#: red three is held.
+SortedHand = tuple[dict[Rank, list[Card]], list[Card], list[Card], list[Card], list[Card], dict[int, int], bool]
 
 
 def _sorted_hand(hand: tuple[Card, ...]) -> SortedHand:
-    """One look at each card of the hand, for everything the generator asks of it: the
+    """One look at each card of the hand, for everything the play phase asks of it: the
     natural cards by rank (ranks in the order they first come), the jokers, the twos, the
     black threes, one card per rules key (:func:`~.operations.op_key` cannot tell the others
-    apart) in the hand's order, and whether a red three is held."""
+    apart) in the hand's order with each key's place, and whether a red three is held."""
     by_rank: dict[Rank, list[Card]] = {}
     jokers: list[Card] = []
     twos: list[Card] = []
     black: list[Card] = []
     distinct: list[Card] = []
-    seen: set[int] = set()
+    place: dict[int, int] = {}
     red = False
     for c in hand:
         key = c.rules_key
-        if key not in seen:
-            seen.add(key)
+        if key not in place:
+            place[key] = len(distinct)
             distinct.append(c)
         rank = c.rank
         if rank is _JOKER:
@@ -649,20 +649,19 @@ def _sorted_hand(hand: tuple[Card, ...]) -> SortedHand:
             black.append(c)
         else:
             red = True
-    return by_rank, jokers, twos, black, distinct, red
+    return by_rank, jokers, twos, black, distinct, place, red
 
 
 def _meld_candidates(state: TableState) -> list[LayMeld]:
     """Every new meld the hand can form, one per play (natural suits do not matter)."""
-    return [lay for lay, _naturals, _wilds in _meld_shapes(state)]
+    return [LayMeld(cards) for cards, _naturals, _wilds in _meld_shapes(state, _sorted_hand(state.hand))]
 
 
-def _meld_shapes(state: TableState, sorted_hand: SortedHand | None = None) -> list[tuple[LayMeld, int, int]]:
-    """:func:`_meld_candidates` with each meld's counts of natural and wild cards (black
-    threes count as natural), so that the common case needs no second look at the cards.
-    ``sorted_hand`` is :func:`_sorted_hand` of the hand, when the caller has it."""
-    by_rank, jokers, twos, black, _distinct, _red = sorted_hand or _sorted_hand(state.hand)
-    out: list[tuple[LayMeld, int, int]] = []
+def _meld_shapes(state: TableState, sorted_hand: SortedHand) -> list[tuple[tuple[Card, ...], int, int]]:
+    """The cards of :func:`_meld_candidates`, each with its counts of natural and wild cards
+    (black threes count as natural), so that the common case needs no second look at them."""
+    by_rank, jokers, twos, black, _distinct, _place, _red = sorted_hand
+    out: list[tuple[tuple[Card, ...], int, int]] = []
     max_wild = state.ruleset.max_wild_in_meld
     melded = {m.rank for m in state.melds[state.side_of(state.to_move)]}  # one meld per rank
     wild_sets: list[list[tuple[Card, ...]]] | None = None
@@ -679,14 +678,53 @@ def _meld_shapes(state: TableState, sorted_hand: SortedHand | None = None) -> li
             for j, by_twos in enumerate(wild_sets):
                 for t, wild in enumerate(by_twos):
                     if n + j + t >= 3:
-                        out.append((LayMeld(base + wild), n, j + t))
+                        out.append((base + wild, n, j + t))
     if len(black) >= 3 and _THREE not in melded:
         # A three's suit is part of its key: one meld per mix of clubs and spades.
         clubs = [c for c in black if c.suit is Suit.CLUBS]
         spades = [c for c in black if c.suit is not Suit.CLUBS]
         for n in range(3, len(black) + 1):
             for k in range(max(0, n - len(spades)), min(n, len(clubs)) + 1):
-                out.append((LayMeld(tuple(clubs[:k]) + tuple(spades[:n - k])), n, 0))
+                out.append((tuple(clubs[:k]) + tuple(spades[:n - k]), n, 0))
+    return out
+
+
+# The operations the generator lists by the dozen are built without their dataclass
+# ``__init__`` (which stores each field through ``object.__setattr__``): a new object and
+# its slot filled. They hold no checks, so the value is the same.
+_new = object.__new__
+
+
+def _slot_setter(cls: type, name: str) -> Callable[[object, object], None]:
+    """The setter of a slotted dataclass's field (its slot's own, not the frozen one)."""
+    return getattr(cls, name).__set__  # type: ignore[no-any-return]
+
+
+_set_discard_card = _slot_setter(Discard, "card")
+_set_lay_cards = _slot_setter(LayMeld, "cards")
+_set_add_rank = _slot_setter(AddToMeld, "rank")
+_set_add_card = _slot_setter(AddToMeld, "card")
+
+
+def _lay(cards: tuple[Card, ...]) -> LayMeld:
+    lay = _new(LayMeld)
+    _set_lay_cards(lay, cards)
+    return lay
+
+
+def _add(rank: Rank, card: Card) -> AddToMeld:
+    add = _new(AddToMeld)
+    _set_add_rank(add, rank)
+    _set_add_card(add, card)
+    return add
+
+
+def _discards(cards: list[Card]) -> list[Discard]:
+    out = []
+    for card in cards:
+        discard = _new(Discard)
+        _set_discard_card(discard, card)
+        out.append(discard)
     return out
 
 
@@ -695,51 +733,73 @@ _TAKE_TOP = TakePile()
 _ASK = AskPartner()
 
 
-def _draw_operations(state: TableState, by_rank: dict[Rank, list[Card]], distinct: list[Card]) -> list[Operation]:
-    """The draw phase: the stock, and the takes of the pile the checks let through. A take
-    that cannot pass is not checked at all: with the pile frozen for the side only a natural
-    pair takes it (000, 002, 003), and the top card alone only joins a meld of its rank."""
+def _draw_operations(state: TableState) -> list[Operation]:
+    """The draw phase: a red three first; else the stock, and the takes of the pile the
+    checks let through. A take that cannot pass is not checked at all: with the pile frozen
+    for the side only a natural pair takes it (000, 002, 003), and the top card alone only
+    joins a meld of its rank."""
+    hand = state.hands[state.to_move]
+    top = state.top_card
+    wanted = top.rank if top is not None and top.is_natural else None
+    naturals: list[Card] = []
+    wild: list[Card] = []
+    joker = two = False
+    for c in hand:
+        rank = c.rank
+        if rank is wanted:
+            naturals.append(c)
+        elif rank is _JOKER:
+            if not joker:
+                joker = True
+                wild.append(c)
+        elif rank is _TWO:
+            if not two:
+                two = True
+                wild.append(c)
+        elif c.is_red_three:
+            # Either red three may be laid out first (their suits make two keys).
+            return [RevealRedThree(r) for r in _sorted_hand(hand)[4] if r.is_red_three]
     ops: list[Operation] = []
     if not _check_draw(state, _DRAW_STOCK):
         ops.append(DrawStock())
-    top = state.top_card
-    if top is None or not top.is_natural:
+    if wanted is None:
         return ops
-    naturals = by_rank.get(top.rank, ())
     frozen = state.frozen_for(state.to_move)
-    if not frozen and state.meld_of_rank(state.to_move, top.rank) is not None and not _check_take(state, _TAKE_TOP):
+    if not frozen and state.meld_of_rank(state.to_move, wanted) is not None and not _check_take(state, _TAKE_TOP):
         ops.append(TakePile())
     if len(naturals) >= 2:
         pair = TakePile((naturals[0], naturals[1]))
         if not _check_take(state, pair):
             ops.append(pair)
     if naturals and not frozen:
-        for w in distinct:
-            if w.is_wild:
-                take = TakePile((naturals[0], w))
-                if not _check_take(state, take):
-                    ops.append(take)
+        for w in wild:
+            take = TakePile((naturals[0], w))
+            if not _check_take(state, take):
+                ops.append(take)
     return ops
 
 
-def _play_operations(state: TableState, sorted_hand: SortedHand) -> list[Operation]:
-    """The play phase: going out, ending the turn, asking, the melds, the adds, the
-    discards. In the common case (see :func:`_plainly_fine`) only a play's own cards
-    decide, so the full check, with its look-ahead, runs only where it can matter."""
-    _by_rank, _jokers, _twos, _black, distinct, _red = sorted_hand
-    hand = state.hand
+def _play_operations(state: TableState) -> list[Operation]:
+    """The play phase: a red three first; else going out, ending the turn, asking, the
+    melds, the adds, the discards. In the common case (see :func:`_plainly_fine`) only a
+    play's own cards decide, so the full check, with its look-ahead, runs only where it can
+    matter."""
+    hand = state.hands[state.to_move]
+    sorted_hand = _sorted_hand(hand)
+    by_rank, jokers, twos, _black, distinct, place, red = sorted_hand
+    if red:
+        # Either red three may be laid out first (their suits make two keys).
+        return [RevealRedThree(c) for c in distinct if c.is_red_three]
     turn = state.turn
     ruleset = state.ruleset
-    seat = state.to_move
     h = len(hand)
     plain = _plainly_fine(state, h - 1)
-    legal: list[Operation] = []
+    legal: list[Operation]
     if plain:
-        # Plainly fine: the hand holds two cards or more, the side has melded and no turn
-        # of a red three is on, so going out and ending the turn are not legal (_check_go_out,
+        # Plainly fine: two cards or more in the hand, the side melded, no turn of a red
+        # three: going out and ending the turn are not legal (_check_go_out,
         # _check_end_turn); only the question to the partner is asked.
-        if not turn.laid and not turn.asked and not _check_ask(state, _ASK):
-            legal.append(AskPartner())
+        legal = [AskPartner()] if not turn.laid and not turn.asked and not _check_ask(state, _ASK) else []
     else:
         ops: list[Operation] = []
         if not hand:
@@ -750,65 +810,55 @@ def _play_operations(state: TableState, sorted_hand: SortedHand) -> list[Operati
         legal = [op for op in ops if not _CHECKS[type(op)](state, op)]  # type: ignore[operator]
     keep = _keep(state)
     least, least_natural = ruleset.meld_min_cards, ruleset.min_natural_in_meld
-    for lay, lay_naturals, lay_wilds in _meld_shapes(state, sorted_hand):
-        if plain and h - len(lay.cards) >= keep and not lay.cards[0].is_black_three:
+    for cards, lay_naturals, lay_wilds in _meld_shapes(state, sorted_hand):
+        if plain and h - len(cards) >= keep and not cards[0].is_black_three:
             # meld_problem's checks for a meld built of one natural rank and wild cards.
             if (lay_naturals + lay_wilds >= least and lay_naturals >= least_natural
                     and wild_room(lay_naturals, lay_wilds, ruleset) >= 0):
-                legal.append(lay)
-        elif not _check_lay(state, lay):
-            legal.append(lay)
-    # The cards that may join a meld of each rank, in the hand's order: its own rank, and
-    # the wild cards (at most a joker and a two: their suits do not count).
-    fits: dict[Rank, list[tuple[int, Card]]] = {}
-    wild_fits: list[tuple[int, Card]] = []
-    for i, c in enumerate(distinct):
-        if c.is_wild:
-            wild_fits.append((i, c))
-        elif c.rank in fits:
-            fits[c.rank].append((i, c))
+                legal.append(_lay(cards))
         else:
-            fits[c.rank] = [(i, c)]
-    for meld in state.melds[state.side_of(seat)]:
+            lay = _lay(cards)
+            if not _check_lay(state, lay):
+                legal.append(lay)
+    # The cards that may join a meld, in the hand's order: one of its rank, a joker, a two.
+    wild_fits = sorted((place[c.rules_key], c) for c in (jokers[:1] + twos[:1])) if jokers or twos else []
+    for meld in state.melds[state.side_of(state.to_move)]:
         rank = meld.rank
         if rank is None:
             continue
-        own = fits.get(rank)
-        joining = sorted(own + wild_fits) if own and wild_fits else own or wild_fits
-        if not joining:
-            continue
         if plain and rank is not _THREE:
-            meld_naturals, meld_wilds = _counts(meld)
-            room = wild_room(meld_naturals, meld_wilds, ruleset)
-            legal.extend(AddToMeld(rank, c) for _i, c in joining if c.is_natural or room > 0)
+            # Plainly fine: a natural card of the rank joins; a wild card while there is room.
+            own = by_rank.get(rank)
+            room = wild_fits and wild_room(*_counts(meld), ruleset) > 0
+            if room:
+                joining = sorted([(place[own[0].rules_key], own[0])] + wild_fits) if own else wild_fits
+                legal.extend(_add(rank, c) for _i, c in joining)
+            elif own:
+                legal.append(_add(rank, own[0]))
             continue
-        for _i, c in joining:
-            add = AddToMeld(rank, c)
-            if not _check_add(state, add):
-                legal.append(add)
+        for c in distinct:
+            if c.rank is rank or c.is_wild:
+                add = _add(rank, c)
+                if not _check_add(state, add):
+                    legal.append(add)
     if h >= 2:
         # Discarding one of several cards: the same facts decide for every card.
         if not (turn.last_red_three or turn.answer is True or _minimum_due(state)):
-            legal.extend(map(Discard, distinct))
+            legal.extend(_discards(distinct))
     else:
-        legal.extend(d for d in map(Discard, distinct) if not _check_discard(state, d))
+        legal.extend(d for d in _discards(distinct) if not _check_discard(state, d))
     return legal
 
 
 def _generate(state: TableState) -> list[Operation]:
     phase = state.phase
-    if phase is _HAND_OVER:
-        return []
+    if phase is _PLAY:
+        return _play_operations(state)
+    if phase is _DRAW:
+        return _draw_operations(state)
     if phase is _ANSWER:
         return [AnswerPartner(True), AnswerPartner(False)]
-    sorted_hand = _sorted_hand(state.hand)
-    distinct = sorted_hand[4]
-    if sorted_hand[5]:
-        # Either red three may be laid out first (their suits make two keys).
-        return [RevealRedThree(c) for c in distinct if c.is_red_three]
-    if phase is _DRAW:
-        return _draw_operations(state, sorted_hand[0], distinct)
-    return _play_operations(state, sorted_hand)
+    return []  # the hand is over
 
 
 def legal_operations(state: TableState) -> LegalOperations:
