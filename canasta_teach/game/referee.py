@@ -205,23 +205,20 @@ def _side_meld_room(state: TableState) -> dict[Rank, tuple[int, int]]:
     return out
 
 
-def _loose_cards(state: TableState) -> int:
+def _loose_cards(state: TableState, sorted_hand: SortedHand | None = None) -> int:
     """Cards of the hand that can join no meld this turn, as :func:`can_go_out` first counts
     them: a natural rank held once with no meld of the side, and one or two black threes
-    without a meld of threes. Two or more: the hand cannot go out (one may be discarded)."""
-    counts: dict[Rank, int] = {}
-    for c in state.hand:
-        rank = c.rank
-        if rank is not _JOKER and rank is not _TWO:
-            counts[rank] = counts.get(rank, 0) + 1
+    without a meld of threes. Two or more: the hand cannot go out (one may be discarded).
+    ``sorted_hand``: the hand's :func:`_sorted_hand`, when the caller has it."""
+    by_rank, _jokers, _twos, black, _distinct, _place, _red = sorted_hand or _sorted_hand(state.hand)
     melded = {m.rank for m in state.melds[state.side_of(state.to_move)] if m.rank is not None}
     loose = 0
-    for rank, n in counts.items():
-        if n == 1 and rank is not _THREE and rank not in melded:
+    for rank, cards in by_rank.items():
+        if len(cards) == 1 and rank not in melded:
             loose += 1
-    black = counts.get(_THREE, 0)
-    if black and black < 3 and _THREE not in melded:
-        loose += black
+    threes = len(black)
+    if threes and threes < 3 and _THREE not in melded:
+        loose += threes
     return loose
 
 
@@ -662,23 +659,18 @@ def _meld_shapes(state: TableState, sorted_hand: SortedHand) -> list[tuple[tuple
     (black threes count as natural), so that the common case needs no second look at them."""
     by_rank, jokers, twos, black, _distinct, _place, _red = sorted_hand
     out: list[tuple[tuple[Card, ...], int, int]] = []
-    max_wild = state.ruleset.max_wild_in_meld
     melded = {m.rank for m in state.melds[state.side_of(state.to_move)]}  # one meld per rank
-    wild_sets: list[list[tuple[Card, ...]]] | None = None
+    wild_sets: list[tuple[tuple[Card, ...], int, int]] | None = None
     for rank, naturals in by_rank.items():
         if len(naturals) < 2 or rank in melded:
             continue
         if wild_sets is None:
-            # The wild cards a meld takes: j jokers and t twos, the same tuples for every rank.
-            jokers_t, twos_t = tuple(jokers), tuple(twos)
-            wild_sets = [[jokers_t[:j] + twos_t[:t] for t in range(min(len(twos), max_wild - j) + 1)]
-                         for j in range(min(len(jokers), max_wild) + 1)]
+            wild_sets = _wild_sets(jokers, twos, state.ruleset.max_wild_in_meld)
         for n in range(2, len(naturals) + 1):
             base = tuple(naturals[:n])
-            for j, by_twos in enumerate(wild_sets):
-                for t, wild in enumerate(by_twos):
-                    if n + j + t >= 3:
-                        out.append((base + wild, n, j + t))
+            for wild, j, t in wild_sets:
+                if n + j + t >= 3:
+                    out.append((base + wild, n, j + t))
     if len(black) >= 3 and _THREE not in melded:
         # A three's suit is part of its key: one meld per mix of clubs and spades.
         clubs = [c for c in black if c.suit is Suit.CLUBS]
@@ -686,6 +678,19 @@ def _meld_shapes(state: TableState, sorted_hand: SortedHand) -> list[tuple[tuple
         for n in range(3, len(black) + 1):
             for k in range(max(0, n - len(spades)), min(n, len(clubs)) + 1):
                 out.append((tuple(clubs[:k]) + tuple(spades[:n - k]), n, 0))
+    return out
+
+
+def _wild_sets(jokers: list[Card], twos: list[Card], max_wild: int) -> list[tuple[tuple[Card, ...], int, int]]:
+    """The wild cards a new meld may take, the same for every rank: (cards, jokers, twos)
+    for j jokers then t twos, at most ``max_wild`` in all."""
+    if not jokers and not twos:
+        return [((), 0, 0)]
+    out = []
+    for j in range(min(len(jokers), max_wild) + 1):
+        head = tuple(jokers[:j])
+        for t in range(min(len(twos), max_wild - j) + 1):
+            out.append((head + tuple(twos[:t]), j, t))
     return out
 
 
@@ -784,7 +789,8 @@ def _play_operations(state: TableState) -> list[Operation]:
     melds, the adds, the discards. In the common case (see :func:`_plainly_fine`) only a
     play's own cards decide, so the full check, with its look-ahead, runs only where it can
     matter."""
-    hand = state.hands[state.to_move]
+    seat = state.to_move
+    hand = state.hands[seat]
     sorted_hand = _sorted_hand(hand)
     by_rank, jokers, twos, _black, distinct, place, red = sorted_hand
     if red:
@@ -798,8 +804,12 @@ def _play_operations(state: TableState) -> list[Operation]:
     if plain:
         # Plainly fine: two cards or more in the hand, the side melded, no turn of a red
         # three: going out and ending the turn are not legal (_check_go_out,
-        # _check_end_turn); only the question to the partner is asked.
-        legal = [AskPartner()] if not turn.laid and not turn.asked and not _check_ask(state, _ASK) else []
+        # _check_end_turn). Asking needs a partner and a hand that may go out, which two
+        # cards that fit nowhere already rule out (_check_ask, _may_go_out_now).
+        legal = []
+        if (not turn.laid and not turn.asked and state.partner_of(seat) is not None
+                and _loose_cards(state, sorted_hand) <= 1 and not _check_ask(state, _ASK)):
+            legal.append(AskPartner())
     else:
         ops: list[Operation] = []
         if not hand:
@@ -822,15 +832,14 @@ def _play_operations(state: TableState) -> list[Operation]:
                 legal.append(lay)
     # The cards that may join a meld, in the hand's order: one of its rank, a joker, a two.
     wild_fits = sorted((place[c.rules_key], c) for c in (jokers[:1] + twos[:1])) if jokers or twos else []
-    for meld in state.melds[state.side_of(state.to_move)]:
+    for meld in state.melds[state.side_of(seat)]:
         rank = meld.rank
         if rank is None:
             continue
         if plain and rank is not _THREE:
             # Plainly fine: a natural card of the rank joins; a wild card while there is room.
             own = by_rank.get(rank)
-            room = wild_fits and wild_room(*_counts(meld), ruleset) > 0
-            if room:
+            if wild_fits and wild_room(*_counts(meld), ruleset) > 0:
                 joining = sorted([(place[own[0].rules_key], own[0])] + wild_fits) if own else wild_fits
                 legal.extend(_add(rank, c) for _i, c in joining)
             elif own:
@@ -841,7 +850,9 @@ def _play_operations(state: TableState) -> list[Operation]:
                 add = _add(rank, c)
                 if not _check_add(state, add):
                     legal.append(add)
-    if h >= 2:
+    if plain:
+        legal.extend(_discards(distinct))  # no minimum due, no answer, no red three: any card
+    elif h >= 2:
         # Discarding one of several cards: the same facts decide for every card.
         if not (turn.last_red_three or turn.answer is True or _minimum_due(state)):
             legal.extend(_discards(distinct))
