@@ -23,7 +23,6 @@ Rules and their sources are in the rule book; rule ids are cited in every refusa
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import replace as _replace
 
 from ..errors import IllegalPlayError
 from .cards import Card, Rank, Suit, card_key
@@ -180,7 +179,7 @@ def _eligible_counts(state: TableState) -> HandCounts:
     eligible = state.turn.eligible
     if eligible is None:
         return _hand_counts(state)
-    return _replace(HandCounts.of(eligible), size=len(state.hand))
+    return HandCounts.of(eligible, size=len(state.hand))
 
 
 def _pile_cards_before_minimum(state: TableState, cards: Sequence[Card]) -> bool:
@@ -205,13 +204,15 @@ def _side_meld_room(state: TableState) -> dict[Rank, tuple[int, int]]:
     return out
 
 
-def _loose_cards(state: TableState, sorted_hand: SortedHand | None = None) -> int:
+def _loose_cards(state: TableState, sorted_hand: SortedHand | None = None, melded: set[Rank | None] | None = None) -> int:
     """Cards of the hand that can join no meld this turn, as :func:`can_go_out` first counts
     them: a natural rank held once with no meld of the side, and one or two black threes
     without a meld of threes. Two or more: the hand cannot go out (one may be discarded).
-    ``sorted_hand``: the hand's :func:`_sorted_hand`, when the caller has it."""
+    ``sorted_hand`` and ``melded``: the hand's :func:`_sorted_hand` and the ranks of the
+    side's melds, when the caller has them."""
     by_rank, _jokers, _twos, black, _distinct, _place, _red = sorted_hand or _sorted_hand(state.hand)
-    melded = {m.rank for m in state.melds[state.side_of(state.to_move)] if m.rank is not None}
+    if melded is None:
+        melded = {m.rank for m in state.melds[state.side_of(state.to_move)]}
     loose = 0
     for rank, cards in by_rank.items():
         if len(cards) == 1 and rank not in melded:
@@ -651,21 +652,26 @@ def _sorted_hand(hand: tuple[Card, ...]) -> SortedHand:
 
 def _meld_candidates(state: TableState) -> list[LayMeld]:
     """Every new meld the hand can form, one per play (natural suits do not matter)."""
-    return [LayMeld(cards) for cards, _naturals, _wilds in _meld_shapes(state, _sorted_hand(state.hand))]
+    melded = {m.rank for m in state.side_melds(state.to_move)}
+    return [LayMeld(cards) for cards, _naturals, _wilds in _meld_shapes(state, _sorted_hand(state.hand), melded)]
 
 
-def _meld_shapes(state: TableState, sorted_hand: SortedHand) -> list[tuple[tuple[Card, ...], int, int]]:
+def _meld_shapes(state: TableState, sorted_hand: SortedHand, melded: set[Rank | None]) -> list[tuple[tuple[Card, ...], int, int]]:
     """The cards of :func:`_meld_candidates`, each with its counts of natural and wild cards
-    (black threes count as natural), so that the common case needs no second look at them."""
+    (black threes count as natural), so that the common case needs no second look at them.
+    ``melded``: the ranks of the side's melds (one meld per rank)."""
     by_rank, jokers, twos, black, _distinct, _place, _red = sorted_hand
     out: list[tuple[tuple[Card, ...], int, int]] = []
-    melded = {m.rank for m in state.melds[state.side_of(state.to_move)]}  # one meld per rank
     wild_sets: list[tuple[tuple[Card, ...], int, int]] | None = None
+    max_wild = state.ruleset.max_wild_in_meld
+    # A rank whose naturals and all the wild cards a meld may take make fewer than three
+    # cards has no meld (a pair without a wild card, say).
+    short = 3 - min(len(jokers) + len(twos), max_wild)
     for rank, naturals in by_rank.items():
-        if len(naturals) < 2 or rank in melded:
+        if len(naturals) < 2 or len(naturals) < short or rank in melded:
             continue
         if wild_sets is None:
-            wild_sets = _wild_sets(jokers, twos, state.ruleset.max_wild_in_meld)
+            wild_sets = _wild_sets(jokers, twos, max_wild)
         for n in range(2, len(naturals) + 1):
             base = tuple(naturals[:n])
             for wild, j, t in wild_sets:
@@ -798,6 +804,8 @@ def _play_operations(state: TableState) -> list[Operation]:
         return [RevealRedThree(c) for c in distinct if c.is_red_three]
     turn = state.turn
     ruleset = state.ruleset
+    side_melds = state.melds[state.side_of(seat)]
+    melded = {m.rank for m in side_melds}
     h = len(hand)
     plain = _plainly_fine(state, h - 1)
     legal: list[Operation]
@@ -808,7 +816,7 @@ def _play_operations(state: TableState) -> list[Operation]:
         # cards that fit nowhere already rule out (_check_ask, _may_go_out_now).
         legal = []
         if (not turn.laid and not turn.asked and state.partner_of(seat) is not None
-                and _loose_cards(state, sorted_hand) <= 1 and not _check_ask(state, _ASK)):
+                and _loose_cards(state, sorted_hand, melded) <= 1 and not _check_ask(state, _ASK)):
             legal.append(AskPartner())
     else:
         ops: list[Operation] = []
@@ -820,7 +828,7 @@ def _play_operations(state: TableState) -> list[Operation]:
         legal = [op for op in ops if not _CHECKS[type(op)](state, op)]  # type: ignore[operator]
     keep = _keep(state)
     least, least_natural = ruleset.meld_min_cards, ruleset.min_natural_in_meld
-    for cards, lay_naturals, lay_wilds in _meld_shapes(state, sorted_hand):
+    for cards, lay_naturals, lay_wilds in _meld_shapes(state, sorted_hand, melded):
         if plain and h - len(cards) >= keep and not cards[0].is_black_three:
             # meld_problem's checks for a meld built of one natural rank and wild cards.
             if (lay_naturals + lay_wilds >= least and lay_naturals >= least_natural
@@ -832,7 +840,7 @@ def _play_operations(state: TableState) -> list[Operation]:
                 legal.append(lay)
     # The cards that may join a meld, in the hand's order: one of its rank, a joker, a two.
     wild_fits = sorted((place[c.rules_key], c) for c in (jokers[:1] + twos[:1])) if jokers or twos else []
-    for meld in state.melds[state.side_of(seat)]:
+    for meld in side_melds:
         rank = meld.rank
         if rank is None:
             continue
@@ -843,7 +851,10 @@ def _play_operations(state: TableState) -> list[Operation]:
                 joining = sorted([(place[own[0].rules_key], own[0])] + wild_fits) if own else wild_fits
                 legal.extend(_add(rank, c) for _i, c in joining)
             elif own:
-                legal.append(_add(rank, own[0]))
+                add = _new(AddToMeld)
+                _set_add_rank(add, rank)
+                _set_add_card(add, own[0])
+                legal.append(add)
             continue
         for c in distinct:
             if c.rank is rank or c.is_wild:

@@ -50,7 +50,9 @@ class HandCounts:
     size: int
 
     @classmethod
-    def of(cls, hand: tuple[Card, ...], *, eligible: tuple[Card, ...] | None = None) -> HandCounts:
+    def of(cls, hand: tuple[Card, ...], *, eligible: tuple[Card, ...] | None = None, size: int | None = None) -> HandCounts:
+        """The counts of ``hand`` (``eligible``: the cards of it held before a pile was
+        taken; ``size``: the hand's size when ``hand`` is only part of it)."""
         count, jokers, twos, black = _count(hand)
         if eligible is None:
             e_count, e_jokers, e_twos, e_black = count, jokers, twos, black
@@ -59,7 +61,8 @@ class HandCounts:
         naturals = tuple(
             (r, n, min(n, e_count.get(r, 0)), _VALUE[r]) for r, n in count.items()
         )
-        return cls(naturals, jokers, min(jokers, e_jokers), twos, min(twos, e_twos), black, min(black, e_black), len(hand))
+        return cls(naturals, jokers, min(jokers, e_jokers), twos, min(twos, e_twos), black, min(black, e_black),
+                   len(hand) if size is None else size)
 
     @property
     def wilds(self) -> int:
