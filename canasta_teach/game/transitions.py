@@ -128,6 +128,9 @@ _copy_turn: Callable[..., Turn] = _COPIERS[Turn]
 #: phase, turn, seat_melded).
 _copy_after_discard: Callable[..., TableState] = _copier(
     TableState, _STATE_FIELDS, ("hands", "pile", "pile_frozen", "to_move", "phase", "turn", "seat_melded"))
+#: The copy a meld or an add makes (the referee's look-ahead too): (state, hands, melds,
+#: side_melded, turn).
+_copy_after_meld: Callable[..., TableState] = _copier(TableState, _STATE_FIELDS, ("hands", "melds", "side_melded", "turn"))
 #: The copy a draw from the stock makes: (state, hands, stock, phase, turn).
 _copy_after_draw: Callable[..., TableState] = _copier(TableState, _STATE_FIELDS, ("hands", "stock", "phase", "turn"))
 
@@ -202,13 +205,8 @@ def apply_lay(state: TableState, rest: tuple[Card, ...], cards: tuple[Card, ...]
     turn = state.turn
     turn = _copy_turn(turn, laid=turn.laid + cards, new_melds=turn.new_melds + (rank,))
     turn, melded = _record_points(state, cards, turn)
-    return _copy_state(
-        state,
-        hands=set_at(state.hands, seat, rest),
-        melds=set_at(state.melds, side, state.melds[side] + (Meld(cards),)),
-        side_melded=melded,
-        turn=turn,
-    )
+    return _copy_after_meld(state, set_at(state.hands, seat, rest), set_at(state.melds, side, state.melds[side] + (Meld(cards),)),
+                            melded, turn)
 
 
 def apply_add(state: TableState, rest: tuple[Card, ...], card: Card, rank: Rank) -> TableState:
@@ -217,13 +215,8 @@ def apply_add(state: TableState, rest: tuple[Card, ...], card: Card, rank: Rank)
     turn = state.turn
     turn = _copy_turn(turn, laid=turn.laid + (card,), added_to_earlier=turn.added_to_earlier or rank not in turn.new_melds)
     turn, melded = _record_points(state, (card,), turn)
-    return _copy_state(
-        state,
-        hands=set_at(state.hands, seat, rest),
-        melds=set_at(state.melds, side, replace_meld(state.melds[side], rank, (card,))),
-        side_melded=melded,
-        turn=turn,
-    )
+    return _copy_after_meld(state, set_at(state.hands, seat, rest), set_at(state.melds, side, replace_meld(state.melds[side], rank, (card,))),
+                            melded, turn)
 
 
 def _three_player_partnership(state: TableState, lone: int) -> TableState:
