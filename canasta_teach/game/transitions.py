@@ -83,7 +83,12 @@ def _take_card(hand: tuple[Card, ...], card: Card) -> tuple[tuple[Card, ...], Ca
 
 
 def replace_meld(melds: tuple[Meld, ...], rank: Rank, cards: Sequence[Card]) -> tuple[Meld, ...]:
-    return tuple(Meld(m.cards + tuple(cards)) if m.rank is rank else m for m in melds)
+    """The melds with ``cards`` added to each meld of ``rank`` (a side has one)."""
+    out = list(melds)
+    for i, m in enumerate(melds):
+        if m.rank is rank:
+            out[i] = Meld(m.cards + tuple(cards))
+    return tuple(out)
 
 
 FRESH_TURN = Turn()
@@ -169,13 +174,13 @@ def _with_turn(state: TableState, **changes: object) -> Turn:
     return _copy_turn(state.turn, **changes)  # type: ignore[arg-type]
 
 
-def _record_points(state: TableState, cards: Sequence[Card], turn: Turn) -> tuple[Turn, tuple[bool, ...]]:
-    """Count laid cards toward a first meld in progress; mark the side melded once the
-    minimum is reached (000, 003)."""
-    seat = state.to_move
-    side = state.side_of(seat)
+def _record_points(state: TableState, side: int, cards: Sequence[Card], **changes: object) -> tuple[Turn, tuple[bool, ...]]:
+    """The turn after laying ``cards`` (with ``changes``), in one copy: the cards counted
+    toward a first meld in progress, and the side marked melded once the minimum is reached
+    (000, 003)."""
+    turn = state.turn
     if state.side_melded[side]:
-        return turn, state.side_melded
+        return _copy_turn(turn, **changes), state.side_melded
     eligible = turn.eligible
     points = turn.minimum_points
     if eligible is None:
@@ -186,15 +191,15 @@ def _record_points(state: TableState, cards: Sequence[Card], turn: Turn) -> tupl
         pool = list(eligible)
         for c in cards:
             key = c.rules_key
-            index = next((i for i, e in enumerate(pool) if e.rules_key == key), -1)
-            if index < 0:
-                continue
-            del pool[index]
-            points += c.value
+            for i, e in enumerate(pool):
+                if e.rules_key == key:
+                    del pool[i]
+                    points += c.value
+                    break
         eligible = tuple(pool)
-    turn = _copy_turn(turn, minimum_points=points, eligible=eligible, first_meld=True)
+    turn = _copy_turn(turn, minimum_points=points, eligible=eligible, first_meld=True, **changes)
     melded = state.side_melded
-    if points >= state.first_meld_minimum(seat):
+    if points >= state.first_meld_minimum(state.to_move):
         melded = set_at(melded, side, True)
     return turn, melded
 
@@ -203,8 +208,7 @@ def apply_lay(state: TableState, rest: tuple[Card, ...], cards: tuple[Card, ...]
     seat = state.to_move
     side = state.side_of(seat)
     turn = state.turn
-    turn = _copy_turn(turn, laid=turn.laid + cards, new_melds=turn.new_melds + (rank,))
-    turn, melded = _record_points(state, cards, turn)
+    turn, melded = _record_points(state, side, cards, laid=turn.laid + cards, new_melds=turn.new_melds + (rank,))
     return _copy_after_meld(state, set_at(state.hands, seat, rest), set_at(state.melds, side, state.melds[side] + (Meld(cards),)),
                             melded, turn)
 
@@ -213,8 +217,8 @@ def apply_add(state: TableState, rest: tuple[Card, ...], card: Card, rank: Rank)
     seat = state.to_move
     side = state.side_of(seat)
     turn = state.turn
-    turn = _copy_turn(turn, laid=turn.laid + (card,), added_to_earlier=turn.added_to_earlier or rank not in turn.new_melds)
-    turn, melded = _record_points(state, (card,), turn)
+    turn, melded = _record_points(state, side, (card,), laid=turn.laid + (card,),
+                                  added_to_earlier=turn.added_to_earlier or rank not in turn.new_melds)
     return _copy_after_meld(state, set_at(state.hands, seat, rest), set_at(state.melds, side, replace_meld(state.melds[side], rank, (card,))),
                             melded, turn)
 
@@ -248,22 +252,23 @@ def apply_take(state: TableState, op: TakePile, rest: tuple[Card, ...], cards: t
     side = state.side_of(seat)
     top = state.pile[-1]
     below = state.pile[:-1]
-    reds = tuple(c for c in below if c.is_red_three)
-    gained = tuple(c for c in below if not c.is_red_three)
+    reds = [c for c in below if c.is_red_three]  # one turned up to start the pile, if any
+    gained = tuple(c for c in below if not c.is_red_three) if reds else below
     first = not state.side_melded[side]
-    turn = Turn(source=_PILE, eligible=rest if first else None, laid=cards)
-    if state.meld_of_rank(seat, top.rank) is not None:
+    joins = state.meld_of_rank(seat, top.rank) is not None
+    if joins:
         melds = replace_meld(state.melds[side], top.rank, (top,) + cards)
-        turn = _copy_turn(turn, added_to_earlier=True)
     else:
         melds = state.melds[side] + (Meld((top,) + cards),)
-        turn = _copy_turn(turn, new_melds=(top.rank,))
     melded = state.side_melded
+    points = 0
     if first:
         points = top.value + sum(c.value for c in cards)
-        turn = _copy_turn(turn, minimum_points=points, first_meld=True)
         if points >= state.first_meld_minimum(seat):
             melded = set_at(melded, side, True)
+    turn = _copy_turn(FRESH_TURN, source=_PILE, eligible=rest if first else None, laid=cards,
+                      added_to_earlier=joins, new_melds=() if joins else (top.rank,),
+                      minimum_points=points, first_meld=first)
     return _copy_state(
         state,
         hands=set_at(state.hands, seat, rest + gained),
@@ -271,7 +276,7 @@ def apply_take(state: TableState, op: TakePile, rest: tuple[Card, ...], cards: t
         pile_frozen=False,
         melds=set_at(state.melds, side, melds),
         side_melded=melded,
-        red_threes=set_at(state.red_threes, seat, state.red_threes[seat] + reds) if reds else state.red_threes,
+        red_threes=set_at(state.red_threes, seat, state.red_threes[seat] + tuple(reds)) if reds else state.red_threes,
         phase=_PLAY,
         turn=turn,
     )
