@@ -25,8 +25,10 @@ PASS or OVER. Timings are never asserted: the exit status is 0 unless a hand got
 ``--before REV`` (a git revision, say ``HEAD~3``) also measures the per-action cost of
 that revision's engine in the same run: its ``canasta_teach`` is unpacked into a temporary
 folder and both engines play the same seeded random hands in turn, in fresh processes,
-``--rounds`` times; the figures and their ratio (before / now) are printed with the load
-average, since other processes on a shared machine slow both alike.
+``--rounds`` times; the figures and their ratio (before / now), over all table sizes and
+for each (median and p95, each the lowest of the rounds), are printed with the load
+average, since other processes on a shared machine slow both alike. ``--before`` alone
+(with ``--only-before``) skips the full benchmark after it.
 """
 
 from __future__ import annotations
@@ -172,17 +174,23 @@ def _verdict(ok: bool) -> str:
 
 def per_action(hands: int, seed: int) -> dict[str, float]:
     """legal_operations + apply per action of random playouts at every table size, in us:
-    the median and the mean (a play-out pays the mean), and the baseline call."""
+    the median and the mean (a play-out pays the mean), and the baseline call; and each
+    table size's median and p95 (``median 2``, ``p95 2``, ...)."""
     for players in TABLES:
         play(players, "random", 2, seed + 1000)
     gc.disable()
     try:
         base = baseline()
-        times = [t for p in TABLES for t in play(p, "random", hands, seed).action_ns]
+        by_table = {p: play(p, "random", hands, seed).action_ns for p in TABLES}
     finally:
         gc.enable()
-    return {"median": statistics.median(times) / 1000, "mean": statistics.fmean(times) / 1000,
-            "parse": base["Card.parse('Ks')"] / 1000, "actions": len(times)}
+    times = [t for p in TABLES for t in by_table[p]]
+    out = {"median": statistics.median(times) / 1000, "mean": statistics.fmean(times) / 1000,
+           "parse": base["Card.parse('Ks')"] / 1000, "actions": len(times)}
+    for p, table_times in by_table.items():
+        out[f"median {p}"] = statistics.median(table_times) / 1000
+        out[f"p95 {p}"] = _percentile(table_times, 0.95) / 1000
+    return out
 
 
 def _unpack(revision: str, into: Path) -> None:
@@ -222,6 +230,12 @@ def compare_before(revision: str, hands: int, seed: int, rounds: int) -> None:
               f"   ({rounds_seen})")
     print(f"  ratio before / now: median {best['before']['median'] / best['now']['median']:.2f}x, "
           f"mean {best['before']['mean'] / best['now']['mean']:.2f}x")
+    print("  players  median us before -> now (ratio)   p95 us before -> now (ratio)   (the best round's)")
+    for p in TABLES:
+        med_before, med_now = (min(r[f"median {p}"] for r in runs[name]) for name in ("before", "now"))
+        p95_before, p95_now = (min(r[f"p95 {p}"] for r in runs[name]) for name in ("before", "now"))
+        print(f"  {p:7d}  {med_before:8.1f} -> {med_now:6.1f} ({med_before / med_now:4.2f}x)"
+              f"   {p95_before:12.1f} -> {p95_now:6.1f} ({p95_before / p95_now:4.2f}x)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -230,6 +244,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--before", metavar="REV", help="also measure this git revision's engine, in turn with this one")
     parser.add_argument("--rounds", type=int, default=3, help="rounds of --before")
+    parser.add_argument("--only-before", action="store_true", help="with --before: stop after the comparison")
     parser.add_argument("--root", help=argparse.SUPPRESS)
     parser.add_argument("--per-action-json", action="store_true", help=argparse.SUPPRESS)
     ns = parser.parse_args(argv)
@@ -238,6 +253,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if ns.before:
         compare_before(ns.before, ns.hands, ns.seed, ns.rounds)
+        if ns.only_before:
+            return 0
         print()
 
     for players in TABLES:  # warm up every code path

@@ -771,7 +771,9 @@ def _draw_operations(state: TableState) -> list[Operation]:
             # Either red three may be laid out first (their suits make two keys).
             return [RevealRedThree(r) for r in _sorted_hand(hand)[4] if r.is_red_three]
     ops: list[Operation] = []
-    if not _check_draw(state, _DRAW_STOCK):
+    if state.stock or not _check_draw(state, _DRAW_STOCK):
+        # With cards in the stock a draw is always legal (_check_draw: taking is compulsory
+        # only from an empty stock).
         ops.append(DrawStock())
     if wanted is None:
         return ops
