@@ -5,9 +5,10 @@ Two checks, each independent of the short cuts the legal-move generator takes:
 - **The engine of commit 4a76998, in figures.** Seeded hands at 2, 3 and 4 players, under
   every ruleset option that changes what is legal (and Tranca), are played to their end by
   keen random players. For every state the listing of ``legal_operations`` (its order
-  too), the referee's refusals of a fixed set of candidate operations, and the finished
-  state go into one SHA-256 per hand. :data:`EXPECTED` holds the digests the engine of
-  4a76998 (before issue 22's "a faster engine") gave; the engine now must give the same,
+  too), whether the player may still go out, the referee's refusals of a fixed set of
+  candidate operations, and the finished state go into one SHA-256 per hand.
+  :data:`EXPECTED` holds the digests the engine of 4a76998 (before issue 22's "a faster
+  engine") gave; the engine now must give the same,
   so it lists, refuses and applies exactly as that engine did in every one of those
   states. A change of the rules that is meant to change an answer changes a digest: write
   the new ones with ``python -m tests.test_engine_equivalence`` and say why in the commit.
@@ -45,7 +46,7 @@ from canasta_teach.game.operations import (
     TakePile,
     op_key,
 )
-from canasta_teach.game.referee import apply, legal_operations, refusals
+from canasta_teach.game.referee import apply, legal_operations, may_go_out, refusals
 from canasta_teach.game.rulesets import get_ruleset
 from canasta_teach.game.table import TableState, observe
 from canasta_teach.players.bots import make_bot
@@ -170,12 +171,14 @@ def _asked(state: TableState) -> list[Operation]:
 
 def hand_digest(name: str, options: Mapping[str, object] | None, seed: int) -> str:
     """What the engine does in hand ``seed``, as 16 hex digits of a SHA-256: each state's
-    listed operations (in order), its refusals of :func:`_asked`, and the finished state."""
+    listed operations (in order), whether the player may still go out, its refusals of
+    :func:`_asked`, and the finished state."""
     digest = hashlib.sha256()
     state = None
     for state in keen_states(name, options, seed):
         digest.update(repr(list(legal_operations(state))).encode())
         if not state.is_over and not state.ruleset.is_tranca:
+            digest.update(repr(may_go_out(state)).encode())
             for op in _asked(state):
                 digest.update(repr((op, refusals(state, op))).encode())
     digest.update(repr(state).encode())
@@ -188,16 +191,16 @@ def table_digests(table: tuple[str, Mapping[str, object] | None]) -> list[str]:
 
 #: The digests the engine of commit 4a76998 gives (``python -m tests.test_engine_equivalence``).
 EXPECTED: dict[str, list[str]] = {
-    'two-player': ['5c0e936f03f27b3e', '2baab286d51086fb', 'dfa7c1b0a3d0fee1', '27e1923912acd004', '5e3eecf731810c90', 'bfccfe7742709245'],
-    'three-player': ['2feaf397a8a02319', '15fb84dbc5a74439', 'fe6bf26b344c3ac4', '2b77d724740879a8', 'a62e0d068147f41f', '699c226759585ebc'],
-    'classic': ['25fdffa58c3c443f', '06a85b144ad4e5aa', '8204c672a6c24446', '23de229fffcd6241', '41bcbd12fc81aadc', 'f61f4a1bd2aa0336'],
-    'classic,wild-limit=more-natural': ['cdd7923dfc734174', 'f79e938ab58ea86a', 'b2869ae3ddceaaeb', 'f5f4548ec3fec8a5', '951b1f7ff0380a45', 'de0bef27091a76ce'],
-    'two-player,last-card=no-discard': ['6f3a935de18b599f', '6b0db37c1c8159db', '246941788f4ac8a7', 'a07da4c1afe3c89c', '53f8653e23808ed9', '8a114bcb3699a271'],
-    'classic,last-card=no-discard': ['eda377f14b619219', 'e0845f85e05acb54', '16979fbe9640f483', '1a366e5d7a34a9dc', '0c111dd70c6bf04e', '6eb234586f20a414'],
-    'classic,one-card-pile=forbidden': ['42dae5b2be6a52bc', '2cfc38aed9f1882e', 'aa8d40eed8f926d1', '087ca981736d44bf', 'f5a8f77fc64a2f48', '6bed84ec406b5c67'],
-    'three-player,canastas-to-go-out=2': ['e8607cac5909f3b1', '45beb67987033f6a', '509d075c48509f85', 'ea696293ed171947', 'fb04e67505427112', '1f37929c175018c6'],
-    'classic,dealt-red-threes=first-turn': ['124b85d3e6f3920b', 'c9238eb4b61a9285', '1ad2e505c0015c35', '476b629f3573f44e', '02be64b88be64e89', '114fcf88996a2a0e'],
-    'two-player,concealed=first-meld': ['ee9abe1a8f8c8ae1', '1726483ff445cde4', 'd2a2a7bf719551bd', '9bdd2f7476631d5b', '516683e498f3fccf', 'c0af8256dada8bbc'],
+    'two-player': ['4d626a95a7c67ef7', '8399b3ddd69fe8df', 'e573afdcde84ac78', '102ebbe9f8deaa7e', '9d9301b3661ae2d7', 'b43032108a367180'],
+    'three-player': ['f84ac587511b423f', '8e9e1f1e348d2c0c', 'ffd1843621365d5c', '21e052d2e55c5eca', '767a97e19064e983', '1ca3beddbe2bd311'],
+    'classic': ['9efdb089d2e641f6', '9f6a8d0cb77755d8', '1cee2099c9d1be0b', 'b01977c15fa3880e', '53855007da71ca8a', '9733e12c920ace16'],
+    'classic,wild-limit=more-natural': ['312f38740e0b539f', '2d503e2c6fcaaae5', '09ab1471c28f0238', '7798221d2d5a0a55', 'c2fd3342fb163789', '85aebd4d9a04fcde'],
+    'two-player,last-card=no-discard': ['8d987a7337313b89', '1caa48efbfca67d4', 'c5ae4f15b7b29986', 'eeb0a4fbc9597aae', '1a6e89270d5ba7b3', 'f0f884eb4a0e5e70'],
+    'classic,last-card=no-discard': ['a9b4a567154b82fc', '239983f22c53411c', '470633f619379fa6', 'ade6f639fad27e12', '234a52f95b85b582', '57049ec97e56a84e'],
+    'classic,one-card-pile=forbidden': ['4b84b17ac0b98a85', '73fb2cc4ec30f597', '24b91e54b6611893', 'b710c28516f60497', 'd9c48b83e00994a5', '28e83b0537322c79'],
+    'three-player,canastas-to-go-out=2': ['c1b5912ebcc574c7', 'efe71be3f05ae2de', '86a7fb672c01476f', 'a5e4c5457dc1438d', '4f754e442d5194e4', '0295f9bcfc9f0387'],
+    'classic,dealt-red-threes=first-turn': ['589335ad1229de17', 'd0b3922268f3024d', '4ae65de3e59c9417', 'e51df1c7b785c039', 'c74293c0b922a2ca', '482dd9064f3767b0'],
+    'two-player,concealed=first-meld': ['749b640d35246ec4', 'ef0cf1d0ffcfcd02', 'ed5dcc2742f7c2af', '23c9565f76909e2d', '305d2476584859d1', '98146995d156ce99'],
     'tranca': ['5b6bace2fe431b47', 'a8c792f5c5bb2c4f', 'bca778d456adfb9e', '0442416753094383', '0282bc7e8fea177a', '97d66090c23999c7'],
 }
 

@@ -210,14 +210,15 @@ def _loose_cards(state: TableState, sorted_hand: SortedHand | None = None, melde
     without a meld of threes. Two or more: the hand cannot go out (one may be discarded).
     ``sorted_hand`` and ``melded``: the hand's :func:`_sorted_hand` and the ranks of the
     side's melds, when the caller has them."""
-    by_rank, _jokers, _twos, black, _distinct, _place, _red = sorted_hand or _sorted_hand(state.hand)
+    by_rank, _jokers, _twos, black, _distinct, _place, red = sorted_hand or _sorted_hand(state.hand)
     if melded is None:
         melded = {m.rank for m in state.melds[state.side_of(state.to_move)]}
     loose = 0
     for rank, cards in by_rank.items():
         if len(cards) == 1 and rank not in melded:
             loose += 1
-    threes = len(black)
+    # Every three, as can_go_out counts them (a red three not laid out yet among them).
+    threes = sum(1 for c in state.hand if c.is_three) if red else len(black)
     if threes and threes < 3 and _THREE not in melded:
         loose += threes
     return loose
