@@ -102,7 +102,7 @@ def test_the_quick_count_before_the_going_out_search_changes_no_answer(
     search alone, and so do the operations listed (asking the partner, the last cards)."""
     states = [s for s in _states(ruleset, options, examples(20, floor=5)) if s.phase is Phase.PLAY]
     fast = [(may_go_out(s), [op_key(op) for op in legal_operations(s)]) for s in states]
-    monkeypatch.setattr(referee, "_loose_cards", lambda state, sorted_hand=None: 0)
+    monkeypatch.setattr(referee, "_loose_cards", lambda state, sorted_hand=None, melded=None: 0)
     slow = [(may_go_out(s), [op_key(op) for op in legal_operations(s)]) for s in states]
     assert fast == slow
     assert len(states) > 150 and any(out for out, _ops in fast) and not all(out for out, _ops in fast)
