@@ -18,6 +18,7 @@ __all__ = [
     "PositionError",
     "UnknownRulesetError",
     "IllegalPlayError",
+    "CoachError",
     "one_line",
     "quote",
     "placing",
@@ -156,6 +157,25 @@ class UnknownRulesetError(CanastaError):
     same as facts (``name``, the name as given; ``value``, the value as given; ``choices``,
     the names or values there are; ``ruleset``), so a layer that speaks the page's language
     words it from the catalogue (``error-ruleset-<kind>``), as :class:`NotationError`.
+    """
+
+    def __init__(self, message: str, *, kind: str = "", **facts: object) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.facts = facts
+
+
+class CoachError(CanastaError):
+    """A choice the coach cannot compare here (unknown, or not allowed in this position), or
+    a position whose table the coach cannot lay out.
+
+    The message is English (for a Python caller and the logs); ``kind`` and ``facts`` say
+    the same as facts (``choice``, the choice in the notation; the counts as written), so a
+    layer that speaks the teacher's language words it from the catalogue
+    (``error-coach-<kind>``), as :class:`NotationError`. It lives here, beside the others,
+    so that layer can tell it apart without importing the coach. An error with no kind was
+    made only by a Python caller (the wrong type of choice, bots or seat) or is already
+    worded in the language spoken.
     """
 
     def __init__(self, message: str, *, kind: str = "", **facts: object) -> None:

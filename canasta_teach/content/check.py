@@ -22,7 +22,7 @@ from ..judge.wording import answer_text, explanation_text
 from ..players.coach import verdict_known
 from ..players.ruling import rule
 from .authoring import load_entries
-from .error_words import grouped
+from .error_words import error_text, grouped
 from .error_words import problem as error_words
 from .lessons import data_dir
 from .prose import with_overlays
@@ -129,7 +129,7 @@ def check_report(paths: Iterable[Path], *, playout_budget: int | None = None) ->
             try:
                 ruling = rule(p)
             except CanastaError as err:
-                problems.append(problem_line(path, p.id, error_words("cannot-judge", error=str(err))))
+                problems.append(problem_line(path, p.id, error_words("cannot-judge", error=error_text(err))))
                 continue
             judged += 1
             if p.has_expect and not answers_agree(ruling.answer, p.expect):

@@ -13,12 +13,12 @@ from typing import Any
 
 from babel.numbers import format_decimal
 
-from ..errors import CanastaError, NotationError, PositionError, UnknownRulesetError, quote
+from ..errors import CanastaError, CoachError, NotationError, PositionError, UnknownRulesetError, quote
 from ..judge.catalogue import current_words
 from ..judge.wording import phrase
 
 __all__ = ["problem", "position_error", "value_kind", "grouped", "notation_problem", "ruleset_problem",
-           "error_text", "OPTION_KINDS"]
+           "coach_problem", "error_text", "OPTION_KINDS"]
 
 
 def problem(message: str, **facts: object) -> str:
@@ -76,14 +76,25 @@ def ruleset_problem(error: UnknownRulesetError) -> str:
     return problem(f"ruleset-{error.kind}", **facts)
 
 
+def coach_problem(error: CoachError) -> str:
+    """Why the coach cannot compare a ``should`` position's choices, in the language spoken
+    (``error-coach-<kind>``; the players layer's English when it names no kind). A choice
+    stays in the notation the author wrote it in (``discard 9c``), a count as its digits."""
+    if not error.kind:
+        return str(error)
+    return problem(f"coach-{error.kind}", **{fact: str(value) for fact, value in error.facts.items()})
+
+
 def error_text(error: CanastaError) -> str:
-    """Any error a user caused, in the language spoken: a card, a play, a ruleset or an option
-    by its kind; any other as its message (a :class:`PositionError` is said in the language it
-    was made in)."""
+    """Any error a user caused, in the language spoken: a card, a play, a ruleset, an option
+    or a choice the coach cannot compare by its kind; any other as its message (a
+    :class:`PositionError` is said in the language it was made in)."""
     if isinstance(error, NotationError):
         return notation_problem(error)
     if isinstance(error, UnknownRulesetError):
         return ruleset_problem(error)
+    if isinstance(error, CoachError):
+        return coach_problem(error)
     return str(error)
 
 

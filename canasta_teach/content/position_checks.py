@@ -29,6 +29,7 @@ from ..judge.question_types import (
 )
 from ..judge.questions import Position, ThreeSeat
 from ..judge.wording import phrase, rank_name
+from .error_words import error_text
 from .error_words import problem as _problem
 
 
@@ -40,7 +41,7 @@ def _check_should_table(p: Position, q: ShouldQuestion) -> None:
     try:
         table_for_position(p, q.choices)
     except CoachError as err:
-        raise PositionError(str(err), key="stock") from None
+        raise PositionError(error_text(err), key="stock") from None
 
 
 def _key_name(key: tuple[Rank, Suit | None], n: int) -> str:

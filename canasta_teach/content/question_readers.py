@@ -39,7 +39,7 @@ from ..judge.question_types import (
     ThreePlayerScoreQuestion,
 )
 from ..judge.questions import Ask, ThreePlayerHand, ThreeSeat
-from .error_words import position_error
+from .error_words import error_text, position_error
 from .key_values import (
     _cards,
     _int,
@@ -131,7 +131,7 @@ def _should_choices(value: Any) -> tuple[Choice, ...]:
     try:
         phase_for(names)
     except CoachError as err:
-        raise PositionError(str(err), key="choices") from None
+        raise PositionError(error_text(err), key="choices") from None
     return tuple(names)
 
 

@@ -41,7 +41,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..errors import CanastaError
+from ..errors import CoachError
 from ..game.cards import Card
 from ..game.choices import CHOICE_NAMES, Choice, ChoiceKind
 from ..game.deal import full_pack, pack_of
@@ -96,10 +96,6 @@ BATCH = 50
 _Z_STOP = 3.29
 #: A play-out longer than this is stuck (a hand takes a few hundred operations).
 _MAX_ACTIONS = 5000
-
-
-class CoachError(CanastaError):
-    """A choice the coach cannot compare here (unknown, or not allowed in this position)."""
 
 
 # --------------------------------------------------------------------------------------
@@ -299,7 +295,8 @@ def _public(state: TableState, seat: int, known: Mapping[int, Sequence[Card]] | 
     need = sum(n - len(known_hands[s]) for s, n in enumerate(obs.hand_sizes) if s != seat) + obs.stock_size
     need += sum(obs.morto_sizes)  # Tranca: the mortos not taken yet are face down
     if need != len(pool):
-        raise CoachError(f"the table does not add up: {len(pool)} cards unseen, but the hands and the stock hold {need}")
+        raise CoachError(f"the table does not add up: {len(pool)} cards unseen, but the hands and the stock hold {need}",
+                         kind="table-sum", unseen=len(pool), need=need)
     fields = dict(
         ruleset=obs.ruleset, pile=obs.pile, pile_frozen=obs.pile_frozen, sides=obs.sides, melds=obs.melds,
         side_melded=obs.side_melded, red_threes=obs.red_threes, to_move=obs.to_move, phase=obs.phase,
@@ -400,7 +397,7 @@ def _play_out(state: TableState, bots: Sequence[Bot], rng: random.Random, watch:
         state = apply(state, op, verified=True)
         actions += 1
         if actions > _MAX_ACTIONS:
-            raise CoachError(f"a play-out did not end after {_MAX_ACTIONS} operations")
+            raise CoachError(f"a play-out did not end after {_MAX_ACTIONS} operations", kind="playout-stuck", n=_MAX_ACTIONS)
     return state
 
 
@@ -417,35 +414,35 @@ def _check_choice(state: TableState, choice: Choice) -> list[Operation] | None:
     phase = state.phase
     if choice.before_draw:
         if phase is not Phase.DRAW:
-            raise CoachError(f"{choice}: the turn has already drawn")
+            raise CoachError(f"{choice}: the turn has already drawn", kind="drawn", choice=choice)
         ops = legal_operations(state)
         op_type = TakePile if choice.kind is ChoiceKind.TAKE_PILE else DrawStock
         if not any(isinstance(op, op_type) for op in ops):
-            raise CoachError(f"{choice} is not allowed here")
+            raise CoachError(f"{choice} is not allowed here", kind="not-allowed", choice=choice)
         return None
     if phase is not Phase.PLAY:
-        raise CoachError(f"{choice}: draw or take the pile first")
+        raise CoachError(f"{choice}: draw or take the pile first", kind="draw-first", choice=choice)
     if choice.kind is ChoiceKind.GO_OUT:
         if not may_go_out(state):
-            raise CoachError("go-out: this hand cannot go out this turn")
+            raise CoachError("go-out: this hand cannot go out this turn", kind="cannot-go-out")
         try:
             line = going_out_line(state)
         except SearchTooLarge:
             line = None
         if line is None:
-            raise CoachError("go-out: no way to go out was found")
+            raise CoachError("go-out: no way to go out was found", kind="no-way-out")
         return line
     if choice.kind is ChoiceKind.KEEP_PLAYING:
         return None
     if choice.kind is ChoiceKind.FREEZE:
         card = _freeze_card(state.hand)
         if card is None or not can(state, Discard(card)):
-            raise CoachError("freeze: you hold no wild card you may discard now")
+            raise CoachError("freeze: you hold no wild card you may discard now", kind="no-wild-to-freeze")
         return None
     card = choice.card
     assert card is not None
     if not can(state, Discard(card)):
-        raise CoachError(f"{choice} is not allowed here")
+        raise CoachError(f"{choice} is not allowed here", kind="not-allowed", choice=choice)
     return None
 
 
@@ -454,7 +451,8 @@ def phase_for(choices: Sequence[Choice]) -> Phase:
     draw) or after (go out or keep playing, freeze, discard)."""
     drawing = {c.before_draw for c in choices}
     if len(drawing) > 1:
-        raise CoachError("take-pile and draw are choices before drawing; the others come after: do not mix them")
+        raise CoachError("take-pile and draw are choices before drawing; the others come after: do not mix them",
+                         kind="mixed")
     return Phase.DRAW if drawing == {True} else Phase.PLAY
 
 
@@ -472,7 +470,8 @@ def table_for_position(position: Position, choices: Sequence[Choice], *, other_h
         other_hands = q.hand_sizes
     sizes = list(other_hands) if other_hands is not None else [state.ruleset.hand_size] * (players - 1)
     if len(sizes) != players - 1 or any(n < 1 for n in sizes):
-        raise CoachError(f"give the hand sizes of the {players - 1} other players, each 1 or more")
+        raise CoachError(f"give the hand sizes of the {players - 1} other players, each 1 or more",
+                         kind="hand-sizes", n=players - 1)
     pool = list(full_pack())
     shown = list(state.hands[0]) + list(state.pile)
     for side in state.melds:
@@ -483,11 +482,13 @@ def table_for_position(position: Position, choices: Sequence[Choice], *, other_h
     take_out(pool, shown, "position")
     stock_size = len(pool) - sum(sizes)
     if stock_size < 0:
-        raise CoachError(f"the other hands would hold {sum(sizes)} cards, but only {len(pool)} are left in the pack")
+        raise CoachError(f"the other hands would hold {sum(sizes)} cards, but only {len(pool)} are left in the pack",
+                         kind="too-many-cards", held=sum(sizes), left=len(pool))
     if position.stock is not None and position.stock != stock_size:
         raise CoachError(
             f"the stock holds {position.stock} cards, but with {', '.join(map(str, sizes))} cards in the other hands "
-            f"{stock_size} are left for it: write stock: {stock_size} (or leave it out)"
+            f"{stock_size} are left for it: write stock: {stock_size} (or leave it out)",
+            kind="stock", stock=position.stock, sizes=", ".join(map(str, sizes)), left=stock_size,
         )
     hands = [state.hands[0]]
     at = 0
@@ -550,7 +551,7 @@ def coach(
     if len(names) < 2:
         raise CoachError("give the coach at least two different choices to compare")
     if playouts < 2:
-        raise CoachError(f"{playouts} play-outs: the coach needs at least 2 to measure a spread")
+        raise CoachError(f"{playouts} play-outs: the coach needs at least 2 to measure a spread", kind="playouts", n=playouts)
     public = _public(state, seat, known)
     hand = state.hands[seat]
     own_bots = bots is None  # the level's bots: a worker process can make the same ones

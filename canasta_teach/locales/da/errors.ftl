@@ -285,3 +285,20 @@ error-notation-not-a-card = { $text } er ikke et kort: skriv rang og så kulør,
 error-notation-three-suit = { $text }: en treer skal have sin kulør (3h 3d er røde, 3c 3s sorte)
 error-notation-joker-suit = en joker har ingen kulør
 error-notation-three-no-suit = en treer skal have sin kulør (3h 3d er røde, 3c 3s sorte)
+
+## Hvorfor træneren ikke kan sammenligne et should-spørgsmåls valg (CoachError efter art).
+## $choice står, som filen skriver det (take-pile, discard 9c).
+
+error-coach-table-sum = bordet går ikke op: { $unseen } kort er ikke set, men hænderne og trækbunken har { $need }
+error-coach-playout-stuck = et prøvespil sluttede ikke efter { $n } træk
+error-coach-drawn = { $choice }: der er allerede trukket i denne tur
+error-coach-not-allowed = { $choice } er ikke tilladt her
+error-coach-draw-first = { $choice }: træk fra trækbunken eller tag bunken først
+error-coach-cannot-go-out = go-out: denne hånd kan ikke gå ud i denne tur
+error-coach-no-way-out = go-out: der blev ikke fundet nogen måde at gå ud på
+error-coach-no-wild-to-freeze = freeze: du har intet jokerkort, som du må smide nu
+error-coach-mixed = take-pile og draw er valg, før du trækker; de andre kommer bagefter: bland dem ikke
+error-coach-hand-sizes = angiv antal kort på hånden for de { $n } andre spillere, mindst 1 hver
+error-coach-too-many-cards = de andre hænder ville have { $held } kort, men der er kun { $left } tilbage i spillet
+error-coach-stock = trækbunken har { $stock } kort, men med { $sizes } kort på de andre hænder er der { $left } tilbage til den: skriv stock: { $left } (eller udelad den)
+error-coach-playouts = { $n } prøvespil: træneren skal bruge mindst 2 for at måle spredningen

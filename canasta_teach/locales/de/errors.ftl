@@ -287,3 +287,20 @@ error-notation-not-a-card = { $text } ist keine Karte: schreibe erst den Wert, d
 error-notation-three-suit = { $text }: eine Drei braucht ihre Farbe (3h 3d sind rot, 3c 3s schwarz)
 error-notation-joker-suit = ein Joker hat keine Farbe
 error-notation-three-no-suit = eine Drei braucht ihre Farbe (3h 3d sind rot, 3c 3s schwarz)
+
+## Warum der Trainer die Möglichkeiten einer should-Frage nicht vergleichen kann (CoachError
+## nach Art). $choice bleibt, wie die Datei es schreibt (take-pile, discard 9c).
+
+error-coach-table-sum = der Tisch geht nicht auf: { $unseen } Karten sind ungesehen, aber die Hände und der Ziehstapel halten { $need }
+error-coach-playout-stuck = ein Probespiel endete nicht nach { $n } Zügen
+error-coach-drawn = { $choice }: in diesem Zug ist schon gezogen
+error-coach-not-allowed = { $choice } ist hier nicht erlaubt
+error-coach-draw-first = { $choice }: zieh erst vom Ziehstapel oder nimm den Ablagestapel
+error-coach-cannot-go-out = go-out: diese Hand kann in diesem Zug nicht ausmachen
+error-coach-no-way-out = go-out: es wurde kein Weg zum Ausmachen gefunden
+error-coach-no-wild-to-freeze = freeze: du hast keinen Platzhalter, den du jetzt ablegen darfst
+error-coach-mixed = take-pile und draw sind Möglichkeiten vor dem Ziehen, die anderen kommen danach: misch sie nicht
+error-coach-hand-sizes = gib die Kartenzahl der { $n } anderen Spieler an, jeweils 1 oder mehr
+error-coach-too-many-cards = die anderen Hände hätten { $held } Karten, aber im Spiel sind nur noch { $left } übrig
+error-coach-stock = der Ziehstapel hält { $stock } Karten, aber mit { $sizes } Karten in den anderen Händen bleiben { $left } für ihn übrig: schreibe stock: { $left } (oder lass es weg)
+error-coach-playouts = { $n } Probespiele: der Trainer braucht mindestens 2, um die Streuung zu messen

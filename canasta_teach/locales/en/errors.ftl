@@ -298,3 +298,21 @@ error-notation-not-a-card = { $text } is not a card: write rank then suit, like 
 error-notation-three-suit = { $text }: a three must carry its suit (3h 3d are red, 3c 3s black)
 error-notation-joker-suit = a joker has no suit
 error-notation-three-no-suit = a three must carry its suit (3h 3d are red, 3c 3s black)
+
+## Why the coach cannot compare a should position's choices (players/coach.py's CoachError,
+## by kind). $choice is the choice as the file writes it (take-pile, discard 9c): it stays
+## as written in every language, like the asks; the counts are digits.
+
+error-coach-table-sum = the table does not add up: { $unseen } cards unseen, but the hands and the stock hold { $need }
+error-coach-playout-stuck = a play-out did not end after { $n } operations
+error-coach-drawn = { $choice }: the turn has already drawn
+error-coach-not-allowed = { $choice } is not allowed here
+error-coach-draw-first = { $choice }: draw or take the pile first
+error-coach-cannot-go-out = go-out: this hand cannot go out this turn
+error-coach-no-way-out = go-out: no way to go out was found
+error-coach-no-wild-to-freeze = freeze: you hold no wild card you may discard now
+error-coach-mixed = take-pile and draw are choices before drawing; the others come after: do not mix them
+error-coach-hand-sizes = give the hand sizes of the { $n } other players, each 1 or more
+error-coach-too-many-cards = the other hands would hold { $held } cards, but only { $left } are left in the pack
+error-coach-stock = the stock holds { $stock } cards, but with { $sizes } cards in the other hands { $left } are left for it: write stock: { $left } (or leave it out)
+error-coach-playouts = { $n } play-outs: the coach needs at least 2 to measure a spread

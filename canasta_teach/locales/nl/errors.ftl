@@ -281,3 +281,20 @@ error-notation-not-a-card = { $text } is geen kaart: schrijf eerst de soort, dan
 error-notation-three-suit = { $text }: een drie moet zijn kleur hebben (3h 3d zijn rood, 3c 3s zwart)
 error-notation-joker-suit = een joker heeft geen kleur
 error-notation-three-no-suit = een drie moet zijn kleur hebben (3h 3d zijn rood, 3c 3s zwart)
+
+## Waarom de coach de keuzes van een should-vraag niet kan vergelijken (CoachError per
+## soort). $choice blijft zoals het bestand het schrijft (take-pile, discard 9c).
+
+error-coach-table-sum = de tafel klopt niet: { $unseen } kaarten zijn niet gezien, maar de handen en de pot hebben er { $need }
+error-coach-playout-stuck = een proefspel eindigde niet na { $n } zetten
+error-coach-drawn = { $choice }: in deze beurt is al getrokken
+error-coach-not-allowed = { $choice } mag hier niet
+error-coach-draw-first = { $choice }: trek eerst uit de pot of pak de stapel
+error-coach-cannot-go-out = go-out: deze hand kan deze beurt niet uitgaan
+error-coach-no-way-out = go-out: er is geen manier gevonden om uit te gaan
+error-coach-no-wild-to-freeze = freeze: je hebt geen wilde kaart die je nu mag weggooien
+error-coach-mixed = take-pile en draw zijn keuzes voor het trekken, de andere komen erna: meng ze niet
+error-coach-hand-sizes = geef het aantal kaarten in de hand van de { $n } andere spelers, elk 1 of meer
+error-coach-too-many-cards = de andere handen zouden { $held } kaarten hebben, maar er zijn er nog maar { $left } over in het spel
+error-coach-stock = de pot heeft { $stock } kaarten, maar met { $sizes } kaarten in de andere handen blijven er { $left } over: schrijf stock: { $left } (of laat het weg)
+error-coach-playouts = { $n } proefspellen: de coach heeft er minstens 2 nodig om de spreiding te meten

@@ -285,3 +285,20 @@ error-notation-not-a-card = { $text } är inget kort: skriv valör och sedan fä
 error-notation-three-suit = { $text }: en trea måste ha sin färg (3h 3d är röda, 3c 3s svarta)
 error-notation-joker-suit = en joker har ingen färg
 error-notation-three-no-suit = en trea måste ha sin färg (3h 3d är röda, 3c 3s svarta)
+
+## Varför tränaren inte kan jämföra en should-frågas val (CoachError efter slag).
+## $choice står som filen skriver det (take-pile, discard 9c).
+
+error-coach-table-sum = bordet går inte ihop: { $unseen } kort är osedda, men händerna och draghögen har { $need }
+error-coach-playout-stuck = ett provspel tog inte slut efter { $n } drag
+error-coach-drawn = { $choice }: det är redan draget i den här turen
+error-coach-not-allowed = { $choice } är inte tillåtet här
+error-coach-draw-first = { $choice }: dra från draghögen eller ta högen först
+error-coach-cannot-go-out = go-out: den här handen kan inte gå ut den här turen
+error-coach-no-way-out = go-out: inget sätt att gå ut hittades
+error-coach-no-wild-to-freeze = freeze: du har inget jokerkort som du får kasta nu
+error-coach-mixed = take-pile och draw är val innan du drar; de andra kommer efteråt: blanda inte ihop dem
+error-coach-hand-sizes = ange antal kort på handen för de { $n } andra spelarna, minst 1 var
+error-coach-too-many-cards = de andra händerna skulle ha { $held } kort, men bara { $left } finns kvar i leken
+error-coach-stock = draghögen har { $stock } kort, men med { $sizes } kort på de andra händerna finns { $left } kvar till den: skriv stock: { $left } (eller utelämna den)
+error-coach-playouts = { $n } provspel: tränaren behöver minst 2 för att mäta spridningen
