@@ -29,7 +29,7 @@ from canasta_teach.players.deal_number import DealNumber
 from canasta_teach.players.hand_record import DecisionMoment
 from canasta_teach.players.practice import PracticeHand
 
-__all__ = ["REVIEW_DEAL", "BIG_PILE", "MISTAKE", "BETTER", "DECISIONS", "Step", "ScriptedHand", "scripted_hand"]
+__all__ = ["REVIEW_DEAL", "BIG_PILE", "MISTAKE", "BETTER", "DECISIONS", "FLAGGED", "Step", "ScriptedHand", "scripted_hand"]
 
 #: The deal the scripted learner plays (``?practice&deal=N``): two players, sensible bots.
 REVIEW_DEAL = DealNumber(2**64 + 54, 2, "sensible")
@@ -42,6 +42,11 @@ MISTAKE = Choice.parse("discard 7s")
 BETTER = Choice.parse("discard 3s")
 #: The learner's decisions the scripted hand notes (the review weighs each).
 DECISIONS = 13
+#: What the practice table's review of the scripted hand flags (its seed and play-outs, so
+#: the same on every run), worst first as the page lists them: the choice made, the better
+#: one and the points a hand it cost. The review hands the take-or-draw over first and the
+#: costlier discard after it, so the page must put the discard in its place above it.
+FLAGGED = ((MISTAKE, BETTER, 790), (Choice.DRAW, Choice.TAKE_PILE, 379), (Choice.parse("discard Kh"), Choice.FREEZE, 190))
 
 
 @dataclass(frozen=True)

@@ -162,7 +162,7 @@ def test_a_hand_where_the_learner_discards_into_their_meld_with_a_big_pile_flags
     the black three."""
     from canasta_teach.app.hand_review import HandReviewPanel
     from canasta_teach.game.table import observe
-    from tests.review_script import BETTER, BIG_PILE, DECISIONS, MISTAKE, scripted_hand
+    from tests.review_script import BETTER, BIG_PILE, DECISIONS, FLAGGED, MISTAKE, scripted_hand
 
     scripted = scripted_hand()
     moment = scripted.mistake
@@ -178,6 +178,9 @@ def test_a_hand_where_the_learner_discards_into_their_meld_with_a_big_pile_flags
     worst = review.flagged[0]
     assert (worst.moment.moves, worst.made, worst.better, worst.kind) == (moment.moves, MISTAKE, BETTER, "discard")
     assert worst in panel.flagged  # on the page, as its entry
+    # the page lists them worst first, as the review does (the discard was found second)
+    assert [(f.made, f.better, max(1, round(f.cost))) for f in review.flagged] == list(FLAGGED)
+    assert list(panel.flagged) == list(review.flagged)
     assert worst.cost - worst.spread > 0 and worst.cost >= 10
     made, better = worst.verdict.events_of(MISTAKE), worst.verdict.events_of(BETTER)
     assert made.count(Event.NEXT_TOOK_PILE) == made.playouts and better.count(Event.NEXT_TOOK_PILE) == 0

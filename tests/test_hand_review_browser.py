@@ -27,8 +27,8 @@ from canasta_teach.game.operations import Discard, DrawStock, RevealRedThree
 from canasta_teach.judge.wording import phrase, say
 from canasta_teach.players.coach import choice_label
 from tests.browser_support import School
-from tests.review_script import BETTER, DECISIONS, MISTAKE, REVIEW_DEAL, ScriptedHand, scripted_hand
-from tests.test_practice_browser import SIZES, shot
+from tests.review_script import BETTER, DECISIONS, FLAGGED, MISTAKE, REVIEW_DEAL, ScriptedHand, scripted_hand
+from tests.test_practice_browser import SIZES, on_the_first_screen, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.school()]
 
@@ -42,7 +42,7 @@ TABLE = ".ct-practice-table"
 #: which of the table's actions are enabled.
 PAGE_STATE = """() => { const s = document.querySelector('.ct-log summary');
     return {plays: s ? parseInt(s.textContent.split('(').pop()) : -1,
-            over: !!document.querySelector('.ct-hand-end .ct-score-table'),
+            over: !!document.querySelector('.ct-hand-scores .ct-score-table'),
             actions: Array.from(document.querySelectorAll('.ct-practice-table .ctw-actions button:not([disabled])'))
                           .map(b => b.dataset.action)}; }"""
 
@@ -54,7 +54,7 @@ def wait_for_plays(page: Any, plays: int, *, over: bool = False) -> None:
         """([plays, over]) => { const s = document.querySelector('.ct-log summary');
             const n = s ? parseInt(s.textContent.split('(').pop()) : -1;
             if (n !== plays) return false;
-            if (over) return !!document.querySelector('.ct-hand-end .ct-score-table');
+            if (over) return !!document.querySelector('.ct-hand-scores .ct-score-table');
             return document.querySelectorAll('.ct-practice-table .ctw-actions button:not([disabled])').length > 0; }""",
         arg=[plays, over], timeout=PLAY_MS)
 
@@ -95,10 +95,21 @@ def test_a_hand_played_to_its_end_is_reviewed_and_a_flagged_moment_retried(schoo
     page.goto(school.page(f"app.ipynb?practice&deal={REVIEW_DEAL}"), wait_until="domcontentloaded", timeout=90_000)
     page.locator(f"{TABLE} .ctw-actions").wait_for(timeout=90_000)
     play_the_script(page, scripted)
-    shot(page, f"review-hand-over-{tag}")
     button = page.locator(".ct-review-button")
     button.wait_for(timeout=PLAY_MS)
     assert button.inner_text().strip() == phrase("review.button")
+    # the page as the learner sees it when the hand ends (the focus on its result): the
+    # summary, "Review this hand" and the next hand's button in view, the tables after
+    page.wait_for_function("() => !!document.activeElement && document.activeElement.matches('.ct-hand-end')", timeout=PLAY_MS)
+    shot(page, f"review-hand-over-{tag}")
+    in_view = page.evaluate("""() => ['.ct-hand-end', '.ct-review-button', '.ct-next-hand'].map(s => {
+        const r = document.querySelector(s).getBoundingClientRect(); return [Math.round(r.top), Math.round(r.bottom)]; })""")
+    assert all(top >= 0 and bottom <= height for top, bottom in in_view), f"not all in view at the hand's end: {in_view}"
+    # and on the first screen: scrolled to the top, the summary and both buttons on it
+    found = on_the_first_screen(page, height, f"review-hand-over-top-{tag}", keys=("summary", "review", "next_hand"), picture=True)
+    tables = page.locator(".ct-hand-scores").bounding_box()
+    assert tables is not None and tables["y"] >= found["review"], (tables, found)  # the detail comes after
+    print(f"\n[{tag}] at the hand's end: {found}; in view after the focus: {in_view}")
     button.click()
     # the coach at work: a progress bar of its play-outs (busy), until the summary
     page.locator(".ct-review-status progress.ct-coach-progress, .ct-review-summary").first.wait_for(timeout=PLAY_MS)
@@ -109,14 +120,15 @@ def test_a_hand_played_to_its_end_is_reviewed_and_a_flagged_moment_retried(schoo
     summary.wait_for(timeout=REVIEW_MS)
     entries = page.locator(".ct-review-entry")
     flagged = entries.count()
-    assert summary.inner_text().strip() == say("review.done", n=DECISIONS, flagged=flagged), page.locator(".ct-review").inner_text()
-    # the discard into the opponents' meld, flagged (the unit test's outcome for this hand)
-    entry = entries.filter(has_text=moment_title(scripted.hand, mistake))
-    assert entry.count() == 1, page.locator(".ct-review").inner_text()
-    verdict = entry.locator(".ct-review-verdict").inner_text().strip()
-    points = next((n for n in range(1, 5000) if verdict == say("review.verdict", made=choice_label(MISTAKE),
-                                                                 better=choice_label(BETTER), points=n)), None)
-    assert points is not None, verdict
+    assert summary.inner_text().strip() == say("review.done", n=DECISIONS, flagged=len(FLAGGED)), page.locator(".ct-review").inner_text()
+    # worst first, with the review's exact costs (the unit test's outcome for this hand):
+    # the discard into the opponents' meld, though found after the take-or-draw
+    verdicts = [v.strip() for v in page.locator(".ct-review-entry .ct-review-verdict").all_inner_texts()]
+    assert flagged == len(FLAGGED) and verdicts == [say("review.verdict", made=choice_label(made), better=choice_label(better),
+                                                        points=points) for made, better, points in FLAGGED], verdicts
+    entry = entries.first
+    assert entry.locator(".ct-review-when").inner_text().strip() == moment_title(scripted.hand, mistake)
+    points = FLAGGED[0][2]
     facts = entry.inner_text()
     assert re.search(r"The next player took the pile in (\d+) of \1 deals after you discard the seven of spades, "
                      r"and in 0 of \1 after you discard the three of spades\.", facts), facts

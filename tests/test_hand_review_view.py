@@ -4,6 +4,8 @@ table, driven as a browser does."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from canasta_teach.app.hand_review import HandReviewPanel, moment_title
 from canasta_teach.game.cards import Card
 from canasta_teach.game.choices import Choice
@@ -80,3 +82,62 @@ def test_a_review_click_before_the_hand_is_over_does_nothing() -> None:
     panel.show_for(hand)
     assert panel.widget.layout.display == "none"
     assert panel.start() is None and panel.review is None
+
+
+def test_flagged_decisions_found_out_of_order_are_listed_worst_first_as_they_arrive(monkeypatch: Any) -> None:
+    """The review hands each flagged decision over as soon as it is checked, not in order
+    of cost (a decision that looked very costly early is checked at once, a costlier one may
+    come later). The panel puts each in its place: the first shows at once and takes the
+    focus, and at every moment, and at the end, the list reads worst first; a moment opened
+    again before a costlier one arrived stays with its own entry."""
+    from canasta_teach.app import hand_review as view
+    from canasta_teach.players.coach import coach
+    from canasta_teach.players.hand_review import FlaggedDecision, HandReview
+
+    hand = _finished_hand_with_the_king_discard()
+    moment = hand.decisions[0]
+    verdict = coach(moment.state, moment.seat, moment.choices, playouts=4, seed=1)
+    made = moment.chosen
+    better = next(c for c in moment.choices if c != made)
+
+    def flag(cost: float) -> FlaggedDecision:
+        return FlaggedDecision(moment, made, better, cost, 1.0, verdict)
+
+    arriving = [flag(379.2), flag(790.4), flag(120.0), flag(500.0)]
+    focused: list[str] = []
+    panel = HandReviewPanel(background=False, on_focus=focused.append)
+    panel.show_for(hand)
+    assert panel.button.layout.display == "" and panel.lead.layout.display == "none"
+    seen: list[list[int]] = []
+    retried: list[object] = []
+
+    def points_shown() -> list[int]:
+        texts = [_text(item.children[0].value) for item in panel.items.children]
+        return [next(n for n in (379, 790, 120, 500) if f"about {n} points" in t) for t in texts]
+
+    def fake_review(moments: object, **kw: Any) -> HandReview:
+        for number, found in enumerate(arriving):
+            kw["on_found"](found)
+            assert [f.cost for f in panel.flagged] == sorted((f.cost for f in arriving[:number + 1]), reverse=True)
+            seen.append(points_shown())
+            if number == 0:  # the learner opens the first one found while the review goes on
+                assert panel.button.layout.display == "none" and panel.lead.layout.display == ""
+                retry = panel.retry(0)
+                assert retry is not None
+                retried.append(retry)
+        return HandReview(tuple(sorted(arriving, key=lambda f: -f.cost)), len(moments), 0)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(view, "review_hand", fake_review)
+    review = panel.start()
+    assert review is not None
+    assert seen == [[379], [790, 379], [790, 379, 120], [790, 500, 379, 120]]
+    assert points_shown() == [790, 500, 379, 120] and list(panel.flagged) == list(review.flagged)
+    # the first found took the focus (once): the learner reads it while the rest are checked
+    assert len(focused) == 1 and focused[0].startswith("ct-review-item-")
+    assert focused[0] in panel.items.children[2].children[0].value
+    # the moment opened again is still the 379-point one's, now third
+    assert panel.retries == {2: retried[0]} and panel.retries[2].flag is arriving[0]
+    assert panel.retry(2) is retried[0]
+    # its entry's own button opens its own moment (not the one now first)
+    click(panel.items.children[0].children[1])
+    assert panel.retries[0].flag is arriving[1]

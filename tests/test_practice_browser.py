@@ -47,8 +47,8 @@ TABLE_TO_ACTIONS = """() => { const t = document.querySelector('.ct-practice-tab
 
 
 #: With the page scrolled to its top, the bottom (px from the top of the screen) of the
-#: table's message, of its action buttons, and of the help's answer and the next hand's
-#: button when shown: each must be on the first screen.
+#: table's message, of its action buttons, and of the help's answer, the next hand's button
+#: and "Review this hand" when shown: each must be on the first screen.
 FIRST_SCREEN = """() => {
     for (const e of document.querySelectorAll('*')) { if (e.scrollTop) e.scrollTop = 0; }
     window.scrollTo(0, 0);
@@ -58,7 +58,8 @@ FIRST_SCREEN = """() => {
         if (!e || !e.offsetParent) return null; return Math.round(e.getBoundingClientRect().top); };
     return {message: top('.ct-practice-table .ctw-message'), message_bottom: bottom('.ct-practice-table .ctw-message'),
             actions: top('.ct-practice-table .ctw-actions'), actions_bottom: bottom('.ct-practice-table .ctw-actions'),
-            help: bottom('.ct-practice-help-text :is(.ct-hint-box, .ct-coach-box)'), next_hand: bottom('.ct-next-hand')}; }"""
+            help: bottom('.ct-practice-help-text :is(.ct-hint-box, .ct-coach-box)'), next_hand: bottom('.ct-next-hand'),
+            review: bottom('.ct-review-button'), summary: bottom('.ct-hand-end')}; }"""
 
 
 def on_the_first_screen(page: Any, height: int, name: str, *, keys: tuple[str, ...] = ("message_bottom", "actions_bottom"),
@@ -288,7 +289,7 @@ def play_to_the_end(page: Any, *, coach: Callable[[list[int]], None] | None = No
             wait_for_change(page, before)
         else:
             page.locator(".ct-hand-end").wait_for(timeout=10_000)
-    page.locator(".ct-hand-end .ct-score-table").first.wait_for(timeout=10_000)
+    page.locator(".ct-hand-scores .ct-score-table").first.wait_for(timeout=10_000)
     return played
 
 

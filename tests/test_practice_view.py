@@ -182,7 +182,7 @@ def test_a_whole_hand_through_the_card_table_to_the_score(players: int) -> None:
     practice = play_hand(players, seed=20 + players)
     hand = practice.hand
     assert hand.is_over
-    end = practice.end.value
+    end = practice.end.value + practice.end_scores.value  # the summary, then the tables
     from markupsafe import escape  # as the templates escape (an apostrophe is &#39;)
 
     assert escape(hand.log_words()[-1]) in end and "ct-score-table" in end  # how the hand ended

@@ -439,7 +439,7 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
             ear.act("end the turn", lambda: page.keyboard.press("Enter"))
         else:
             raise AssertionError(f"no action to take among {actions}")
-    page.locator(".ct-hand-end .ct-score-table").first.wait_for(timeout=30_000)
+    page.locator(".ct-hand-scores .ct-score-table").first.wait_for(timeout=30_000)
     # the focus is on the hand's result, named; the closed table's cards are out of the Tab order
     page.wait_for_function("() => !!document.activeElement && document.activeElement.matches('.ct-hand-end')", timeout=30_000)
     result = ear.focused()

@@ -111,7 +111,7 @@ def test_the_same_hand_through_the_card_tables_messages_and_nothing_hidden_in_it
         assert len(practice.hand.log) > before, f"{play.op} was not played: {practice.table.message}"
         _conserved(practice.hand.state)
     assert practice.hand.is_over
-    assert "ct-score-table" in practice.end.value
+    assert "ct-score-table" in practice.end_scores.value
     assert say("practice.hand-over") in practice.table.message
     assert practice.table.mortos["us"]["taken"] is True
 

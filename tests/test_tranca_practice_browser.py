@@ -90,11 +90,11 @@ def test_a_tranca_hand_played_to_its_end_by_clicking(school: School, chromium: A
         if not morto_shown and page.locator(".ct-practice-table .ct-us .ctw-morto.ctw-morto-taken").count():
             morto_shown = True
             shot(page, f"tranca-morto-taken-{tag}")
-    page.locator(".ct-hand-end .ct-score-table").first.wait_for(timeout=60_000)
+    page.locator(".ct-hand-scores .ct-score-table").first.wait_for(timeout=60_000)
     assert run_shown and morto_shown
     end = page.locator(".ct-hand-end")
     assert phrase("practice.hand-over") in page.locator(".ct-practice-table .ctw-message").inner_text()
-    assert end.locator(".ct-score-table").count() == 2
+    assert page.locator(".ct-hand-scores .ct-score-table").count() == 2
     end.scroll_into_view_if_needed()
     shot(page, f"tranca-end-{tag}")
     page.evaluate("window.scrollTo(0, 0)")

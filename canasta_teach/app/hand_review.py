@@ -4,8 +4,9 @@ they are found, and "Try this moment again".
 The view is thin: the review itself is :func:`~canasta_teach.players.hand_review.review_hand`
 (the coach, from the learner's view at each decision, never the hidden cards). The panel
 runs it in a thread (the page stays responsive) with a progress bar like the coach's, shows
-each flagged decision as soon as it is checked, and for each offers the table of that
-moment as a step: the learner chooses again on the card table, and the coach's words
+each flagged decision as soon as it is checked, in its place by cost (the list reads worst
+first at every moment, not in the order the review happened to check), and for each offers
+the table of that moment as a step: the learner chooses again on the card table, and the coach's words
 follow (from the review's own verdict when the choice is one it weighed, else the coach
 is asked about the new choice against the better one).
 """
@@ -60,10 +61,9 @@ class _Retry:
     """One flagged moment offered again: its table (a step), and the coach's words after the
     learner's new choice."""
 
-    def __init__(self, panel: HandReviewPanel, flag: FlaggedDecision, number: int) -> None:
+    def __init__(self, panel: HandReviewPanel, flag: FlaggedDecision) -> None:
         self._panel = panel
         self.flag = flag
-        self._number = number
         self._answered = False
         moment = flag.moment
         self.table = CardTable(moment.state, seat=moment.seat, on_operation=self._operation, on_decided=self._decided)
@@ -162,9 +162,21 @@ class _Retry:
         self._panel.focus(box_id)
 
 
+def cost_place(flagged: list[FlaggedDecision], new: FlaggedDecision) -> int:
+    """Where a newly found flagged decision goes in a list kept worst first: after every one
+    that cost as much or more (so equal costs keep the order found, as the review's own
+    final sort does)."""
+    return next((i for i, f in enumerate(flagged) if f.cost < new.cost), len(flagged))
+
+
 class HandReviewPanel:
     """"Review this hand" under a finished practice hand, the review's progress and its
-    flagged decisions, each with "Try this moment again".
+    flagged decisions, worst first, each with "Try this moment again".
+
+    ``button`` is a widget of its own: the page puts it beside the next hand's button, on
+    the first screen when the hand ends (the score tables come after); ``widget`` holds
+    the review's progress (then its summary), its lead and the flagged decisions, worst
+    first, shown once the review starts.
 
     ``background`` runs the review (and a retried moment's coach) in a thread; tests pass
     False to have it at once. ``on_hand_over`` hears each finished hand once (the practice
@@ -190,17 +202,24 @@ class HandReviewPanel:
         self._running = False
         self.said_count = 0
         self.review: HandReview | None = None
+        #: The flagged decisions shown, worst first (``items`` shows them in this order).
         self.flagged: list[FlaggedDecision] = []
+        #: The retried moments open, by their place in ``flagged``.
         self.retries: dict[int, _Retry] = {}
-        self.button = W.Button(description=_words("review.button"), layout=W.Layout(width="auto"))
+        #: The flagged decisions shown so far, for unique element ids.
+        self._arrived = 0
+        self.button = W.Button(description=_words("review.button"), layout=W.Layout(width="auto", display="none"))
         self.button.add_class("ct-review-button")
         self.button.on_click(self._clicked)
-        self.lead = W.HTML(render("review_said.html.j2", text=_words("review.lead"), extra="ct-review-lead", id=""))
+        self.lead = W.HTML(render("review_said.html.j2", text=_words("review.lead"), extra="ct-review-lead", id=""),
+                           layout=W.Layout(display="none"))
         self.status = W.HTML()
         self.status.add_class("ct-review-status")
         self.items = W.VBox()
         self.items.add_class("ct-review-items")
-        self.widget = W.VBox([self.button, self.lead, self.status, self.items], layout=W.Layout(display="none"))
+        # the progress (then the summary) where the button was, on the screen the learner
+        # clicked on; the lead's longer words after it
+        self.widget = W.VBox([self.status, self.lead, self.items], layout=W.Layout(display="none"))
         self.widget.add_class("ct-review")
 
     # ------------------------------------------------------------------------------ showing
@@ -216,6 +235,7 @@ class HandReviewPanel:
                     self._running = False
                 self._clear()
             self.widget.layout.display = "none"
+            self.button.layout.display = "none"
             return
         if self._hand is not hand:
             with self._lock:
@@ -230,13 +250,17 @@ class HandReviewPanel:
                 except Exception:  # noqa: BLE001 - the hand's end shows whatever the record does
                     log.exception("keeping the practice hand failed")
         self.widget.layout.display = ""
+        if self.review is None and not self._running:
+            self.button.layout.display = ""
 
     def _clear(self) -> None:
         self.review = None
         self.flagged = []
         self.retries = {}
+        self._arrived = 0
         self.items.children = ()
         self.status.value = ""
+        self.lead.layout.display = "none"
         self.button.disabled = False
         self.button.layout.display = ""
 
@@ -268,6 +292,7 @@ class HandReviewPanel:
             shown = self._shown
         self.button.disabled = True
         self.button.layout.display = "none"
+        self.lead.layout.display = ""
         self.status.value = _progress_html(0, 0)
         step = [0]
 
@@ -320,23 +345,34 @@ class HandReviewPanel:
         return result[0] if result else None
 
     def _add(self, hand: PracticeHand, flag: FlaggedDecision) -> None:
-        number = len(self.flagged)
-        self.flagged.append(flag)
-        item_id = f"ct-review-item-{id(self)}-{self._shown}-{number}"
+        """A flagged decision was found: its entry goes in its place by cost (worst first),
+        a moment opened again stays with its own entry. The first found takes the focus (the
+        learner reads it while the review goes on); one found later joins the list in its
+        place without taking the focus from what the learner is reading."""
+        first = not self.flagged
+        place_at = cost_place(self.flagged, flag)
+        self.flagged.insert(place_at, flag)
+        self.retries = {(n + 1 if n >= place_at else n): r for n, r in self.retries.items()}
+        self._arrived += 1
+        item_id = f"ct-review-item-{id(self)}-{self._shown}-{self._arrived}"
         box = W.HTML(render("review_item.html.j2", id=item_id, when=moment_title(hand, flag.moment),
                             headline=flag.headline, facts=list(flag.facts)))
         retry = W.Button(description=_words("review.retry"), layout=W.Layout(width="auto"))
         retry.add_class("ct-review-retry-button")
         place = W.VBox()
-        retry.on_click(lambda _b, n=number, p=place, r=retry: self._retry_clicked(n, p, r))
+        retry.on_click(lambda _b, f=flag, p=place, r=retry: self._retry_clicked(f, p, r))
         item = W.VBox([box, retry, place])
         item.add_class("ct-review-entry")
-        self.items.children = tuple(self.items.children) + (item,)
-        if number == 0:
+        children = list(self.items.children)
+        children.insert(place_at, item)
+        self.items.children = tuple(children)
+        if first:
             self.focus(item_id)
 
     @safe_callback
-    def _retry_clicked(self, number: int, place: W.VBox, button: W.Button) -> None:
+    def _retry_clicked(self, flag: FlaggedDecision, place: W.VBox, button: W.Button) -> None:
+        # the entry's place now (a costlier decision found since may have moved it down)
+        number = next(i for i, f in enumerate(self.flagged) if f is flag)
         self.retry(number, place, button)
 
     def retry(self, number: int, place: W.VBox | None = None, button: W.Button | None = None) -> _Retry | None:
@@ -346,7 +382,7 @@ class HandReviewPanel:
         existing = self.retries.get(number)
         if existing is not None:
             return existing
-        retry = _Retry(self, self.flagged[number], number)
+        retry = _Retry(self, self.flagged[number])
         self.retries[number] = retry
         if place is not None:
             place.children = (retry.widget,)

@@ -255,8 +255,12 @@ class PracticeTable:
         self.help = W.HTML()
         self.help.add_class("ct-practice-help-text")
         self.news = W.HTML()
+        # the hand's end: a short summary (how it ended, the game score, who won), the
+        # review's and the next hand's buttons, then the detailed score tables
         self.end = W.HTML()
         self.end.add_class("ct-end")
+        self.end_scores = W.HTML()
+        self.end_scores.add_class("ct-end-scores")
         self.next_hand_button = W.Button(description=_words("practice.next-hand"), button_style="primary",
                                          layout=W.Layout(display="none", width="auto"))  # never cut short
         self.next_hand_button.add_class("ct-next-hand")
@@ -270,15 +274,19 @@ class PracticeTable:
                                       on_hand_over=self._hand_over if keeper is not None else None,
                                       on_reviewed=keeper.reviewed if keeper is not None else None)
         self.history = W.HTML(keeper.history_html() if keeper is not None else "")
+        hand_over_row = W.HBox([self.review.button, self.next_hand_button])
+        hand_over_row.add_class("ct-hand-over-actions")
         self.error = W.HTML()
         # One screen per decision: the title with the "New game" control and one status
         # line, then the table with its message and actions (compacted by practice.css as
         # the hand grows); the help buttons and what they say right under the actions (an
-        # answer never pushes the actions down), the next hand's button, the score, what
-        # the others did and the log below.
+        # answer never pushes the actions down). When the hand ends, right under the table:
+        # how it ended and the game score in a line or two, then "Review this hand" and the
+        # next hand's button (on the first screen at 1280x800 and 390x844), the review as
+        # it comes, then the detailed score tables; what the others did and the log below.
         self.widget = W.VBox([W.HTML(render("style.html.j2", css=stylesheet("practice"))), head, self.setup, self.status, self.error,
-                              self.table, self.next_hand_button, help_row, self.help, self.end, self.review.widget, self.news, self.notation,
-                              self.log, self.history])  # the notation toggle sits by the log it changes
+                              self.table, help_row, self.help, self.end, hand_over_row, self.review.widget, self.end_scores,
+                              self.news, self.notation, self.log, self.history])  # the notation toggle sits by the log it changes
         self.widget.add_class("ct-practice")
         self.widget.add_class("ct-page")
         self.widget.layout.width = "100%"
@@ -538,6 +546,7 @@ class PracticeTable:
         self.log.value = self._log_html(view)
         shown_end = bool(self.end.value)
         self.end.value = self._end_html(view) if hand.is_over else ""
+        self.end_scores.value = self._end_scores_html(view) if hand.is_over else ""
         if hand.is_over and not shown_end:
             # the hand's cards and actions are inert now: the focus goes to its result
             self._focus(self._end_id(view))
@@ -593,12 +602,18 @@ class PracticeTable:
                       notation=notation, lines=lines)
 
     def _end_html(self, view: PracticeView) -> str:
-        # how it ended: the last line of the log ("Your opponent went out.")
+        """The hand's end in brief: how it ended (the last line of the log, "Your opponent
+        went out."), the game score and who won the game; short, so that the buttons after
+        it stay on the first screen."""
         head = said_html(view.log[-1] if view.log else say("practice.hand-over"))
-        tables = hand_score_tables_html(view.score_tables)
         totals = tuple(a + b for a, b in zip(view.scores, view.hand_totals))
-        return render("practice_end.html.j2", id=self._end_id(view), head_html=head, tables_html=tables,
+        return render("practice_end.html.j2", id=self._end_id(view), head_html=head,
                       score=self._game_score(view, totals), over=self._game_over_words(view, totals))
+
+    def _end_scores_html(self, view: PracticeView) -> str:
+        """The hand's score in detail, each side's table (after the buttons: a learner who
+        wants the detail scrolls to it)."""
+        return render("practice_end_scores.html.j2", tables_html=hand_score_tables_html(view.score_tables))
 
     def _end_id(self, view: PracticeView) -> str:
         """The element id of a hand's result (new for each hand, so the page focuses this one)."""
