@@ -391,8 +391,9 @@ def test_the_help_and_the_actions_fit_one_screen_at_every_turn(school: School, c
                                         document.querySelectorAll('.ct-practice-table .ct-us .ct-meld').length]""")
         assert all(melds), f"melds on each side at the end: {melds}"
         page.locator(".ct-hand-end").wait_for(timeout=10_000)
-        on_the_first_screen(page, height, f"practice-over-{tag}", keys=("next_hand",) if page.locator(".ct-next-hand").is_visible()
-                            else (), picture=True)
+        page.locator(".ct-review-button").wait_for(timeout=10_000)
+        on_the_first_screen(page, height, f"practice-over-{tag}", picture=True,
+                            keys=("review", "next_hand") if page.locator(".ct-next-hand").is_visible() else ("review",))
         # the hand over, its cards are no longer something to press
         assert page.eval_on_selector_all(".ct-practice-table .ctw-hand-card",
                                          "bs => bs.every(b => b.disabled || b.getAttribute('aria-disabled') === 'true')")

@@ -255,8 +255,8 @@ class PracticeTable:
         self.help = W.HTML()
         self.help.add_class("ct-practice-help-text")
         self.news = W.HTML()
-        # the hand's end: a short summary (how it ended, the game score, who won), the
-        # review's and the next hand's buttons, then the detailed score tables
+        # the hand's end: the review's and the next hand's buttons, a short summary (how it
+        # ended, the game score, who won), then the detailed score tables
         self.end = W.HTML()
         self.end.add_class("ct-end")
         self.end_scores = W.HTML()
@@ -281,11 +281,13 @@ class PracticeTable:
         # line, then the table with its message and actions (compacted by practice.css as
         # the hand grows); the help buttons and what they say right under the actions (an
         # answer never pushes the actions down). When the hand ends, right under the table:
-        # how it ended and the game score in a line or two, then "Review this hand" and the
-        # next hand's button (on the first screen at 1280x800 and 390x844), the review as
-        # it comes, then the detailed score tables; what the others did and the log below.
+        # "Review this hand" and the next hand's button (on the first screen at 1280x800 and
+        # 390x844 even when the table is at its tallest), how it ended and the game score in
+        # a line or two (the focus goes there: the buttons just above stay in view), the
+        # review as it comes, then the detailed score tables; what the others did and the
+        # log below.
         self.widget = W.VBox([W.HTML(render("style.html.j2", css=stylesheet("practice"))), head, self.setup, self.status, self.error,
-                              self.table, help_row, self.help, self.end, hand_over_row, self.review.widget, self.end_scores,
+                              self.table, help_row, self.help, hand_over_row, self.end, self.review.widget, self.end_scores,
                               self.news, self.notation, self.log, self.history])  # the notation toggle sits by the log it changes
         self.widget.add_class("ct-practice")
         self.widget.add_class("ct-page")
@@ -544,6 +546,8 @@ class PracticeTable:
         self.status.value = self._status_html(view)
         self.news.value = self._news_html(view, news_from)
         self.log.value = self._log_html(view)
+        # "Review this hand" first: it is in the page by the time the hand's end shows
+        self.review.show_for(hand)
         shown_end = bool(self.end.value)
         self.end.value = self._end_html(view) if hand.is_over else ""
         self.end_scores.value = self._end_scores_html(view) if hand.is_over else ""
@@ -557,7 +561,6 @@ class PracticeTable:
         self.help_row.layout.display = "none" if hand.is_over else ""
         if hand.is_over:
             self.help.value = ""
-        self.review.show_for(hand)
         self.deal_info.value = deal_html(self.deal, chosen_by_teacher=self._class_deal)
         self.error.value = ""
 
@@ -603,8 +606,8 @@ class PracticeTable:
 
     def _end_html(self, view: PracticeView) -> str:
         """The hand's end in brief: how it ended (the last line of the log, "Your opponent
-        went out."), the game score and who won the game; short, so that the buttons after
-        it stay on the first screen."""
+        went out."), the game score and who won the game; short, so that it and the buttons
+        just above it share the screen when the focus comes to it."""
         head = said_html(view.log[-1] if view.log else say("practice.hand-over"))
         totals = tuple(a + b for a, b in zip(view.scores, view.hand_totals))
         return render("practice_end.html.j2", id=self._end_id(view), head_html=head,
