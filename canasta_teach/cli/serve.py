@@ -138,24 +138,21 @@ POOL_REFILL_DELAY_SECONDS = 5
 _PACKAGE_DIR = Path(__file__).resolve().parent.parent  # canasta_teach/
 
 
+def _whole(value: object, low: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= low
+
+
 def _check_options(*, host: str, port: int, preheat: int, cull_idle_seconds: int) -> None:
-    if not isinstance(port, int) or isinstance(port, bool) or not 1 <= port <= 65535:
-        raise CanastaError(f"port {port!r}: expected a whole number from 1 to 65535")
-    if not isinstance(preheat, int) or isinstance(preheat, bool) or preheat < 0:
-        raise CanastaError(
-            f"preheat {preheat!r}: expected the number of kernels to keep ready, 0 or more"
-        )
-    if (
-        not isinstance(cull_idle_seconds, int)
-        or isinstance(cull_idle_seconds, bool)
-        or cull_idle_seconds < 0
-    ):
-        raise CanastaError(
-            f"cull idle time {cull_idle_seconds!r}: expected whole seconds, 0 or more "
-            "(0 keeps idle kernels forever)"
-        )
+    """serve's numbers and host, refused in serve --lang's language (cli.ftl serve-*-wanted)
+    before anything starts; the value as Python shows it (0, 'x'), as the teacher gave it."""
+    if not _whole(port, 1) or port > 65535:
+        raise CanastaError(phrase("serve.port-wanted", value=repr(port)))
+    if not _whole(preheat, 0):
+        raise CanastaError(phrase("serve.preheat-wanted", value=repr(preheat)))
+    if not _whole(cull_idle_seconds, 0):
+        raise CanastaError(phrase("serve.cull-wanted", value=repr(cull_idle_seconds)))
     if not host or any(ch.isspace() for ch in host):
-        raise CanastaError(f"host {host!r}: expected an address such as 127.0.0.1")
+        raise CanastaError(phrase("serve.host-wanted", value=repr(host)))
 
 
 def child_environment(extra: Mapping[str, str] | None = None, *, coach_worker: bool = False) -> dict[str, str]:
@@ -307,18 +304,15 @@ def serve(
         raise CanastaError(phrase("serve.not-a-folder", root=str(root)))
     root = root.resolve()
     _check_options(host=host, port=port, preheat=preheat, cull_idle_seconds=cull_idle_seconds)
-    for name, value in (("max kernels", max_kernels), ("page loads per minute", page_loads_per_minute),
-                        ("kernel memory (MB)", kernel_memory_mb)):
-        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
-            raise CanastaError(f"{name} {value!r}: expected a whole number, 0 or more (0: no limit)")
+    for name, value in (("max-kernels", max_kernels), ("page-loads", page_loads_per_minute),
+                        ("kernel-memory", kernel_memory_mb)):
+        if value is not None and not _whole(value, 0):
+            raise CanastaError(phrase("serve.limit-wanted", name=name, value=repr(value)))
     open_files_limit()  # raised before Voila starts: it inherits the limit
     cap = default_max_kernels() if max_kernels is None else max_kernels
     ready = _preheated_kernels(root, preheat)
     if cap and ready >= cap:
-        raise CanastaError(
-            f"--preheat {preheat} keeps {ready} kernels ready, as many as the cap of {cap} kernels "
-            f"allows, leaving no room for learners: give --max-kernels more than {ready}, or preheat fewer"
-        )
+        raise CanastaError(phrase("serve.preheat-cap", preheat=str(preheat), ready=str(ready), cap=str(cap)))
     if answers(host, port):
         raise CanastaError(phrase("serve.port-in-use", port=str(port), host=host))
     url = learners_url(host, port, root)

@@ -59,6 +59,17 @@ serve-class-deal = Klassens kort: { $deal } (alle elever, der åbner øvebordet,
 serve-deal-without-class = --deal giver en klasses kort: start serveren med --class NAVN
 serve-not-a-folder = kan ikke servere { $root }: det er ikke en mappe
 serve-port-in-use = port { $port } på { $host } er allerede i brug: stop den anden server eller vælg en anden --port
+serve-port-wanted = --port { $value }: her skal stå et helt tal fra 1 til 65535
+serve-preheat-wanted = --preheat { $value }: her skal stå det antal kerner, der holdes klar, 0 eller flere
+serve-cull-wanted = --cull-idle { $value }: her skal stå hele sekunder, 0 eller flere (0 beholder ledige kerner for altid)
+serve-host-wanted = --host { $value }: her skal stå en adresse som 127.0.0.1
+serve-limit-wanted =
+    { $name ->
+        [max-kernels] --max-kernels
+        [page-loads] --page-loads-per-minute
+       *[kernel-memory] --kernel-memory-mb
+    } { $value }: her skal stå et helt tal, 0 eller flere (0: ingen grænse)
+serve-preheat-cap = --preheat { $preheat } holder { $ready } kerner klar, så mange som loftet på { $cap } kerner tillader, og der er ikke plads til eleverne: giv --max-kernels mere end { $ready }, eller forvarm færre
 serve-positions-not-folder = --positions { $path }: ikke en mappe
 serve-positions-none = --positions { $path }: ingen *.yaml-stillingsfiler i den
 serve-positions-refused =

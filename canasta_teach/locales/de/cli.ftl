@@ -59,6 +59,17 @@ serve-class-deal = Klassen-Blatt: { $deal } (alle, die den Übungstisch öffnen,
 serve-deal-without-class = --deal nennt das Blatt einer Klasse: starte den Server mit --class NAME
 serve-not-a-folder = { $root } kann nicht bereitgestellt werden: kein Ordner
 serve-port-in-use = Port { $port } auf { $host } ist schon belegt: beende den anderen Server oder wähle --port
+serve-port-wanted = --port { $value }: erwartet wird eine ganze Zahl von 1 bis 65535
+serve-preheat-wanted = --preheat { $value }: erwartet wird die Zahl der Kernel, die bereitgehalten werden, 0 oder mehr
+serve-cull-wanted = --cull-idle { $value }: erwartet werden ganze Sekunden, 0 oder mehr (0 behält untätige Kernel für immer)
+serve-host-wanted = --host { $value }: erwartet wird eine Adresse wie 127.0.0.1
+serve-limit-wanted =
+    { $name ->
+        [max-kernels] --max-kernels
+        [page-loads] --page-loads-per-minute
+       *[kernel-memory] --kernel-memory-mb
+    } { $value }: erwartet wird eine ganze Zahl, 0 oder mehr (0: keine Grenze)
+serve-preheat-cap = --preheat { $preheat } hält { $ready } Kernel bereit, so viele, wie die Obergrenze von { $cap } Kerneln erlaubt, und lässt keinen Platz für die Lernenden: gib --max-kernels mehr als { $ready } oder heize weniger vor
 serve-positions-not-folder = --positions { $path }: kein Ordner
 serve-positions-none = --positions { $path }: keine *.yaml-Stellungsdateien darin
 serve-positions-refused =

@@ -65,6 +65,18 @@ serve-class-deal = Class deal: { $deal } (every learner who opens practice plays
 serve-deal-without-class = --deal names the deal of a class: serve it with --class NAME
 serve-not-a-folder = cannot serve { $root }: not a folder
 serve-port-in-use = port { $port } on { $host } is already in use: stop the other server or pick --port
+# serve's numbers and host as given ($value as Python shows it: 0, 'x')
+serve-port-wanted = port { $value }: expected a whole number from 1 to 65535
+serve-preheat-wanted = preheat { $value }: expected the number of kernels to keep ready, 0 or more
+serve-cull-wanted = cull idle time { $value }: expected whole seconds, 0 or more (0 keeps idle kernels forever)
+serve-host-wanted = host { $value }: expected an address such as 127.0.0.1
+serve-limit-wanted =
+    { $name ->
+        [max-kernels] max kernels
+        [page-loads] page loads per minute
+       *[kernel-memory] kernel memory (MB)
+    } { $value }: expected a whole number, 0 or more (0: no limit)
+serve-preheat-cap = --preheat { $preheat } keeps { $ready } kernels ready, as many as the cap of { $cap } kernels allows, leaving no room for learners: give --max-kernels more than { $ready }, or preheat fewer
 serve-positions-not-folder = --positions { $path }: not a folder
 serve-positions-none = --positions { $path }: no *.yaml position files in it
 # followed by one line per problem

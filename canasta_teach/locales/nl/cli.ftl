@@ -59,6 +59,17 @@ serve-class-deal = Klassendeling: { $deal } (iedereen die de oefentafel opent, s
 serve-deal-without-class = --deal noemt de deling van een klas: start de server met --class NAAM
 serve-not-a-folder = kan { $root } niet serveren: geen map
 serve-port-in-use = poort { $port } op { $host } is al in gebruik: stop de andere server of kies --port
+serve-port-wanted = --port { $value }: hier hoort een heel getal van 1 tot 65535
+serve-preheat-wanted = --preheat { $value }: hier hoort het aantal kernels dat klaar wordt gehouden, 0 of meer
+serve-cull-wanted = --cull-idle { $value }: hier horen hele seconden, 0 of meer (0 houdt ongebruikte kernels voor altijd)
+serve-host-wanted = --host { $value }: hier hoort een adres zoals 127.0.0.1
+serve-limit-wanted =
+    { $name ->
+        [max-kernels] --max-kernels
+        [page-loads] --page-loads-per-minute
+       *[kernel-memory] --kernel-memory-mb
+    } { $value }: hier hoort een heel getal, 0 of meer (0: geen grens)
+serve-preheat-cap = --preheat { $preheat } houdt { $ready } kernels klaar, zoveel als de grens van { $cap } kernels toestaat, en laat geen plaats over voor de leerlingen: geef --max-kernels meer dan { $ready }, of warm er minder voor
 serve-positions-not-folder = --positions { $path }: geen map
 serve-positions-none = --positions { $path }: er staan geen *.yaml-standbestanden in
 serve-positions-refused =

@@ -59,6 +59,17 @@ serve-class-deal = Klassens giv: { $deal } (alla elever som öppnar övningsbord
 serve-deal-without-class = --deal anger en klass giv: starta servern med --class NAMN
 serve-not-a-folder = kan inte servera { $root }: det är ingen mapp
 serve-port-in-use = port { $port } på { $host } används redan: stoppa den andra servern eller välj en annan --port
+serve-port-wanted = --port { $value }: här ska stå ett heltal från 1 till 65535
+serve-preheat-wanted = --preheat { $value }: här ska stå antalet kärnor som hålls redo, 0 eller fler
+serve-cull-wanted = --cull-idle { $value }: här ska stå hela sekunder, 0 eller fler (0 behåller lediga kärnor för alltid)
+serve-host-wanted = --host { $value }: här ska stå en adress som 127.0.0.1
+serve-limit-wanted =
+    { $name ->
+        [max-kernels] --max-kernels
+        [page-loads] --page-loads-per-minute
+       *[kernel-memory] --kernel-memory-mb
+    } { $value }: här ska stå ett heltal, 0 eller fler (0: ingen gräns)
+serve-preheat-cap = --preheat { $preheat } håller { $ready } kärnor redo, så många som taket på { $cap } kärnor tillåter, och lämnar ingen plats åt eleverna: ge --max-kernels mer än { $ready }, eller förvärm färre
 serve-positions-not-folder = --positions { $path }: ingen mapp
 serve-positions-none = --positions { $path }: inga *.yaml-ställningsfiler i den
 serve-positions-refused =
