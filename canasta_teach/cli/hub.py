@@ -29,6 +29,8 @@ from pathlib import Path
 from .. import config
 from ..content.lessons import notebooks_dir
 from ..errors import CanastaError
+from ..judge.catalogue import checked_language
+from ..judge.wording import phrase
 from .serve import CELL_ERROR_INSTRUCTION, DEFAULT_CULL_IDLE_SECONDS, cull_interval_for
 
 __all__ = [
@@ -104,11 +106,15 @@ def hub_config_text(
     server_cull_seconds: int = DEFAULT_SERVER_CULL_SECONDS,
     kernel_cull_seconds: int = DEFAULT_CULL_IDLE_SECONDS,
     proxy: str | None = None,
+    lang: str | None = None,
 ) -> str:
-    """The text of a ``jupyterhub_config.py`` for a Canasta school (see the module's doc)."""
+    """The text of a ``jupyterhub_config.py`` for a Canasta school (see the module's doc);
+    ``lang``: the class's language, as serve --lang."""
     environment = {config.DB_ENV: store}
     if class_name:
         environment[config.CLASS_ENV] = class_name
+    if lang:
+        environment[config.LANG_ENV] = lang
     if positions:
         environment[config.CLASS_POSITIONS_ENV] = positions
     proxy_line = (
@@ -187,11 +193,13 @@ def z2jh_values_text(
     class_name: str | None = None,
     server_cull_seconds: int = DEFAULT_SERVER_CULL_SECONDS,
     kernel_cull_seconds: int = DEFAULT_CULL_IDLE_SECONDS,
+    lang: str | None = None,
 ) -> str:
-    """Values (``config.yaml``) for the zero-to-jupyterhub Helm chart: the same school."""
+    """Values (``config.yaml``) for the zero-to-jupyterhub Helm chart: the same school
+    (``lang``: the class's language, as serve --lang)."""
     class_env = (
         f"\n    {config.CLASS_ENV}: {_python_literal(class_name)}" if class_name else ""
-    )
+    ) + (f"\n    {config.LANG_ENV}: {_python_literal(lang)}" if lang else "")
     admin_list = _python_literal(sorted(set(admins)))
     return f'''\
 # Values for the zero-to-jupyterhub Helm chart (JupyterHub on Kubernetes), written by
@@ -267,6 +275,8 @@ def add_hub_config_arguments(parser: argparse.ArgumentParser) -> None:
                         help="stop a user's server idle this long (default %(default)s)")
     parser.add_argument("--kernel-cull-idle", type=int, default=DEFAULT_CULL_IDLE_SECONDS, metavar="SECONDS",
                         help="stop a closed page's kernel after this long (default %(default)s)")
+    parser.add_argument("--lang", metavar="CODE", type=checked_language,
+                        help="the class's language (en, da, sv, de, nl), as serve --lang; these lines are in it too")
     parser.add_argument("--proxy", metavar="PATH",
                         help="configurable-http-proxy (default: on PATH, or the checkout's node_modules)")
     parser.add_argument("--z2jh", metavar="IMAGE",
@@ -278,7 +288,7 @@ def run_hub_config(ns: argparse.Namespace) -> int:
     """Write the hub's configuration (see :func:`add_hub_config_arguments`)."""
     for label, seconds in (("--cull-idle", ns.cull_idle), ("--kernel-cull-idle", ns.kernel_cull_idle)):
         if seconds < 0:
-            raise CanastaError(f"{label} {seconds}: expected whole seconds, 0 or more")
+            raise CanastaError(phrase("hub.cull-wanted", option=label, value=str(seconds)))
     positions = None
     if ns.positions:
         from ..content.check import check_files, position_files_in
@@ -286,26 +296,24 @@ def run_hub_config(ns: argparse.Namespace) -> int:
         folder = Path(ns.positions).expanduser().resolve()
         files = position_files_in(folder) if folder.is_dir() else []
         if not files:
-            raise CanastaError(f"--positions {ns.positions}: no *.yaml position files in that folder")
+            raise CanastaError(phrase("hub.positions-none", path=ns.positions))
         _, problems = check_files(files)
         if problems:
-            raise CanastaError("refusing the positions in " + str(folder) + ":\n" + "\n".join(f"  {p}" for p in problems))
+            raise CanastaError(phrase("hub.positions-refused", folder=str(folder)) + "\n"
+                               + "\n".join(f"  {p}" for p in problems))
         positions = str(folder)
     if ns.z2jh:
-        text = z2jh_values_text(image=ns.z2jh, admins=ns.admin, class_name=ns.class_name,
+        text = z2jh_values_text(image=ns.z2jh, admins=ns.admin, class_name=ns.class_name, lang=getattr(ns, "lang", None),
                                 server_cull_seconds=ns.cull_idle, kernel_cull_seconds=ns.kernel_cull_idle)
         out = "config.yaml" if ns.out == "jupyterhub_config.py" else ns.out
     else:
         if not ns.store or not config.is_database_url(ns.store):
-            raise CanastaError(
-                "--store postgresql://USER:PASSWORD@HOST:PORT/DATABASE is needed: every user's "
-                "server writes to it (an SQLite file serves one machine: canasta-teach serve)"
-            )
+            raise CanastaError(phrase("hub.store-needed"))
         text = hub_config_text(
             store=ns.store, admins=ns.admin, class_name=ns.class_name, positions=positions,
             host=ns.host, port=ns.port, authenticator=ns.authenticator, spawner=ns.spawner,
             server_cull_seconds=ns.cull_idle, kernel_cull_seconds=ns.kernel_cull_idle,
-            proxy=ns.proxy or _find_proxy(),
+            proxy=ns.proxy or _find_proxy(), lang=getattr(ns, "lang", None),
         )
         out = ns.out
     if out == "-":
@@ -315,7 +323,7 @@ def run_hub_config(ns: argparse.Namespace) -> int:
     target.write_text(text, encoding="utf-8")
     if not ns.z2jh:
         target.chmod(0o600)  # it holds the store's password
-    print(f"Wrote {target}", flush=True)
+    print(phrase("hub.wrote", target=str(target)), flush=True)
     return 0
 
 

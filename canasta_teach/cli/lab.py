@@ -36,6 +36,8 @@ from pathlib import Path
 from .. import config
 from ..content.lessons import notebooks_dir
 from ..errors import CanastaError
+from ..judge.catalogue import checked_language
+from ..judge.wording import phrase
 from .supervise import dies_with
 
 __all__ = ["SuiteCopy", "copy_suite", "add_lab_arguments", "run_lab", "lab_command", "lab_environment"]
@@ -67,11 +69,11 @@ class SuiteCopy:
         """One line on what changed in the folder (empty when nothing did)."""
         parts = []
         if self.copied:
-            parts.append(f"copied {len(self.copied)} notebooks")
+            parts.append(phrase("lab.copied", n=len(self.copied)))
         if self.updated:
-            parts.append(f"updated {len(self.updated)}")
+            parts.append(phrase("lab.updated", n=len(self.updated)))
         if self.kept:
-            parts.append("kept your edited " + ", ".join(self.kept))
+            parts.append(phrase("lab.kept", names=", ".join(self.kept)))
         return "; ".join(parts)
 
 
@@ -97,9 +99,9 @@ def copy_suite(folder: Path, *, source: Path | None = None,
     source = source or notebooks_dir()
     shipped = sorted(source.glob("*.ipynb"))
     if not shipped:
-        raise CanastaError(f"no notebooks to copy in {source}")
+        raise CanastaError(phrase("lab.no-notebooks", source=str(source)))
     if folder.exists() and not folder.is_dir():
-        raise CanastaError(f"{folder} is a file, not a folder: name a folder for the notebooks")
+        raise CanastaError(phrase("lab.folder-is-file", folder=str(folder)))
     folder.mkdir(parents=True, exist_ok=True)
     manifest = _read_manifest(folder)
     report = SuiteCopy(folder)
@@ -130,8 +132,9 @@ def copy_suite(folder: Path, *, source: Path | None = None,
 
 
 def _ask_at_terminal(name: str) -> bool:
-    answer = input(f"You changed {name}. Replace it with the new version from canasta-teach? [y/N] ")
-    return answer.strip().lower() in ("y", "yes")
+    answer = input(phrase("lab.ask-replace", name=name) + " ")
+    # y or yes, and the languages' ja / j (the prompt keeps [y/N] in every language)
+    return answer.strip().lower() in ("y", "yes", "j", "ja")
 
 
 #: JupyterLab's own settings for the suite: no prompt to fetch Jupyter's news (a learner
@@ -165,6 +168,9 @@ def lab_environment(ns: argparse.Namespace, folder: Path, base: dict[str, str] |
         env[config.CLASS_POSITIONS_ENV] = str(Path(ns.positions).resolve())
     if ns.store:
         env[config.DB_ENV] = ns.store
+    env.pop(config.LANG_ENV, None)
+    if getattr(ns, "lang", None):  # the class's language, as serve --lang
+        env[config.LANG_ENV] = ns.lang
     return env
 
 
@@ -223,6 +229,8 @@ def add_lab_arguments(parser: argparse.ArgumentParser) -> None:
                              "(default: ~/.local/share/canasta-teach/progress.sqlite3)")
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
     parser.add_argument("--copy-only", action="store_true", help="copy the notebooks and stop (no JupyterLab)")
+    parser.add_argument("--lang", metavar="CODE", type=checked_language,
+                        help="the language of the school's pages and of these lines (en, da, sv, de, nl), as serve --lang")
 
 
 def run_lab(ns: argparse.Namespace) -> int:
@@ -233,10 +241,11 @@ def run_lab(ns: argparse.Namespace) -> int:
 
         found = position_files_in(Path(ns.positions))
         if not found:
-            raise CanastaError(f"{ns.positions}: no position files found (no *.yaml or *.yml file in this folder)")
+            raise CanastaError(f"{ns.positions}: {phrase('cli.no-files-in-folder')}")
         _, problems = check_files(found)
         if problems:
-            raise CanastaError(f"{ns.positions}: {len(problems)} problems; run canasta-teach check {ns.positions}")
+            raise CanastaError(phrase("lab.positions-problems", path=ns.positions,
+                                      problems=phrase("cli.problems", n=len(problems))))
     report = copy_suite(folder, ask=_ask_at_terminal if sys.stdin.isatty() else None)
     if report.summary():
         print(f"{folder}: {report.summary()}", flush=True)
@@ -245,7 +254,7 @@ def run_lab(ns: argparse.Namespace) -> int:
     try:
         import jupyterlab  # noqa: F401 - only to say what is missing
     except ImportError:
-        raise CanastaError("JupyterLab is not installed: pip install 'canasta-teach[lab]'") from None
+        raise CanastaError(phrase("lab.not-installed")) from None
     token = secrets.token_urlsafe(24)
     log = folder / ".canasta-lab.log"
     env = lab_environment(ns, folder)
@@ -269,8 +278,8 @@ def run_lab(ns: argparse.Namespace) -> int:
         base = _wait_for_lab(process, log, token, time.monotonic() + 120)
         if base is None:
             stop()
-            raise CanastaError(f"JupyterLab did not start; its messages are in {log}")
-        print(f"Canasta school in JupyterLab at {base}/lab/tree/{START_NOTEBOOK}?token={token}  (Ctrl-C to stop)", flush=True)
+            raise CanastaError(phrase("lab.did-not-start", log=str(log)))
+        print(phrase("lab.ready", url=f"{base}/lab/tree/{START_NOTEBOOK}?token={token}"), flush=True)
         return process.wait()
     except KeyboardInterrupt:
         stop()

@@ -87,3 +87,25 @@ serve-positions-new =
     } fra { $folder })
 serve-positions-recheck-failed = canasta-teach: kunne ikke tjekke stillingsfilerne i { $folder } igen: { $error }
 serve-positions-unreadable = { $folder }: filerne kunne ikke læses ({ $reason })
+
+## canasta-teach lab og hub-config (cli/lab.py, cli/hub.py)
+
+lab-ready = Canasta-skolen i JupyterLab på { $url }  (Ctrl-C stopper)
+lab-copied =
+    { $n ->
+        [one] kopierede { $n } notesbog
+       *[other] kopierede { $n } notesbøger
+    }
+lab-updated = opdaterede { $n }
+lab-kept = beholdt dine ændrede { $names }
+lab-ask-replace = Du har ændret { $name }. Skal den erstattes af den nye version fra canasta-teach? [y/N]
+lab-no-notebooks = ingen notesbøger at kopiere i { $source }
+lab-folder-is-file = { $folder } er en fil, ikke en mappe: angiv en mappe til notesbøgerne
+lab-positions-problems = { $path }: { $problems }; kør canasta-teach check { $path }
+lab-not-installed = JupyterLab er ikke installeret: pip install 'canasta-teach[lab]'
+lab-did-not-start = JupyterLab startede ikke; dens meddelelser står i { $log }
+hub-cull-wanted = { $option } { $value }: her skal stå hele sekunder, 0 eller flere
+hub-positions-none = --positions { $path }: ingen *.yaml-stillingsfiler i den mappe
+hub-positions-refused = afviser stillingerne i { $folder }:
+hub-store-needed = --store postgresql://USER:PASSWORD@HOST:PORT/DATABASE er nødvendig: hver brugers server skriver til den (en SQLite-fil tjener én maskine: canasta-teach serve)
+hub-wrote = Skrev { $target }

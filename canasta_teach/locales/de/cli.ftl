@@ -87,3 +87,25 @@ serve-positions-new =
     } aus { $folder })
 serve-positions-recheck-failed = canasta-teach: die Stellungsdateien in { $folder } ließen sich nicht erneut prüfen: { $error }
 serve-positions-unreadable = { $folder }: die Dateien ließen sich nicht lesen ({ $reason })
+
+## canasta-teach lab und hub-config (cli/lab.py, cli/hub.py)
+
+lab-ready = Canasta-Schule in JupyterLab unter { $url }  (Strg-C beendet)
+lab-copied =
+    { $n ->
+        [one] { $n } Notebook kopiert
+       *[other] { $n } Notebooks kopiert
+    }
+lab-updated = { $n } aktualisiert
+lab-kept = deine geänderten behalten: { $names }
+lab-ask-replace = Du hast { $name } geändert. Durch die neue Version von canasta-teach ersetzen? [y/N]
+lab-no-notebooks = keine Notebooks zum Kopieren in { $source }
+lab-folder-is-file = { $folder } ist eine Datei, kein Ordner: gib einen Ordner für die Notebooks an
+lab-positions-problems = { $path }: { $problems }; führe canasta-teach check { $path } aus
+lab-not-installed = JupyterLab ist nicht installiert: pip install 'canasta-teach[lab]'
+lab-did-not-start = JupyterLab ist nicht gestartet; seine Meldungen stehen in { $log }
+hub-cull-wanted = { $option } { $value }: erwartet werden ganze Sekunden, 0 oder mehr
+hub-positions-none = --positions { $path }: keine *.yaml-Stellungsdateien in diesem Ordner
+hub-positions-refused = die Stellungen in { $folder } werden abgelehnt:
+hub-store-needed = --store postgresql://USER:PASSWORD@HOST:PORT/DATABASE wird gebraucht: der Server jedes Benutzers schreibt hinein (eine SQLite-Datei reicht für einen Rechner: canasta-teach serve)
+hub-wrote = { $target } geschrieben

@@ -95,3 +95,31 @@ serve-positions-new =
     } from { $folder })
 serve-positions-recheck-failed = canasta-teach: could not re-check the position files in { $folder }: { $error }
 serve-positions-unreadable = { $folder }: could not read the files ({ $reason })
+
+## canasta-teach lab and hub-config: what the teacher reads in the terminal (cli/lab.py,
+## cli/hub.py), in --lang's language
+
+# keep "Canasta school in JupyterLab at" as it is in English: the README looks for it
+lab-ready = Canasta school in JupyterLab at { $url }  (Ctrl-C to stop)
+# parts of one line on what changed in the notebook folder, joined by "; "
+lab-copied =
+    { $n ->
+        [one] copied { $n } notebook
+       *[other] copied { $n } notebooks
+    }
+lab-updated = updated { $n }
+lab-kept = kept your edited { $names }
+# keep [y/N]: y, yes, j and ja are read as yes
+lab-ask-replace = You changed { $name }. Replace it with the new version from canasta-teach? [y/N]
+lab-no-notebooks = no notebooks to copy in { $source }
+lab-folder-is-file = { $folder } is a file, not a folder: name a folder for the notebooks
+# $problems: cli-problems
+lab-positions-problems = { $path }: { $problems }; run canasta-teach check { $path }
+lab-not-installed = JupyterLab is not installed: pip install 'canasta-teach[lab]'
+lab-did-not-start = JupyterLab did not start; its messages are in { $log }
+hub-cull-wanted = { $option } { $value }: expected whole seconds, 0 or more
+hub-positions-none = --positions { $path }: no *.yaml position files in that folder
+# followed by one line per problem
+hub-positions-refused = refusing the positions in { $folder }:
+hub-store-needed = --store postgresql://USER:PASSWORD@HOST:PORT/DATABASE is needed: every user's server writes to it (an SQLite file serves one machine: canasta-teach serve)
+hub-wrote = Wrote { $target }

@@ -87,3 +87,25 @@ serve-positions-new =
     } uit { $folder })
 serve-positions-recheck-failed = canasta-teach: kon de standbestanden in { $folder } niet opnieuw controleren: { $error }
 serve-positions-unreadable = { $folder }: de bestanden konden niet gelezen worden ({ $reason })
+
+## canasta-teach lab en hub-config (cli/lab.py, cli/hub.py)
+
+lab-ready = Canasta-school in JupyterLab op { $url }  (Ctrl-C stopt)
+lab-copied =
+    { $n ->
+        [one] { $n } notebook gekopieerd
+       *[other] { $n } notebooks gekopieerd
+    }
+lab-updated = { $n } bijgewerkt
+lab-kept = je gewijzigde bewaard: { $names }
+lab-ask-replace = Je hebt { $name } gewijzigd. Vervangen door de nieuwe versie van canasta-teach? [y/N]
+lab-no-notebooks = geen notebooks om te kopiëren in { $source }
+lab-folder-is-file = { $folder } is een bestand, geen map: geef een map voor de notebooks
+lab-positions-problems = { $path }: { $problems }; voer canasta-teach check { $path } uit
+lab-not-installed = JupyterLab is niet geïnstalleerd: pip install 'canasta-teach[lab]'
+lab-did-not-start = JupyterLab is niet gestart; de meldingen staan in { $log }
+hub-cull-wanted = { $option } { $value }: hier horen hele seconden, 0 of meer
+hub-positions-none = --positions { $path }: geen *.yaml-stellingbestanden in die map
+hub-positions-refused = de stellingen in { $folder } worden geweigerd:
+hub-store-needed = --store postgresql://USER:PASSWORD@HOST:PORT/DATABASE is nodig: de server van elke gebruiker schrijft erin (een SQLite-bestand dient één machine: canasta-teach serve)
+hub-wrote = { $target } geschreven

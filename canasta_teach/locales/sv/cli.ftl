@@ -87,3 +87,25 @@ serve-positions-new =
     } från { $folder })
 serve-positions-recheck-failed = canasta-teach: kunde inte kontrollera ställningsfilerna i { $folder } igen: { $error }
 serve-positions-unreadable = { $folder }: filerna kunde inte läsas ({ $reason })
+
+## canasta-teach lab och hub-config (cli/lab.py, cli/hub.py)
+
+lab-ready = Canastaskolan i JupyterLab på { $url }  (Ctrl-C stoppar)
+lab-copied =
+    { $n ->
+        [one] kopierade { $n } anteckningsbok
+       *[other] kopierade { $n } anteckningsböcker
+    }
+lab-updated = uppdaterade { $n }
+lab-kept = behöll dina ändrade { $names }
+lab-ask-replace = Du har ändrat { $name }. Ska den ersättas med den nya versionen från canasta-teach? [y/N]
+lab-no-notebooks = inga anteckningsböcker att kopiera i { $source }
+lab-folder-is-file = { $folder } är en fil, inte en mapp: ange en mapp för anteckningsböckerna
+lab-positions-problems = { $path }: { $problems }; kör canasta-teach check { $path }
+lab-not-installed = JupyterLab är inte installerat: pip install 'canasta-teach[lab]'
+lab-did-not-start = JupyterLab startade inte; dess meddelanden finns i { $log }
+hub-cull-wanted = { $option } { $value }: här ska stå hela sekunder, 0 eller fler
+hub-positions-none = --positions { $path }: inga *.yaml-ställningsfiler i den mappen
+hub-positions-refused = vägrar ställningarna i { $folder }:
+hub-store-needed = --store postgresql://USER:PASSWORD@HOST:PORT/DATABASE behövs: varje användares server skriver till den (en SQLite-fil räcker för en maskin: canasta-teach serve)
+hub-wrote = Skrev { $target }
