@@ -190,6 +190,14 @@ def test_a_whole_hand_through_the_card_table_to_the_score(players: int) -> None:
         assert table.title in end.replace("&#x27;", "'")
         assert f"<b>{table.total}</b>" in end
     assert practice.table.closed
+    # the scoreboard, the status line and the summary all count the hand just scored
+    totals = hand.totals
+    seat = practice.view().seat
+    ours = next(side for side in hand.state.sides if seat in side)
+    theirs = next(side for side in hand.state.sides if seat not in side)
+    assert practice.table.scores == {"us": totals[ours[0]], "them": totals[theirs[0]]}
+    shown = practice._game_score(practice.view(), totals)
+    assert str(totals[seat]) in shown and shown in practice.status.value and shown in practice.end.value
     assert practice.next_hand_button.layout.display in ("", "none")
     if not hand.game_over:
         click(practice.next_hand_button)

@@ -543,6 +543,8 @@ class PracticeTable:
             ended = [say("practice.hand-over"), self._end_words(view)] if hand.is_over else []
             self.table.say(say("practice.hand-over") if hand.is_over else "", "accepted" if hand.is_over else "", highlight=(),
                            aloud=" ".join(news + ended))
+        if hand.is_over:  # the scoreboard and the status line count the hand just scored
+            self.table.show_scores(self._totals(view))
         self.status.value = self._status_html(view)
         self.news.value = self._news_html(view, news_from)
         self.log.value = self._log_html(view)
@@ -570,8 +572,14 @@ class PracticeTable:
         held = [say("practice.cards-held", who=seat_name(view.seat, s, players, partner=(view.seat + 2) % 4 if players == 4 else None), n=n)
                 for s, n in enumerate(obs.hand_sizes) if s != view.seat]
         hand_words = say("practice.hand", number=view.hand_number, target=obs.ruleset.target)
+        scores = self._totals(view) if self.hand.is_over else view.scores
         return render("practice_status.html.j2", hand=hand_words, held=" · ".join(held),
-                      score=self._game_score(view, view.scores))
+                      score=self._game_score(view, scores))
+
+    @staticmethod
+    def _totals(view: PracticeView) -> tuple[int, ...]:
+        """The game score with the hand's points added (the hand is over)."""
+        return tuple(a + b for a, b in zip(view.scores, view.hand_totals))
 
     def _game_score(self, view: PracticeView, scores: tuple[int, ...]) -> str:
         players = len(scores)
@@ -609,7 +617,7 @@ class PracticeTable:
         went out."), the game score and who won the game; short, so that it and the buttons
         just above it share the screen when the focus comes to it."""
         head = said_html(view.log[-1] if view.log else say("practice.hand-over"))
-        totals = tuple(a + b for a, b in zip(view.scores, view.hand_totals))
+        totals = self._totals(view)
         return render("practice_end.html.j2", id=self._end_id(view), head_html=head,
                       score=self._game_score(view, totals), over=self._game_over_words(view, totals))
 
@@ -637,7 +645,7 @@ class PracticeTable:
     def _end_words(self, view: PracticeView) -> str:
         """The end of the hand as the live region says it: how it ended, the game score,
         who won the game (the score tables are on the page, under the table)."""
-        totals = tuple(a + b for a, b in zip(view.scores, view.hand_totals))
+        totals = self._totals(view)
         parts = [view.log[-1]] if view.log else []
         parts += [self._game_score(view, totals), self._game_over_words(view, totals)]
         return " ".join(p for p in parts if p)

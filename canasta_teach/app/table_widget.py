@@ -265,10 +265,19 @@ def view_model(obs: Observation, *, show_frozen: bool = True) -> dict[str, Any]:
         "red_threes": red,
         "red_captions": red_captions,
         "mortos": morto_view(obs, ours, theirs),
-        "scores": {
-            "us": scores[obs.sides[ours][0]] if scores else 0,
-            "them": scores[obs.sides[theirs[0]][0]] if scores and theirs else 0,
-        },
+        "scores": scores_view(obs, scores),
+    }
+
+
+def scores_view(obs: Observation, scores: Sequence[int]) -> dict[str, int]:
+    """The scoreboard's two figures, the seat's side ("us") and the first other side
+    ("them"), read from ``scores`` (one per seat): the observation's game score before the
+    hand, or the totals once the hand is scored (:meth:`CardTable.show_scores`)."""
+    ours = next(i for i, seats in enumerate(obs.sides) if obs.seat in seats)
+    theirs = [i for i in range(len(obs.sides)) if i != ours]
+    return {
+        "us": scores[obs.sides[ours][0]] if scores else 0,
+        "them": scores[obs.sides[theirs[0]][0]] if scores and theirs else 0,
     }
 
 
@@ -409,6 +418,11 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
             self.selected = []
             self.highlight = [str(c) for c in highlight]
             self.speech = {"counts": counts_words(obs), "moves": self._moves, "hand": hand_words(self._hand)}
+
+    def show_scores(self, scores: Sequence[int]) -> None:
+        """The scoreboard shows ``scores`` (one per seat): a hand's end shows the game score
+        with the hand's points added, the same figures as the page's summary."""
+        self.scores = scores_view(observe(self._state, self._seat), scores)
 
     def reveal(self, *, show_frozen: bool) -> None:
         """Show or leave out the pile's "frozen" words (the step decides, from
