@@ -120,3 +120,39 @@ def test_a_german_teacher_checking_a_bad_should_position_reads_german(
     assert "der Ziehstapel hält 5 Karten" in out, out
     assert "schreibe stock:" in out, out
     assert "the stock holds" not in out and "cards" not in out, out
+
+
+# ----------------------------------------------------------------- a choice that cannot be read
+
+_BAD_CHOICES = {
+    "unknown": (_HEAD + "  choices: [go-out, stay]\n",
+                "x.yaml: entry s: key 'choices': unknown choice 'stay': choose take-pile, draw, go-out, keep-playing, "
+                "freeze or 'discard CARD' (like discard 9c)",
+                "x.yaml: Eintrag s: Schlüssel 'choices': unbekannte Möglichkeit 'stay': wähle take-pile, draw, go-out, "
+                "keep-playing, freeze oder 'discard KARTE' (etwa discard 9c)"),
+    "card": (_HEAD + "  choices: [keep-playing, discard Kx]\n",
+             "x.yaml: entry s: key 'choices': choice 'discard Kx': 'Kx' is not a card: write rank then suit, like Ks, "
+             "10h, Th, 7d, 2c, JK for a joker, or K♠; ranks 2-10 J Q K A, suits c d h s",
+             "x.yaml: Eintrag s: Schlüssel 'choices': Möglichkeit 'discard Kx': 'Kx' ist keine Karte: schreibe erst "
+             "den Wert, dann die Farbe, etwa Ks, 10h, Th, 7d, 2c, JK für einen Joker oder K♠; Werte 2-10 J Q K A, "
+             "Farben c d h s"),
+}
+
+
+def test_every_kind_of_choice_error_has_its_words_in_every_language() -> None:
+    text = (_COACH.parents[1] / "game" / "choices.py").read_text()
+    kinds = set(re.findall(r'kind="([a-z-]+)"', text))
+    assert kinds == set(_BAD_CHOICES), kinds
+    english = words_for("en")
+    for lang in LANGUAGES:
+        for kind in kinds:
+            message = f"error-choice-{kind}"
+            assert message in words_for(lang).ids, (lang, kind)
+            assert words_for(lang).variables(message) == english.variables(message), (lang, kind)
+
+
+@pytest.mark.parametrize("kind", sorted(_BAD_CHOICES))
+def test_a_choice_that_cannot_be_read_is_said_in_english_as_before_and_in_german(kind: str) -> None:
+    text, english, german = _BAD_CHOICES[kind]
+    assert str(_position_error(text, "en")) == english
+    assert str(_position_error(text, "de")) == german

@@ -14,11 +14,12 @@ from typing import Any
 from babel.numbers import format_decimal
 
 from ..errors import CanastaError, CoachError, NotationError, PositionError, UnknownRulesetError, quote
+from ..game.choices import ChoiceError
 from ..judge.catalogue import current_words
 from ..judge.wording import phrase
 
 __all__ = ["problem", "position_error", "value_kind", "grouped", "notation_problem", "ruleset_problem",
-           "coach_problem", "error_text", "OPTION_KINDS"]
+           "coach_problem", "choice_problem", "error_text", "OPTION_KINDS"]
 
 
 def problem(message: str, **facts: object) -> str:
@@ -85,6 +86,20 @@ def coach_problem(error: CoachError) -> str:
     return problem(f"coach-{error.kind}", **{fact: str(value) for fact, value in error.facts.items()})
 
 
+def choice_problem(error: ChoiceError) -> str:
+    """A choice of a ``should`` question that cannot be read, in the language spoken
+    (``error-choice-<kind>``; the game layer's English when it names no kind): the author's
+    text quoted, a bad card's own problem in the same language."""
+    if not error.kind:
+        return str(error)
+    facts = dict(error.facts)
+    facts["text"] = quote(str(facts.get("text", "")))
+    cause = facts.get("error")
+    if isinstance(cause, CanastaError):
+        facts["error"] = error_text(cause)
+    return problem(f"choice-{error.kind}", **{fact: str(value) for fact, value in facts.items()})
+
+
 def error_text(error: CanastaError) -> str:
     """Any error a user caused, in the language spoken: a card, a play, a ruleset, an option
     or a choice the coach cannot compare by its kind; any other as its message (a
@@ -95,6 +110,8 @@ def error_text(error: CanastaError) -> str:
         return ruleset_problem(error)
     if isinstance(error, CoachError):
         return coach_problem(error)
+    if isinstance(error, ChoiceError):
+        return choice_problem(error)
     return str(error)
 
 

@@ -122,7 +122,7 @@ def _should_choices(value: Any) -> tuple[Choice, ...]:
         try:
             name = Choice.parse(item)
         except ChoiceError as err:
-            raise PositionError(str(err), key="choices") from None
+            raise PositionError(error_text(err), key="choices") from None
         if name in names:
             raise position_error("choice-twice", key="choices", value=quote(item))
         names.append(name)

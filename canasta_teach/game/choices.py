@@ -43,7 +43,18 @@ _BEFORE_DRAW = frozenset({ChoiceKind.TAKE_PILE, ChoiceKind.DRAW})
 
 
 class ChoiceError(CanastaError):
-    """Text that is no choice (an unknown name, a discard without a card)."""
+    """Text that is no choice (an unknown name, a discard without a card).
+
+    The message is English (the game layer reads no catalogue); ``kind`` and ``facts`` say
+    the same as facts (``text``, the author's text; ``choices``; ``error``, the card's own
+    error), so a layer that speaks the teacher's language words it from the catalogue
+    (``error-choice-<kind>``), as :class:`~canasta_teach.errors.NotationError`.
+    """
+
+    def __init__(self, message: str, *, kind: str = "", **facts: object) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.facts = facts
 
 
 @dataclass(frozen=True)
@@ -81,8 +92,9 @@ class Choice:
             try:
                 return cls.discard(Card.parse(text.strip().split(None, 1)[1]))
             except CanastaError as err:
-                raise ChoiceError(f"choice '{text.strip()}': {err}") from None
-        raise ChoiceError(f"unknown choice '{text.strip()}': choose {', '.join(CHOICE_NAMES)} or 'discard CARD' (like discard 9c)")
+                raise ChoiceError(f"choice '{text.strip()}': {err}", kind="card", text=text.strip(), error=err) from None
+        raise ChoiceError(f"unknown choice '{text.strip()}': choose {', '.join(CHOICE_NAMES)} or 'discard CARD' (like discard 9c)",
+                          kind="unknown", text=text.strip(), choices=", ".join(CHOICE_NAMES))
 
     @property
     def before_draw(self) -> bool:

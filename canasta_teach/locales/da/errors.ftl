@@ -302,3 +302,6 @@ error-coach-hand-sizes = angiv antal kort på hånden for de { $n } andre spille
 error-coach-too-many-cards = de andre hænder ville have { $held } kort, men der er kun { $left } tilbage i spillet
 error-coach-stock = trækbunken har { $stock } kort, men med { $sizes } kort på de andre hænder er der { $left } tilbage til den: skriv stock: { $left } (eller udelad den)
 error-coach-playouts = { $n } prøvespil: træneren skal bruge mindst 2 for at måle spredningen
+
+error-choice-card = valget { $text }: { $error }
+error-choice-unknown = ukendt valg { $text }: vælg { $choices } eller 'discard KORT' (fx discard 9c)

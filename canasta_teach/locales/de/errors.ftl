@@ -304,3 +304,6 @@ error-coach-hand-sizes = gib die Kartenzahl der { $n } anderen Spieler an, jewei
 error-coach-too-many-cards = die anderen Hände hätten { $held } Karten, aber im Spiel sind nur noch { $left } übrig
 error-coach-stock = der Ziehstapel hält { $stock } Karten, aber mit { $sizes } Karten in den anderen Händen bleiben { $left } für ihn übrig: schreibe stock: { $left } (oder lass es weg)
 error-coach-playouts = { $n } Probespiele: der Trainer braucht mindestens 2, um die Streuung zu messen
+
+error-choice-card = Möglichkeit { $text }: { $error }
+error-choice-unknown = unbekannte Möglichkeit { $text }: wähle { $choices } oder 'discard KARTE' (etwa discard 9c)

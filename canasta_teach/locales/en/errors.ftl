@@ -316,3 +316,9 @@ error-coach-hand-sizes = give the hand sizes of the { $n } other players, each 1
 error-coach-too-many-cards = the other hands would hold { $held } cards, but only { $left } are left in the pack
 error-coach-stock = the stock holds { $stock } cards, but with { $sizes } cards in the other hands { $left } are left for it: write stock: { $left } (or leave it out)
 error-coach-playouts = { $n } play-outs: the coach needs at least 2 to measure a spread
+
+## A should question's choice that cannot be read (game/choices.py's ChoiceError, by kind);
+## $text is the author's text quoted, $error a bad card's own problem
+
+error-choice-card = choice { $text }: { $error }
+error-choice-unknown = unknown choice { $text }: choose { $choices } or 'discard CARD' (like discard 9c)

@@ -298,3 +298,6 @@ error-coach-hand-sizes = geef het aantal kaarten in de hand van de { $n } andere
 error-coach-too-many-cards = de andere handen zouden { $held } kaarten hebben, maar er zijn er nog maar { $left } over in het spel
 error-coach-stock = de pot heeft { $stock } kaarten, maar met { $sizes } kaarten in de andere handen blijven er { $left } over: schrijf stock: { $left } (of laat het weg)
 error-coach-playouts = { $n } proefspellen: de coach heeft er minstens 2 nodig om de spreiding te meten
+
+error-choice-card = keuze { $text }: { $error }
+error-choice-unknown = onbekende keuze { $text }: kies { $choices } of 'discard KAART' (zoals discard 9c)

@@ -302,3 +302,6 @@ error-coach-hand-sizes = ange antal kort på handen för de { $n } andra spelarn
 error-coach-too-many-cards = de andra händerna skulle ha { $held } kort, men bara { $left } finns kvar i leken
 error-coach-stock = draghögen har { $stock } kort, men med { $sizes } kort på de andra händerna finns { $left } kvar till den: skriv stock: { $left } (eller utelämna den)
 error-coach-playouts = { $n } provspel: tränaren behöver minst 2 för att mäta spridningen
+
+error-choice-card = valet { $text }: { $error }
+error-choice-unknown = okänt val { $text }: välj { $choices } eller 'discard KORT' (t.ex. discard 9c)
