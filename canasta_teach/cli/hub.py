@@ -31,6 +31,7 @@ from ..content.lessons import notebooks_dir
 from ..errors import CanastaError
 from ..judge.catalogue import checked_language
 from ..judge.wording import phrase
+from .help_words import help_text
 from .serve import CELL_ERROR_INSTRUCTION, DEFAULT_CULL_IDLE_SECONDS, cull_interval_for
 
 __all__ = [
@@ -253,35 +254,31 @@ def add_hub_config_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--store",
         metavar="URL",
-        help="the shared progress store: postgresql://USER:PASSWORD@HOST:PORT/DATABASE "
-        "(required, except with --z2jh where the URL lives in a Kubernetes secret)",
+        help=help_text("cli-help-hub-config-store"),
     )
     parser.add_argument("--out", metavar="FILE", default="jupyterhub_config.py",
-                        help="where to write it (default %(default)s; config.yaml with --z2jh; - for stdout)")
+                        help=help_text("cli-help-hub-config-out"))
     parser.add_argument("--admin", action="append", default=[], metavar="USER",
-                        help="a teacher: a hub admin, whose server opens on the class dashboard (repeatable)")
-    parser.add_argument("--class", dest="class_name", metavar="NAME", help="the class name shown on the dashboard")
+                        help=help_text("cli-help-hub-config-admin"))
+    parser.add_argument("--class", dest="class_name", metavar="NAME", help=help_text("cli-help-hub-config-class"))
     parser.add_argument("--positions", metavar="DIR",
-                        help="a folder of the teacher's position files, checked now and served as an extra lesson")
-    parser.add_argument("--host", default="0.0.0.0", help="address the hub listens on (default %(default)s)")
-    parser.add_argument("--port", type=int, default=8000, help="port the hub listens on (default %(default)s)")
+                        help=help_text("cli-help-hub-config-positions"))
+    parser.add_argument("--host", default="0.0.0.0", help=help_text("cli-help-hub-config-host"))
+    parser.add_argument("--port", type=int, default=8000, help=help_text("cli-help-hub-config-port"))
     parser.add_argument("--authenticator", default="pam",
-                        help="JupyterHub authenticator: pam (the machine's accounts, default), "
-                        "or any other installed one (e.g. nativeauthenticator, oauthenticator's github)")
+                        help=help_text("cli-help-hub-config-authenticator"))
     parser.add_argument("--spawner", default="localprocess",
-                        help="JupyterHub spawner (default %(default)s: each user's server runs as "
-                        "that system user on this machine)")
+                        help=help_text("cli-help-hub-config-spawner"))
     parser.add_argument("--cull-idle", type=int, default=DEFAULT_SERVER_CULL_SECONDS, metavar="SECONDS",
-                        help="stop a user's server idle this long (default %(default)s)")
+                        help=help_text("cli-help-hub-config-cull-idle"))
     parser.add_argument("--kernel-cull-idle", type=int, default=DEFAULT_CULL_IDLE_SECONDS, metavar="SECONDS",
-                        help="stop a closed page's kernel after this long (default %(default)s)")
+                        help=help_text("cli-help-hub-config-kernel-cull-idle"))
     parser.add_argument("--lang", metavar="CODE", type=checked_language,
-                        help="the class's language (en, da, sv, de, nl), as serve --lang; these lines are in it too")
+                        help=help_text("cli-help-hub-config-lang"))
     parser.add_argument("--proxy", metavar="PATH",
-                        help="configurable-http-proxy (default: on PATH, or the checkout's node_modules)")
+                        help=help_text("cli-help-hub-config-proxy"))
     parser.add_argument("--z2jh", metavar="IMAGE",
-                        help="write values for the zero-to-jupyterhub Helm chart instead, "
-                        "for a user image IMAGE (e.g. registry.example/school:0.1) holding canasta-teach[hub]")
+                        help=help_text("cli-help-hub-config-z2jh"))
 
 
 def run_hub_config(ns: argparse.Namespace) -> int:
@@ -329,9 +326,9 @@ def run_hub_config(ns: argparse.Namespace) -> int:
 
 def add_hub_singleuser_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cull-idle", type=int, default=DEFAULT_CULL_IDLE_SECONDS, metavar="SECONDS",
-                        help="stop a closed page's kernel after this long (default %(default)s)")
+                        help=help_text("cli-help-hub-singleuser-cull-idle"))
     parser.add_argument("extra", nargs=argparse.REMAINDER,
-                        help="further options for the single-user server (JupyterHub adds its own)")
+                        help=help_text("cli-help-hub-singleuser-extra"))
 
 
 def run_hub_singleuser(ns: argparse.Namespace) -> int:

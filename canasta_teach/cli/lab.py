@@ -38,6 +38,7 @@ from ..content.lessons import notebooks_dir
 from ..errors import CanastaError
 from ..judge.catalogue import checked_language
 from ..judge.wording import phrase
+from .help_words import help_text
 from .supervise import dies_with
 
 __all__ = ["SuiteCopy", "copy_suite", "add_lab_arguments", "run_lab", "lab_command", "lab_environment"]
@@ -217,20 +218,19 @@ def _wait_for_lab(process: subprocess.Popen[bytes], log: Path, token: str, deadl
 
 def add_lab_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("folder", nargs="?", default=DEFAULT_FOLDER,
-                        help="where the notebooks go (default: %(default)s/ in the current folder)")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="JupyterLab's port (default %(default)s, or the next free one)")
+                        help=help_text("cli-help-lab-folder"))
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=help_text("cli-help-lab-port"))
     parser.add_argument("--teacher", action="store_true",
-                        help="a teacher's own JupyterLab: the class dashboard (teacher.ipynb) opens without a key")
-    parser.add_argument("--class", dest="class_name", metavar="NAME", help="the class's name (the dashboard's title)")
+                        help=help_text("cli-help-lab-teacher"))
+    parser.add_argument("--class", dest="class_name", metavar="NAME", help=help_text("cli-help-lab-class"))
     parser.add_argument("--positions", metavar="DIR",
-                        help="a folder of your own position files: the extra lesson of class.ipynb (checked first)")
+                        help=help_text("cli-help-lab-positions"))
     parser.add_argument("--store", metavar="PATH",
-                        help="the progress store: an SQLite file or a postgresql:// URL "
-                             "(default: ~/.local/share/canasta-teach/progress.sqlite3)")
-    parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
-    parser.add_argument("--copy-only", action="store_true", help="copy the notebooks and stop (no JupyterLab)")
+                        help=help_text("cli-help-lab-store"))
+    parser.add_argument("--no-browser", action="store_true", help=help_text("cli-help-lab-no-browser"))
+    parser.add_argument("--copy-only", action="store_true", help=help_text("cli-help-lab-copy-only"))
     parser.add_argument("--lang", metavar="CODE", type=checked_language,
-                        help="the language of the school's pages and of these lines (en, da, sv, de, nl), as serve --lang")
+                        help=help_text("cli-help-lab-lang"))
 
 
 def run_lab(ns: argparse.Namespace) -> int:

@@ -39,6 +39,7 @@ from ..judge.wording import (
     source_name,
 )
 from ..players.ruling import rule
+from .help_words import help_language, help_text
 
 __all__ = ["main", "build_parser"]
 
@@ -173,31 +174,31 @@ def _cmd_rules(ns: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="canasta-teach", description="A Canasta school: rules judge, lessons, quiz and classroom.")
+    parser = argparse.ArgumentParser(prog="canasta-teach", description=help_text("cli-help-description"))
     sub = parser.add_subparsers(dest="command", required=True)
 
-    p_judge = sub.add_parser("judge", help="rule on the positions of YAML files")
-    p_judge.add_argument("files", nargs="*", help="position files or folders (default: the shipped positions)")
-    p_judge.add_argument("--json", action="store_true", help="one JSON object per position")
+    p_judge = sub.add_parser("judge", help=help_text("cli-help-judge"))
+    p_judge.add_argument("files", nargs="*", help=help_text("cli-help-judge-files"))
+    p_judge.add_argument("--json", action="store_true", help=help_text("cli-help-judge-json"))
     language_option(p_judge)
     p_judge.set_defaults(func=_cmd_judge)
 
-    p_check = sub.add_parser("check", help="validate position files and check every expect against the judge")
-    p_check.add_argument("files", nargs="*", help="position files or folders (default: the shipped positions)")
+    p_check = sub.add_parser("check", help=help_text("cli-help-check"))
+    p_check.add_argument("files", nargs="*", help=help_text("cli-help-check-files"))
     language_option(p_check)
     p_check.set_defaults(func=_cmd_check)
 
-    p_rules = sub.add_parser("rules", help="print the rule book")
+    p_rules = sub.add_parser("rules", help=help_text("cli-help-rules"))
     p_rules.add_argument("--ruleset", choices=[name for name, r in RULESETS.items() if not r.is_tranca], default=None,
-                         help="state that ruleset's numbers (its target, its first-meld table...); default classic")
+                         help=help_text("cli-help-rules-ruleset"))
     p_rules.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                         help="a ruleset option whose numbers to state (repeatable)")
+                         help=help_text("cli-help-rules-option"))
     language_option(p_rules)
     p_rules.set_defaults(func=_cmd_rules)
 
     from ..players import selfplay
 
-    p_selfplay = sub.add_parser("selfplay", help="bots play hands against each other through the referee")
+    p_selfplay = sub.add_parser("selfplay", help=help_text("cli-help-selfplay"))
     selfplay.add_selfplay_arguments(p_selfplay)
     p_selfplay.set_defaults(func=selfplay.run_selfplay)
 
@@ -210,37 +211,41 @@ def _add_upper_commands(sub: argparse._SubParsersAction) -> None:  # type: ignor
     from ..app import handout
     from . import hub, serve
 
-    p_serve = sub.add_parser("serve", help="serve the lessons as a web tutorial with Voila")
+    p_serve = sub.add_parser("serve", help=help_text("cli-help-serve"))
     serve.add_serve_arguments(p_serve)
     p_serve.set_defaults(func=serve.run_serve)
-    p_handout = sub.add_parser("handout", help="write a printable handout of a lesson with its answer key")
+    p_handout = sub.add_parser("handout", help=help_text("cli-help-handout"))
     handout.add_handout_arguments(p_handout)
     p_handout.set_defaults(func=handout.run_handout)
-    p_hub = sub.add_parser("hub-config", help="write a jupyterhub_config.py (or zero-to-jupyterhub values) for a school")
+    p_hub = sub.add_parser("hub-config", help=help_text("cli-help-hub-config"))
     hub.add_hub_config_arguments(p_hub)
     p_hub.set_defaults(func=hub.run_hub_config)
     from . import roster
 
-    p_roster = sub.add_parser("roster", help="print each learner's personal link for a class")
+    p_roster = sub.add_parser("roster", help=help_text("cli-help-roster"))
     roster.add_roster_arguments(p_roster)
     p_roster.set_defaults(func=roster.run_roster)
     from . import lab
 
-    p_lab = sub.add_parser("lab", help="copy the notebook suite into a folder and open it in JupyterLab")
+    p_lab = sub.add_parser("lab", help=help_text("cli-help-lab"))
     lab.add_lab_arguments(p_lab)
     p_lab.set_defaults(func=lab.run_lab)
-    p_single = sub.add_parser("hub-singleuser", help="one user's server on JupyterHub (the hub starts it)")
+    p_single = sub.add_parser("hub-singleuser", help=help_text("cli-help-hub-singleuser"))
     hub.add_hub_singleuser_arguments(p_single)
     p_single.set_defaults(func=hub.run_hub_singleuser)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    ns, unknown = parser.parse_known_args(argv)
-    if unknown:  # only the user's server passes options on (to JupyterHub's single-user server)
-        if getattr(ns, "command", None) != "hub-singleuser":
-            parser.error(f"unrecognized arguments: {' '.join(unknown)}")
-        ns.extra = [*ns.extra, *unknown]
+    args = list(sys.argv[1:] if argv is None else argv)
+    # the help texts are made with the parser: in --lang's language (read ahead of the
+    # parser), else the class's, else English; argparse's own words stay Python's
+    with speaking(help_language(args)):
+        parser = build_parser()
+        ns, unknown = parser.parse_known_args(args)
+        if unknown:  # only the user's server passes options on (to JupyterHub's single-user server)
+            if getattr(ns, "command", None) != "hub-singleuser":
+                parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+            ns.extra = [*ns.extra, *unknown]
     lang = getattr(ns, "lang", None)
     try:
         # every word of the command in its language (without --lang: the language spoken),

@@ -26,22 +26,22 @@ from pathlib import Path
 
 from ..errors import CanastaError
 from ..progress.names import NameRefused
+from .help_words import help_text
 
 __all__ = ["add_roster_arguments", "run_roster", "read_names", "class_server_url"]
 
 
 def add_roster_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("names", nargs="*", metavar="NAME", help="learners' names (or use --file)")
+    parser.add_argument("names", nargs="*", metavar="NAME", help=help_text("cli-help-roster-names"))
     parser.add_argument("--class", dest="class_name", metavar="NAME", required=True,
-                        help="the class (as given to serve --class): its store holds the learners")
+                        help=help_text("cli-help-roster-class"))
     parser.add_argument("--file", type=Path, metavar="FILE",
-                        help="a text file of names, one a line (blank lines and lines starting with # skipped)")
-    parser.add_argument("--store", metavar="PATH|URL", help="the progress store, as for serve --store")
+                        help=help_text("cli-help-roster-file"))
+    parser.add_argument("--store", metavar="PATH|URL", help=help_text("cli-help-roster-store"))
     parser.add_argument("--url", metavar="ADDRESS",
-                        help="the learners' address of the school (default: the address of the running "
-                        "`canasta-teach serve --class` of this class)")
+                        help=help_text("cli-help-roster-url"))
     parser.add_argument("--renew", action="store_true",
-                        help="give learners who already have a code a new one (their old link stops working)")
+                        help=help_text("cli-help-roster-renew"))
 
 
 def read_names(path: Path) -> list[str]:

@@ -82,6 +82,7 @@ from .capacity import (
     open_files_limit,
 )
 from .class_address import ServerAddress, address_file_for, forget_address, write_address
+from .help_words import help_text
 from .supervise import (
     SHUTDOWN_GRACE_SECONDS,
     STARTUP_TIMEOUT_SECONDS,
@@ -379,20 +380,17 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--host",
         default=DEFAULT_HOST,
-        help="address to listen on (default %(default)s: this computer only; "
-        "0.0.0.0 lets the classroom connect)",
+        help=help_text("cli-help-serve-host"),
     )
     parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help="port to listen on (default %(default)s)"
+        "--port", type=int, default=DEFAULT_PORT, help=help_text("cli-help-serve-port")
     )
     parser.add_argument(
         "--preheat",
         type=int,
         default=0,
         metavar="N",
-        help="keep N kernels per notebook (index, each lesson, quiz) started and rendered "
-        "in advance: pages open faster, but N x notebooks kernels (~70 MB each) stay in "
-        "memory (default %(default)s)",
+        help=help_text("cli-help-serve-preheat"),
     )
     parser.add_argument(
         "--cull-idle",
@@ -400,8 +398,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         default=DEFAULT_CULL_IDLE_SECONDS,
         metavar="SECONDS",
         dest="cull_idle",
-        help="shut down a kernel whose page was closed after this many idle seconds "
-        "(default %(default)s; 0 never)",
+        help=help_text("cli-help-serve-cull-idle"),
     )
     parser.add_argument(
         "--max-kernels",
@@ -409,10 +406,8 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="N",
         dest="max_kernels",
-        help="most kernels (open pages, and those --preheat keeps ready) at once; one more page "
-        "gets 'the class is full, try again in a minute' (HTTP 503) and starts no kernel (default: half the memory "
-        f"available at start at {KERNEL_BUDGET_BYTES // 2**20} MB a kernel, within the open-file limit, 4 to "
-        f"{MAX_KERNELS_CEILING}; here {default_max_kernels()}; 0 no cap)",
+        help=help_text("cli-help-serve-max-kernels", mb=KERNEL_BUDGET_BYTES // 2**20, ceiling=MAX_KERNELS_CEILING,
+                       here=default_max_kernels()),
     )
     parser.add_argument(
         "--page-loads-per-minute",
@@ -420,9 +415,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         default=DEFAULT_PAGE_LOADS_PER_MINUTE,
         metavar="N",
         dest="page_loads_per_minute",
-        help="pages one computer (one address) may open per minute, as many at once; more get "
-        "HTTP 429 and start no kernel (default %(default)s; raise it if the class reaches you "
-        "through one shared address; 0 no limit)",
+        help=help_text("cli-help-serve-page-loads-per-minute"),
     )
     parser.add_argument(
         "--names-per-page",
@@ -430,8 +423,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         default=NAMES_PER_PAGE,
         metavar="N",
         dest="names_per_page",
-        help="new names one page may try per minute; more are refused in words "
-        "(default %(default)s; 0 no limit)",
+        help=help_text("cli-help-serve-names-per-page"),
     )
     parser.add_argument(
         "--names-per-address",
@@ -439,15 +431,13 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         default=NAMES_PER_ADDRESS,
         metavar="N",
         dest="names_per_address",
-        help="new names one computer (one address) may try per minute, all its pages together "
-        "(default %(default)s; raise it if the class reaches you through one shared address; 0 no limit)",
+        help=help_text("cli-help-serve-names-per-address"),
     )
     parser.add_argument(
         "--roster-only",
         action="store_true",
         dest="roster_only",
-        help="learners come only from `canasta-teach roster`: the pages take personal codes, "
-        "not names",
+        help=help_text("cli-help-serve-roster-only"),
     )
     parser.add_argument(
         "--kernel-memory-mb",
@@ -455,9 +445,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         default=DEFAULT_KERNEL_MEMORY_MB,
         metavar="MB",
         dest="kernel_memory_mb",
-        help="the most memory one page's kernel may hold; a kernel past it is stopped and its page "
-        "says it was restarted (the learner reloads it), so no page can take more than its share "
-        "(default %(default)s; 0 no limit)",
+        help=help_text("cli-help-serve-kernel-memory-mb"),
     )
     parser.add_argument(
         "--allow-host",
@@ -465,59 +453,47 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         default=[],
         metavar="NAME",
         dest="allow_hosts",
-        help="a name learners use to reach this computer, besides its own name and addresses "
-        "(repeat for several); requests for any other name get 403",
+        help=help_text("cli-help-serve-allow-host"),
     )
     parser.add_argument(
         "--open",
         action="store_true",
         dest="open_browser",
-        help="open the index page in the default web browser",
+        help=help_text("cli-help-serve-open"),
     )
     parser.add_argument(
         "--class",
         dest="class_name",
         metavar="NAME",
-        help="serve a class: its answers go to a store of its own, and the dashboard is titled NAME",
+        help=help_text("cli-help-serve-class"),
     )
     parser.add_argument(
         "--lang",
         metavar="CODE",
         type=checked_language,
-        help="the class's language (en, da, sv, de, nl: a language whose catalogue is complete): "
-        "pages open in it unless the address (?lang=) or the learner chose another",
+        help=help_text("cli-help-serve-lang"),
     )
     parser.add_argument(
         "--deal",
         metavar="N",
         type=checked_deal,
-        help="with --class: the class deal, a deal number from the practice table (or 'new' for a "
-        "new four-player deal against sensible bots): every learner of the class who opens practice "
-        "plays it; the dashboard compares their hands. The digits may be grouped as the pages show them "
-        "(quote them: --deal '1844 6744 0737 0955 1615 42')",
+        help=help_text("cli-help-serve-deal"),
     )
     parser.add_argument(
         "--deal-ruleset",
         choices=("canasta", "tranca"),
         default="canasta",
-        help="with --deal: the game the class deal is played in (tranca: Tranca at a table of four; "
-        "as ?practice&deal=N&ruleset=tranca)",
+        help=help_text("cli-help-serve-deal-ruleset"),
     )
     parser.add_argument(
         "--positions",
         metavar="DIR",
-        help="a folder of the teacher's position files (*.yaml), served as an extra lesson and "
-        "added to the quiz; files that fail `canasta-teach check`, or reuse a shipped lesson "
-        "position's id, are refused at start; edits while serving are re-checked, and a broken "
-        "edit keeps the last good version (the server log says why)",
+        help=help_text("cli-help-serve-positions"),
     )
     parser.add_argument(
         "--store",
         metavar="PATH|URL",
-        help="the progress store: an SQLite file (default $CANASTA_TEACH_DB, else "
-        "~/.local/share/canasta-teach/progress.sqlite3, or class-NAME.sqlite3 with --class; "
-        "it must lie outside the served folders), or a PostgreSQL database, "
-        "postgresql://USER:PASSWORD@HOST:PORT/DATABASE (needs the 'hub' extra)",
+        help=help_text("cli-help-serve-store"),
     )
 
 

@@ -440,7 +440,7 @@ def checked_language(text: str) -> str:
 def language_option(parser: argparse.ArgumentParser) -> None:
     """Add ``--lang CODE`` to a command: its output in that language."""
     parser.add_argument("--lang", metavar="CODE", type=checked_language, default=None,
-                        help=f"the language of the output ({', '.join(complete_languages())}; default en)")
+                        help=current_words().format("cli-help-lang", {"languages": ", ".join(complete_languages())}))
 
 
 def _accepted(header: str) -> list[str]:

@@ -123,3 +123,74 @@ hub-positions-none = --positions { $path }: no *.yaml position files in that fol
 hub-positions-refused = refusing the positions in { $folder }:
 hub-store-needed = --store postgresql://USER:PASSWORD@HOST:PORT/DATABASE is needed: every user's server writes to it (an SQLite file serves one machine: canasta-teach serve)
 hub-wrote = Wrote { $target }
+
+## canasta-teach --help: each command's and option's help, in --lang's language (else the class's, else English)
+# { $default } is the option's default (argparse fills it in); --options, file names, URLs and
+# the words of code (KEY=VALUE, HTTP 503, $CANASTA_TEACH_DB, ?lang=) stay as they are
+
+cli-help-description = A Canasta school: rules judge, lessons, quiz and classroom.
+cli-help-judge = rule on the positions of YAML files
+cli-help-check = validate position files and check every expect against the judge
+cli-help-rules = print the rule book
+cli-help-selfplay = bots play hands against each other through the referee
+cli-help-serve = serve the lessons as a web tutorial with Voila
+cli-help-handout = write a printable handout of a lesson with its answer key
+cli-help-hub-config = write a jupyterhub_config.py (or zero-to-jupyterhub values) for a school
+cli-help-roster = print each learner's personal link for a class
+cli-help-lab = copy the notebook suite into a folder and open it in JupyterLab
+cli-help-hub-singleuser = one user's server on JupyterHub (the hub starts it)
+cli-help-judge-files = position files or folders (default: the shipped positions)
+cli-help-judge-json = one JSON object per position
+cli-help-lang = the language of the output ({ $languages }; default en)
+cli-help-check-files = position files or folders (default: the shipped positions)
+cli-help-rules-ruleset = state that ruleset's numbers (its target, its first-meld table...); default classic
+cli-help-rules-option = a ruleset option whose numbers to state (repeatable)
+cli-help-serve-host = address to listen on (default { $default }: this computer only; 0.0.0.0 lets the classroom connect)
+cli-help-serve-port = port to listen on (default { $default })
+cli-help-serve-preheat = keep N kernels per notebook (index, each lesson, quiz) started and rendered in advance: pages open faster, but N x notebooks kernels (~70 MB each) stay in memory (default { $default })
+cli-help-serve-cull-idle = shut down a kernel whose page was closed after this many idle seconds (default { $default }; 0 never)
+cli-help-serve-max-kernels = most kernels (open pages, and those --preheat keeps ready) at once; one more page gets 'the class is full, try again in a minute' (HTTP 503) and starts no kernel (default: half the memory available at start at { $mb } MB a kernel, within the open-file limit, 4 to { $ceiling }; here { $here }; 0 no cap)
+cli-help-serve-page-loads-per-minute = pages one computer (one address) may open per minute, as many at once; more get HTTP 429 and start no kernel (default { $default }; raise it if the class reaches you through one shared address; 0 no limit)
+cli-help-serve-names-per-page = new names one page may try per minute; more are refused in words (default { $default }; 0 no limit)
+cli-help-serve-names-per-address = new names one computer (one address) may try per minute, all its pages together (default { $default }; raise it if the class reaches you through one shared address; 0 no limit)
+cli-help-serve-roster-only = learners come only from `canasta-teach roster`: the pages take personal codes, not names
+cli-help-serve-kernel-memory-mb = the most memory one page's kernel may hold; a kernel past it is stopped and its page says it was restarted (the learner reloads it), so no page can take more than its share (default { $default }; 0 no limit)
+cli-help-serve-allow-host = a name learners use to reach this computer, besides its own name and addresses (repeat for several); requests for any other name get 403
+cli-help-serve-open = open the index page in the default web browser
+cli-help-serve-class = serve a class: its answers go to a store of its own, and the dashboard is titled NAME
+cli-help-serve-lang = the class's language (en, da, sv, de, nl: a language whose catalogue is complete): pages open in it unless the address (?lang=) or the learner chose another
+cli-help-serve-deal = with --class: the class deal, a deal number from the practice table (or 'new' for a new four-player deal against sensible bots): every learner of the class who opens practice plays it; the dashboard compares their hands. The digits may be grouped as the pages show them (quote them: --deal '1844 6744 0737 0955 1615 42')
+cli-help-serve-deal-ruleset = with --deal: the game the class deal is played in (tranca: Tranca at a table of four; as ?practice&deal=N&ruleset=tranca)
+cli-help-serve-positions = a folder of the teacher's position files (*.yaml), served as an extra lesson and added to the quiz; files that fail `canasta-teach check`, or reuse a shipped lesson position's id, are refused at start; edits while serving are re-checked, and a broken edit keeps the last good version (the server log says why)
+cli-help-serve-store = the progress store: an SQLite file (default $CANASTA_TEACH_DB, else ~/.local/share/canasta-teach/progress.sqlite3, or class-NAME.sqlite3 with --class; it must lie outside the served folders), or a PostgreSQL database, postgresql://USER:PASSWORD@HOST:PORT/DATABASE (needs the 'hub' extra)
+cli-help-hub-config-store = the shared progress store: postgresql://USER:PASSWORD@HOST:PORT/DATABASE (required, except with --z2jh where the URL lives in a Kubernetes secret)
+cli-help-hub-config-out = where to write it (default { $default }; config.yaml with --z2jh; - for stdout)
+cli-help-hub-config-admin = a teacher: a hub admin, whose server opens on the class dashboard (repeatable)
+cli-help-hub-config-class = the class name shown on the dashboard
+cli-help-hub-config-positions = a folder of the teacher's position files, checked now and served as an extra lesson
+cli-help-hub-config-host = address the hub listens on (default { $default })
+cli-help-hub-config-port = port the hub listens on (default { $default })
+cli-help-hub-config-authenticator = JupyterHub authenticator: pam (the machine's accounts, default), or any other installed one (e.g. nativeauthenticator, oauthenticator's github)
+cli-help-hub-config-spawner = JupyterHub spawner (default { $default }: each user's server runs as that system user on this machine)
+cli-help-hub-config-cull-idle = stop a user's server idle this long (default { $default })
+cli-help-hub-config-kernel-cull-idle = stop a closed page's kernel after this long (default { $default })
+cli-help-hub-config-lang = the class's language (en, da, sv, de, nl), as serve --lang; these lines are in it too
+cli-help-hub-config-proxy = configurable-http-proxy (default: on PATH, or the checkout's node_modules)
+cli-help-hub-config-z2jh = write values for the zero-to-jupyterhub Helm chart instead, for a user image IMAGE (e.g. registry.example/school:0.1) holding canasta-teach[hub]
+cli-help-roster-names = learners' names (or use --file)
+cli-help-roster-class = the class (as given to serve --class): its store holds the learners
+cli-help-roster-file = a text file of names, one a line (blank lines and lines starting with # skipped)
+cli-help-roster-store = the progress store, as for serve --store
+cli-help-roster-url = the learners' address of the school (default: the address of the running `canasta-teach serve --class` of this class)
+cli-help-roster-renew = give learners who already have a code a new one (their old link stops working)
+cli-help-lab-folder = where the notebooks go (default: { $default }/ in the current folder)
+cli-help-lab-port = JupyterLab's port (default { $default }, or the next free one)
+cli-help-lab-teacher = a teacher's own JupyterLab: the class dashboard (teacher.ipynb) opens without a key
+cli-help-lab-class = the class's name (the dashboard's title)
+cli-help-lab-positions = a folder of your own position files: the extra lesson of class.ipynb (checked first)
+cli-help-lab-store = the progress store: an SQLite file or a postgresql:// URL (default: ~/.local/share/canasta-teach/progress.sqlite3)
+cli-help-lab-no-browser = do not open a browser
+cli-help-lab-copy-only = copy the notebooks and stop (no JupyterLab)
+cli-help-lab-lang = the language of the school's pages and of these lines (en, da, sv, de, nl), as serve --lang
+cli-help-hub-singleuser-cull-idle = stop a closed page's kernel after this long (default { $default })
+cli-help-hub-singleuser-extra = further options for the single-user server (JupyterHub adds its own)
