@@ -240,9 +240,9 @@ def build_handout(lesson_or_path: str | Path) -> str:
 
 
 def add_handout_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("lesson", help="a lesson id (05-taking-the-pile), its number (5) or a position YAML file")
-    parser.add_argument("--out", "-o", metavar="FILE.html", default=None,
-                        help="where to write the page (default: LESSON-handout.html in the current folder)")
+    # the help in the command line's language (cli/main.py builds the parser inside it)
+    parser.add_argument("lesson", help=phrase("cli-help-handout-lesson"))
+    parser.add_argument("--out", "-o", metavar="FILE.html", default=None, help=phrase("cli-help-handout-out"))
     language_option(parser)  # the whole handout in that language (cli/main.py speaks it)
 
 
