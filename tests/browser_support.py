@@ -50,6 +50,12 @@ SERVER_START_TIMEOUT = 60.0
 #: machine is loaded (two browser files at once under CI): a deadline, not a guess at speed.
 SERVER_WAIT_TIMEOUT = 120.0
 WIDGET_TIMEOUT_MS = 60_000
+#: How long a browser test waits for a condition in the page (Playwright's milliseconds),
+#: and the default of every Playwright action and wait that names none. It is a deadline
+#: for a failure, never a measure of speed: a passing test goes on the moment its condition
+#: holds, and under CI two browser files share two cores, where a kernel's answer has been
+#: seen to take over 30 s (Playwright's own default) while the other file's server started.
+WAIT_MS = 120_000
 
 #: The line ``canasta-teach serve`` prints once the school answers.
 READY = "Canasta school ready"
@@ -439,11 +445,36 @@ def running_school(
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+class PatientBrowser:
+    """A Playwright ``Browser`` whose pages and contexts wait :data:`WAIT_MS` by default.
+
+    Playwright has no browser-wide default timeout, only one per page or context, so the
+    two ways the tests open them are wrapped here; everything else is the browser's own.
+    """
+
+    def __init__(self, browser: Any) -> None:
+        self._browser = browser
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._browser, name)
+
+    def new_page(self, **kwargs: Any) -> Any:
+        page = self._browser.new_page(**kwargs)
+        page.set_default_timeout(WAIT_MS)
+        return page
+
+    def new_context(self, **kwargs: Any) -> Any:
+        context = self._browser.new_context(**kwargs)
+        context.set_default_timeout(WAIT_MS)
+        return context
+
+
 def launch_chromium(playwright: Any, **kwargs: Any) -> Any:
-    """Launch headless Debian Chromium (never a Playwright-downloaded browser)."""
-    return playwright.chromium.launch(
+    """Launch headless Debian Chromium (never a Playwright-downloaded browser), as a
+    :class:`PatientBrowser`."""
+    return PatientBrowser(playwright.chromium.launch(
         executable_path=CHROMIUM, headless=True, args=list(CHROMIUM_ARGS), **kwargs
-    )
+    ))
 
 
 def wait_for_widgets(page: Any, timeout_ms: int = WIDGET_TIMEOUT_MS) -> None:

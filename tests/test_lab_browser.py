@@ -28,7 +28,7 @@ from canasta_teach.content.lessons import data_dir
 from canasta_teach.judge.wording import answer_label
 from canasta_teach.players.ruling import rule
 from canasta_teach.progress.store import open_store_at
-from tests.browser_support import free_port, require_browser, stop_server, under_ci
+from tests.browser_support import WAIT_MS, free_port, require_browser, stop_server, under_ci
 
 pytestmark = pytest.mark.browser
 
@@ -120,7 +120,7 @@ def _run_all(page: object, lab: Lab, notebook: str) -> None:
             page.wait_for_function(  # type: ignore[attr-defined]
                 "() => [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-InputPrompt')]"
                 " .some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))",
-                timeout=15_000)
+                timeout=WAIT_MS)
             return
         except Exception:  # noqa: BLE001 - the menu was not ready: click again
             page.keyboard.press("Escape")  # type: ignore[attr-defined]

@@ -374,7 +374,7 @@ def page(chromium: object) -> Iterator[object]:
         context.close()
 
 
-def _click_and_expect(pg: object, text: str = "clicked 1", timeout_ms: int = 15_000) -> None:
+def _click_and_expect(pg: object, text: str = "clicked 1", timeout_ms: int = bs.WAIT_MS) -> None:
     pg.click("button.widget-button:has-text('Click me')")  # type: ignore[attr-defined]
     pg.wait_for_selector(f".widget-label:has-text('{text}')", timeout=timeout_ms)  # type: ignore[attr-defined]
 
@@ -426,7 +426,7 @@ def test_every_click_is_answered_over_the_no_delay_websocket(server: bs.Server, 
 @pytest.mark.browser
 def test_tracebacks_hidden(server: bs.Server, page: object) -> None:
     page.goto(server.url("voila/render/boom.ipynb"))  # type: ignore[attr-defined]
-    page.wait_for_selector("text=There was an error", timeout=60_000)  # type: ignore[attr-defined]
+    page.wait_for_selector("text=There was an error", timeout=bs.WAIT_MS)  # type: ignore[attr-defined]
     page.wait_for_load_state("networkidle")  # type: ignore[attr-defined]
     for text in (page.inner_text("body"), page.content()):  # type: ignore[attr-defined]
         for leak in ("Traceback", "secret_helper_frame", BOOM_DETAIL, "ValueError", "--debug"):
@@ -441,7 +441,7 @@ def test_tracebacks_hidden(server: bs.Server, page: object) -> None:
     # a second click, handled by the kernel after the failing one: once its answer shows,
     # whatever the failing callback sent has arrived too (one kernel, messages in order)
     page.click("button.widget-button:has-text('After')")  # type: ignore[attr-defined]
-    page.wait_for_selector(".widget-label:has-text('handled after the break')", timeout=30_000)  # type: ignore[attr-defined]
+    page.wait_for_selector(".widget-label:has-text('handled after the break')", timeout=bs.WAIT_MS)  # type: ignore[attr-defined]
     body = page.inner_text("body")  # type: ignore[attr-defined]
     for leak in ("Traceback", "secret_callback_frame", CALLBACK_DETAIL):
         assert leak not in body, f"{leak!r} shown in the page after a failing callback"
@@ -471,7 +471,7 @@ def test_culling_unconnected_kernel_but_not_connected_page(
 
     bound = CULL_SECONDS + serve_mod.cull_interval_for(CULL_SECONDS) + 8
     bs.wait_until(lambda: _kernel_status(server, orphan) == 404, timeout=bound, what="the unconnected kernel to be culled")
-    bs.wait_until(lambda: bs.kernel_pid_for(server.pid, orphan) is None, timeout=10,
+    bs.wait_until(lambda: bs.kernel_pid_for(server.pid, orphan) is None, timeout=bs.SERVER_WAIT_TIMEOUT,
                   what="the culled kernel's process to end")
     assert f"({orphan}) with 0 connections" in server.log()
 

@@ -382,7 +382,7 @@ def test_sigterm_ends_a_hung_voila_and_its_kernels(site: Path) -> None:
         srv.proc.send_signal(signal.SIGTERM)
         # serve gives Voila its grace, then kills it: it ends (a hang fails the wait)
         srv.proc.wait(timeout=serve_mod.SHUTDOWN_GRACE_SECONDS + 10)
-        bs.wait_until(lambda: [pid for pid in [voila, *kernels] if bs.rss_bytes(pid) is not None] == [], timeout=10,
+        bs.wait_until(lambda: [pid for pid in [voila, *kernels] if bs.rss_bytes(pid) is not None] == [], timeout=bs.SERVER_WAIT_TIMEOUT,
                       what="Voila and every kernel to end after serve")
 
 
@@ -408,7 +408,7 @@ def test_a_closed_tab_frees_its_kernel_at_once(site: Path) -> None:
                     page.close(run_before_unload=True)
                 else:
                     page.goto("about:blank")
-                bs.wait_until(lambda: _get(srv.url(f"api/kernels/{kernel}"))[0] == 404, timeout=10,  # noqa: B023
+                bs.wait_until(lambda: _get(srv.url(f"api/kernels/{kernel}"))[0] == 404, timeout=bs.SERVER_WAIT_TIMEOUT,  # noqa: B023
                               what=f"{leave}: its kernel to stop")
                 context.close()
             assert srv.kernel_pids() == []
@@ -435,7 +435,7 @@ def test_live_position_edit_while_serving(tmp_path: Path) -> None:
         assert (published / "ours.yaml").read_text(encoding="utf-8") == GOOD
 
         (folder / "ours.yaml").write_text(BROKEN, encoding="utf-8")
-        bs.wait_until(lambda: "keep the last good version" in srv.log(), timeout=20, what="the broken edit reported")
+        bs.wait_until(lambda: "keep the last good version" in srv.log(), timeout=bs.SERVER_WAIT_TIMEOUT, what="the broken edit reported")
         report = [x for x in srv.log().splitlines() if "keep the last good version" in x]
         assert report, srv.log()
         assert "ours.yaml" in report[0] and "entry class-take" in report[0] and "three kings of spades" in report[0]
@@ -443,7 +443,7 @@ def test_live_position_edit_while_serving(tmp_path: Path) -> None:
 
         fixed = GOOD.replace("Our first pile", "Our first pile, fixed")
         (folder / "ours.yaml").write_text(fixed, encoding="utf-8")
-        bs.wait_until(lambda: (published / "ours.yaml").read_text(encoding="utf-8") == fixed, timeout=20,
+        bs.wait_until(lambda: (published / "ours.yaml").read_text(encoding="utf-8") == fixed, timeout=bs.SERVER_WAIT_TIMEOUT,
                       what="the fixed edit published")
 
 
@@ -471,23 +471,23 @@ def test_a_burst_of_200_page_loads_from_one_client(site: Path) -> None:
             page.goto(srv.url())
             bs.wait_for_widgets(page)
             page.click("button.widget-button:has-text('Click me')")
-            page.wait_for_selector(".widget-label:has-text('clicked 1')", timeout=15_000)
+            page.wait_for_selector(".widget-label:has-text('clicked 1')", timeout=bs.WAIT_MS)
 
             pool = ThreadPoolExecutor(max_workers=200)
             futures = [pool.submit(_get, srv.url(), None, 120) for _ in range(200)]
             bs.wait_until(lambda: any(f.done() for f in futures), timeout=120,
                           what="the burst to reach the server (a first answer)")
             page.click("button.widget-button:has-text('Click me')")
-            page.wait_for_selector(".widget-label:has-text('clicked 2')", timeout=15_000)
+            page.wait_for_selector(".widget-label:has-text('clicked 2')", timeout=bs.WAIT_MS)
             statuses = [f.result()[0] for f in futures]
             pool.shutdown()
             assert set(statuses) <= {200, 503}, (sorted(set(statuses)), srv.log()[-3000:])
             served = statuses.count(200)
             assert 1 <= served <= 3 * max_kernels, served
 
-            bs.wait_until(lambda: _get(srv.url(), None, 20)[0] == 200, timeout=20, what="a new page after the burst")
+            bs.wait_until(lambda: _get(srv.url(), None, 20)[0] == 200, timeout=bs.SERVER_WAIT_TIMEOUT, what="a new page after the burst")
             page.click("button.widget-button:has-text('Click me')")
-            page.wait_for_selector(".widget-label:has-text('clicked 3')", timeout=15_000)
+            page.wait_for_selector(".widget-label:has-text('clicked 3')", timeout=bs.WAIT_MS)
             assert len(srv.kernel_pids()) <= max_kernels
         finally:
             sampling.set()
@@ -529,7 +529,7 @@ def test_a_full_class_makes_room_from_kernels_no_page_uses(site: Path) -> None:
             assert all(bs.http_get(srv.url(f"api/kernels/{k}"))[0] == 404 for k in stopped)
             assert bs.http_get(srv.url(f"api/kernels/{open_kernel}"))[0] == 200
             page.click("button.widget-button:has-text('Click me')")
-            page.wait_for_selector(".widget-label:has-text('clicked 1')", timeout=15_000)
+            page.wait_for_selector(".widget-label:has-text('clicked 1')", timeout=bs.WAIT_MS)
             assert len(srv.kernel_pids()) == 3
         finally:
             chromium.close()
