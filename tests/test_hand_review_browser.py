@@ -28,7 +28,7 @@ from canasta_teach.judge.wording import phrase, say
 from canasta_teach.players.coach import choice_label
 from tests.browser_support import WAIT_MS, School
 from tests.review_script import BETTER, DECISIONS, FLAGGED, MISTAKE, REVIEW_DEAL, ScriptedHand, scripted_hand
-from tests.test_practice_browser import SIZES, on_the_first_screen, shot
+from tests.test_practice_browser import SIZES, on_the_first_screen, shot, signature, wait_for_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.school()]
 
@@ -67,6 +67,7 @@ def play_the_script(page: Any, scripted: ScriptedHand) -> None:
     for number, step in enumerate(scripted.steps):
         for index in page.eval_on_selector_all(f"{TABLE} .ctw-hand-card.ctw-selected", "bs => bs.map(b => Number(b.dataset.index))"):
             page.locator(f"{TABLE} .ctw-hand-card[data-index='{index}']").click(position={"x": 9, "y": 24})
+        table = signature(page)
         if isinstance(step.op, DrawStock):
             page.click(f"{TABLE} .ctw-action-draw")
         elif isinstance(step.op, RevealRedThree):
@@ -79,6 +80,7 @@ def play_the_script(page: Any, scripted: ScriptedHand) -> None:
             page.click(f"{TABLE} .ctw-action-discard")
         try:
             wait_for_plays(page, step.plays_after, over=number == last)
+            wait_for_table(page, table)  # the log is drawn; the table too, before the next card is read
         except Exception:
             shot(page, "review-left-the-script")
             raise AssertionError(f"after the scripted {step.op} (step {number}) the page is not the script's hand: "

@@ -123,6 +123,33 @@ def wait_for_change(page: Any, before: int) -> str:
     return "refused" if page.locator(".ct-practice .ctw-message.ctw-refused").count() else "played"
 
 
+#: What a play changes on the learner's side of the table: the buttons to press, the cards
+#: in hand, the melds and the red threes laid (a draw, a discard, a meld, an add, a red
+#: three each change one of them).
+TABLE_SIGNATURE = """() => { const t = document.querySelector('.ct-practice-table');
+    if (!t) return '';
+    const on = [...t.querySelectorAll('.ctw-actions button:not([disabled])')].map((b) => b.dataset.action).join(',');
+    return [on, t.querySelectorAll('.ctw-hand-card').length, t.querySelectorAll('.ct-us .ct-meld').length,
+            t.querySelectorAll('.ct-us .ct-red-threes .ct-cards > *').length].join('|'); }"""
+
+
+def signature(page: Any) -> str:
+    """The learner's side of the table now (:data:`TABLE_SIGNATURE`)."""
+    return str(page.evaluate(TABLE_SIGNATURE))
+
+
+def wait_for_table(page: Any, before: str) -> None:
+    """After the log shows a play, wait until the table shows it too: the learner's side
+    changed from ``before`` (:func:`signature`) and has buttons to press, or the hand is
+    over. The log's count is not enough: the widgets' front end applies each widget's
+    messages on a chain of its own, so on a loaded machine the log may be drawn before the
+    table (while the bots' plays are still being shown on it, say)."""
+    page.wait_for_function(
+        f"""(before) => document.querySelector('.ct-hand-end') || (({TABLE_SIGNATURE})() !== before
+            && document.querySelector('.ct-practice-table .ctw-actions button:not([disabled])'))""",
+        arg=before, timeout=WAIT_MS)
+
+
 def select(page: Any, index: int) -> None:
     """Tap a hand card where a finger would: on its corner (the hand fans out as it grows,
     and the next card covers the rest of it)."""
@@ -218,15 +245,19 @@ def play_to_the_end(page: Any, *, coach: Callable[[list[int]], None] | None = No
                 at_turn(before)
         if "red-three" in actions:
             clear(page)
+            table = signature(page)
             page.click(".ct-practice-table .ctw-action-red-three")
-            wait_for_change(page, before)
+            if wait_for_change(page, before) == "played":
+                wait_for_table(page, table)
         elif "yes" in actions:
             page.click(".ct-practice-table .ctw-action-yes")
             wait_for_change(page, before)
         elif "draw" in actions:
             clear(page)
+            table = signature(page)
             page.click(".ct-practice-table .ctw-action-draw")
-            wait_for_change(page, before)
+            if wait_for_change(page, before) == "played":
+                wait_for_table(page, table)
         elif "discard" in actions:
             ours = page.locator(".ct-practice-table .ct-us .ct-meld").count()
             # up to three melds of our own: then the hand grows long, as a careless one does
@@ -246,6 +277,7 @@ def play_to_the_end(page: Any, *, coach: Callable[[list[int]], None] | None = No
                 for index in sorted(group, reverse=True):  # right to left: each corner stays clear
                     select(page, index)
                 said = page.locator(".ct-practice-table .ctw-message").inner_text()
+                table = signature(page)
                 page.click(".ct-practice-table .ctw-action-meld")
                 # the kernel's answer: one more play in the log, or the referee's refusal
                 page.wait_for_function(
@@ -255,6 +287,8 @@ def play_to_the_end(page: Any, *, coach: Callable[[list[int]], None] | None = No
                         return n > before || (m && m.textContent !== said); }""", arg=[before, said], timeout=WAIT_MS)
                 if moves(page) == before:  # refused (the first meld's minimum, say)
                     played.refused += 1
+                else:  # the next triple's indices are read from the hand drawn without these
+                    wait_for_table(page, table)
                 before = moves(page)
             cards = plain_cards(page)
             if coach is not None and not played.coach_times and len(cards) >= 2:
@@ -267,6 +301,7 @@ def play_to_the_end(page: Any, *, coach: Callable[[list[int]], None] | None = No
                 select(page, index)
                 before = moves(page)
                 said = page.locator(".ct-practice-table .ctw-message").inner_text()
+                table = signature(page)
                 start = time.monotonic()
                 page.click(".ct-practice-table .ctw-action-discard")
                 # the first paint after the click: the kernel has played the bots' turns
@@ -280,6 +315,7 @@ def play_to_the_end(page: Any, *, coach: Callable[[list[int]], None] | None = No
                 played.first_paint.append(time.monotonic() - start)
                 outcome = wait_for_change(page, before)
                 if outcome == "played":
+                    wait_for_table(page, table)  # the bots have played: the learner's turn is drawn
                     played.bot_turns.append((time.monotonic() - start, moves(page) - before - 1))
                     break
                 played.refused += 1

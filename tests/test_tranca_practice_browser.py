@@ -21,7 +21,16 @@ from canasta_teach.game.operations import AddToRun, LayMeld
 from canasta_teach.game.runs import Run, tranca_meld
 from canasta_teach.judge.wording import phrase
 from tests.browser_support import WAIT_MS, School
-from tests.test_practice_browser import clear, moves, on_the_first_screen, select, shot, wait_for_change
+from tests.test_practice_browser import (
+    clear,
+    moves,
+    on_the_first_screen,
+    select,
+    shot,
+    signature,
+    wait_for_change,
+    wait_for_table,
+)
 from tests.tranca_plan import plan_hand
 
 #: The seeded Tranca game (the kernel tests' SEED): the learner takes the pile, melds a
@@ -72,11 +81,13 @@ def test_a_tranca_hand_played_to_its_end_by_clicking(school: School, chromium: A
         if isinstance(play.op, AddToRun) and not run_shown:
             page.locator(target).scroll_into_view_if_needed()
             shot(page, f"tranca-add-to-run-{tag}")
+        table = signature(page)
         page.click(target)
         outcome = wait_for_change(page, before)
         if outcome != "played":
             shot(page, f"tranca-refused-{tag}-{step}")
         assert outcome == "played", f"step {step}: {play.op} was refused: " + page.locator(".ct-practice-table .ctw-message").inner_text()
+        wait_for_table(page, table)
         if isinstance(play.op, LayMeld) and isinstance(tranca_meld(play.op.cards, hand.state.ruleset), Run) and not run_shown:
             run_shown = True
             run = page.locator(".ct-practice-table .ct-us .ctw-run").first

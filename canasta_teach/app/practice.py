@@ -530,21 +530,27 @@ class PracticeTable:
         view = self.view()
         hand = self.hand
         self.heading.value = render("app_title.html.j2", title=title_words(hand), id="")
-        self.table.show(hand.state)
-        self.table.set_moves(view.log[news_from:])
-        news = [] if news_said else list(view.log[news_from:])
         actions, todo = self._actions(view)
-        if actions:
-            self.table.enable(actions)
-            self.table.say(todo, "hint", highlight=(), aloud=" ".join(news + [todo]))
-        else:
-            self.table.enable(())
-            self.table.close_table()
-            ended = [say("practice.hand-over"), self._end_words(view)] if hand.is_over else []
-            self.table.say(say("practice.hand-over") if hand.is_over else "", "accepted" if hand.is_over else "", highlight=(),
-                           aloud=" ".join(news + ended))
-        if hand.is_over:  # the scoreboard and the status line count the hand just scored
-            self.table.show_scores(self._totals(view))
+        # One message to the browser for the whole table: its cards, its buttons and what it
+        # says arrive together, so the page never draws new cards under old buttons (the
+        # widgets' front end applies each model's messages on a chain of its own, so the
+        # log below may be drawn before a table sent in parts), and a screen reader hears
+        # the turn once.
+        with self.table.hold_sync():
+            self.table.show(hand.state)
+            self.table.set_moves(view.log[news_from:])
+            news = [] if news_said else list(view.log[news_from:])
+            if actions:
+                self.table.enable(actions)
+                self.table.say(todo, "hint", highlight=(), aloud=" ".join(news + [todo]))
+            else:
+                self.table.enable(())
+                self.table.close_table()
+                ended = [say("practice.hand-over"), self._end_words(view)] if hand.is_over else []
+                self.table.say(say("practice.hand-over") if hand.is_over else "", "accepted" if hand.is_over else "",
+                               highlight=(), aloud=" ".join(news + ended))
+            if hand.is_over:  # the scoreboard and the status line count the hand just scored
+                self.table.show_scores(self._totals(view))
         self.status.value = self._status_html(view)
         self.news.value = self._news_html(view, news_from)
         self.log.value = self._log_html(view)
