@@ -153,7 +153,22 @@ def wait_for_table(page: Any, before: str) -> None:
 def select(page: Any, index: int) -> None:
     """Tap a hand card where a finger would: on its corner (the hand fans out as it grows,
     and the next card covers the rest of it)."""
-    page.locator(f".ct-practice-table .ctw-hand-card[data-index='{index}']").click(position={"x": 9, "y": 24})
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.locator(f".ct-practice-table .ctw-hand-card[data-index='{index}']").click(position={"x": 9, "y": 24})
+    except PlaywrightTimeout:
+        shot(page, "practice-card-missing")
+        raise AssertionError(f"no hand card {index} to tap; the page: {page.evaluate(PAGE_NOW)}") from None
+
+
+#: What the page shows now, for a failure's message: the log's count, the table's message
+#: and its kind, the learner's side (:data:`TABLE_SIGNATURE`), the cards selected, the end.
+PAGE_NOW = f"""() => {{ const s = document.querySelector('.ct-log summary');
+    const m = document.querySelector('.ct-practice-table .ctw-message');
+    return {{log: s && s.textContent, message: m && m.textContent, kind: m && m.className, table: ({TABLE_SIGNATURE})(),
+            selected: [...document.querySelectorAll('.ct-practice-table .ctw-hand-card.ctw-selected')].map((b) => b.dataset.index),
+            over: !!document.querySelector('.ct-hand-end')}}; }}"""
 
 
 def selected(page: Any) -> list[int]:
