@@ -625,3 +625,27 @@ def test_this_turns_melds_are_taken_back_with_a_button_the_engine_offers() -> No
     assert practice.table.message == say("practice.taken-back")
     assert "take-back" not in {a["id"] for a in practice.table.actions}
     assert sorted(c["code"] for c in practice.table.hand) == sorted(str(c) for c in drawn.state.hands[drawn.learner])
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_each_play_draws_the_table_in_one_message(players: int) -> None:
+    """The browser gets the table's cards, buttons and words together: one state message of
+    the card table per play (the widgets' front end applies each widget's messages on a
+    chain of its own, so a table sent in parts could be drawn with new cards under old
+    buttons, after the log below it already showed the play)."""
+    practice = PracticeTable(players=players, seed=9, background=False)
+    sent: list[set[str]] = []
+    practice.table.comm.kernel = object()  # as in a kernel: every change is sent
+    practice.table.send_state = lambda key=None: sent.append(  # type: ignore[method-assign]
+        set(key) if isinstance(key, (set, list, tuple)) else {key})
+    rng = random.Random(players)
+    plays = 0
+    while not practice.hand.is_over and plays < 60:
+        ops = practice.hand.legal_operations()
+        sent.clear()
+        send(practice.table, message_for(practice.table, ops[rng.randrange(len(ops))]))
+        assert len(sent) == 1, f"play {plays}: the table went in {len(sent)} messages: {sent}"
+        # its cards and what is said with them (its buttons and message too, when they changed)
+        assert {"hand", "announcement"} <= sent[0], sent[0]
+        plays += 1
+    assert plays >= 10
