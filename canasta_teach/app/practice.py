@@ -468,8 +468,9 @@ class PracticeTable:
         words = after.log_words()
         dealt = self._dealt
         self._animating = True
-        self.table.enable(())
-        self.table.close_table()
+        with self.table.hold_sync():
+            self.table.enable(())
+            self.table.close_table()
         self.hint_button.disabled = self.coach_button.disabled = True
 
         def run() -> None:
@@ -477,8 +478,9 @@ class PracticeTable:
                 for index, (entry, shown) in enumerate(zip(entries, states)):
                     if self._dealt != dealt:
                         return
-                    self.table.show(shown)
-                    self.table.say(words[before + index], "", highlight=())
+                    with self.table.hold_sync():  # each play's cards and words together
+                        self.table.show(shown)
+                        self.table.say(words[before + index], "", highlight=())
                     self.news.value = self._news_lines_html(words[before:before + index + 1])
                     if entry.seat != after.learner and index + 1 < len(entries):
                         time.sleep(self._pace)
