@@ -291,7 +291,7 @@ def play_to_the_end(page: Any, *, coach: Callable[[list[int]], None] | None = No
                 clear(page)
                 for index in sorted(group, reverse=True):  # right to left: each corner stays clear
                     select(page, index)
-                said = page.locator(".ct-practice-table .ctw-message").inner_text()
+                said = page.locator(".ct-practice-table .ctw-message").text_content()  # as the page compares it
                 table = signature(page)
                 page.click(".ct-practice-table .ctw-action-meld")
                 # the kernel's answer: one more play in the log, or the referee's refusal
@@ -300,7 +300,10 @@ def play_to_the_end(page: Any, *, coach: Callable[[list[int]], None] | None = No
                         const n = s ? parseInt(s.textContent.split('(').pop()) : before;
                         const m = document.querySelector('.ct-practice-table .ctw-message');
                         return n > before || (m && m.textContent !== said); }""", arg=[before, said], timeout=WAIT_MS)
-                if moves(page) == before:  # refused (the first meld's minimum, say)
+                refused = moves(page) == before and (
+                    page.locator(".ct-practice-table .ctw-message.ctw-refused").count() > 0
+                    or wait_for_change(page, before) == "refused")
+                if refused:  # the first meld's minimum, say
                     played.refused += 1
                 else:  # the next triple's indices are read from the hand drawn without these
                     wait_for_table(page, table)
@@ -315,15 +318,16 @@ def play_to_the_end(page: Any, *, coach: Callable[[list[int]], None] | None = No
                 clear(page)
                 select(page, index)
                 before = moves(page)
-                said = page.locator(".ct-practice-table .ctw-message").inner_text()
+                said = page.locator(".ct-practice-table .ctw-message").text_content()  # as the page compares it
                 table = signature(page)
                 start = time.monotonic()
                 page.click(".ct-practice-table .ctw-action-discard")
                 # the first paint after the click: the kernel has played the bots' turns
                 try:
-                    page.wait_for_function(
+                    page.wait_for_function(  # a refusal worded as the last one: its class says it
                         "(said) => { const m = document.querySelector('.ct-practice-table .ctw-message');"
-                        " return m && m.textContent !== said; }", arg=said, timeout=WAIT_MS)
+                        " return m && (m.textContent !== said || m.classList.contains('ctw-refused')); }",
+                        arg=said, timeout=WAIT_MS)
                 except Exception:
                     shot(page, "practice-discard-unanswered")
                     raise AssertionError(f"no answer to discarding card {index}; the table said {said!r}") from None
@@ -517,7 +521,7 @@ def test_a_first_meld_below_the_minimum_is_taken_back(school: School, chromium: 
             clear(page)
             select(page, index)
             before = moves(page)
-            said = page.locator(".ct-practice-table .ctw-message").inner_text()
+            said = page.locator(".ct-practice-table .ctw-message").text_content()  # as the page compares it
             page.click(".ct-practice-table .ctw-action-discard")
             page.wait_for_function("(said) => document.querySelector('.ct-practice-table .ctw-message').textContent !== said",
                                    arg=said, timeout=WAIT_MS)
