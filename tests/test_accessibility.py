@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser_support import REPO_ROOT, WAIT_MS, School, some_class_answers, under_ci, wait_for_widgets
+from tests.browser_support import REPO_ROOT, School, some_class_answers, under_ci, wait_for_widgets
 
 AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
 ARTIFACTS = REPO_ROOT / "tests" / "artifacts"
@@ -56,7 +56,7 @@ def _axe_is_installed() -> None:
 
 def _open(browser: Any, url: str, viewport: str = "desktop") -> Any:
     page = browser.new_page(viewport=VIEWPORTS[viewport])
-    page.goto(url, wait_until="domcontentloaded", timeout=WAIT_MS)
+    page.goto(url, wait_until="domcontentloaded")
     wait_for_widgets(page)
     return page
 
@@ -82,7 +82,7 @@ def resized(page: Any, viewport: dict[str, int]) -> None:
     """Wait until the page has the new size and has laid itself out for it (two frames
     painted after the resize), instead of waiting a fixed time."""
     page.wait_for_function("([w, h]) => window.innerWidth === w && window.innerHeight === h",
-                           arg=[viewport["width"], viewport["height"]], timeout=WAIT_MS)
+                           arg=[viewport["width"], viewport["height"]])
     page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
 
@@ -106,27 +106,27 @@ def _answer_buttons(page: Any) -> Any:
 
 def test_index(school: School, browser: Any) -> None:
     page = _open(browser, school.page("index.ipynb"))
-    page.locator("a:has-text('The frozen pile')").first.wait_for(timeout=WAIT_MS)
+    page.locator("a:has-text('The frozen pile')").first.wait_for()
     _check(page, "index")
     page.close()
 
 
 def test_lesson_step_before_and_after_answering(school: School, browser: Any) -> None:
     page = _open(browser, school.page(f"{LESSON}.ipynb"))
-    _answer_buttons(page).first.wait_for(timeout=WAIT_MS)
+    _answer_buttons(page).first.wait_for()
     _check(page, "lesson-before")
     _answer_buttons(page).first.click()
-    page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-feedback .ct-feedback-box").wait_for()
     _check(page, "lesson-after")
     page.close()
 
 
 def test_quiz(school: School, browser: Any) -> None:
     page = _open(browser, school.page("quiz.ipynb"))
-    _answer_buttons(page).first.wait_for(timeout=WAIT_MS)
+    _answer_buttons(page).first.wait_for()
     _check(page, "quiz")
     _answer_buttons(page).first.click()
-    page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-feedback .ct-feedback-box").wait_for()
     _check(page, "quiz-answered")
     page.close()
 
@@ -135,11 +135,11 @@ def test_quiz(school: School, browser: Any) -> None:
 def test_teacher_dashboard(school: School, browser: Any) -> None:
     some_class_answers(school.store)
     page = _open(browser, school.page(f"teacher.ipynb?key={school.key}"))
-    page.locator(".ct-dash-learners").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-dash-learners").wait_for()
     _check(page, "dashboard")
     for summary in page.locator("details.ct-dash-section > summary").all():  # the charts and tables too
         summary.click()
-    page.locator("svg.ct-chart").first.wait_for(timeout=WAIT_MS)
+    page.locator("svg.ct-chart").first.wait_for()
     _check(page, "dashboard-open")
     page.close()
 
@@ -150,18 +150,18 @@ def test_one_page_app(school: School, browser: Any) -> None:
     if not (notebooks_dir() / "app.ipynb").is_file():
         pytest.skip("the one-page app (notebooks/app.ipynb) is not there yet")
     page = _open(browser, school.page("app.ipynb"))
-    page.locator("a:has-text('The frozen pile')").first.wait_for(timeout=WAIT_MS)
+    page.locator("a:has-text('The frozen pile')").first.wait_for()
     _check(page, "app")
     page.close()
     page = _open(browser, school.page("app.ipynb?lesson=6&step=1"))
-    _answer_buttons(page).first.wait_for(timeout=WAIT_MS)
+    _answer_buttons(page).first.wait_for()
     _check(page, "app-lesson-before")
     _answer_buttons(page).first.click()
-    page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-feedback .ct-feedback-box").wait_for()
     _check(page, "app-lesson-after")
     page.close()
     page = _open(browser, school.page("app.ipynb?quiz=1"))
-    _answer_buttons(page).first.wait_for(timeout=WAIT_MS)
+    _answer_buttons(page).first.wait_for()
     _check(page, "app-quiz")
     page.close()
 
@@ -210,7 +210,7 @@ def _tab_to(page: Any, wanted: str, limit: int = 80) -> dict[str, Any]:
 @pytest.mark.parametrize("size", list(VIEWPORTS))
 def test_keyboard_only_learner_answers_a_step_and_moves_on(school: School, browser: Any, size: str) -> None:
     page = _open(browser, school.page(f"{LESSON}.ipynb"), size)
-    _answer_buttons(page).first.wait_for(timeout=WAIT_MS)
+    _answer_buttons(page).first.wait_for()
     question = page.locator(".ct-question").first.inner_text()
     answer = _tab_to(page, "ct-answer")
     # the focus ring: at least 3 px, drawn, in a colour that stands out
@@ -218,13 +218,13 @@ def test_keyboard_only_learner_answers_a_step_and_moves_on(school: School, brows
     assert page.evaluate(RING_CLIPPED) == [], "the focus ring of the answer button is cut off"
     page.screenshot(path=str(ARTIFACTS / f"a11y-keyboard-focus-{size}.png"))
     page.keyboard.press("Enter")
-    page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-feedback .ct-feedback-box").wait_for()
     nxt = _tab_to(page, "ct-next")
     assert nxt["outlineWidth"] >= 3 and page.evaluate(RING_CLIPPED) == [], "the focus ring of Next is cut off"
     page.screenshot(path=str(ARTIFACTS / f"a11y-keyboard-next-{size}.png"))
     page.keyboard.press("Enter")
     page.wait_for_function(
         "q => { const e = document.querySelector('.ct-question'); return e && e.innerText !== q; }",
-        arg=question, timeout=WAIT_MS)
+        arg=question)
     assert page.locator(".ct-question").first.inner_text() != question
     page.close()

@@ -18,7 +18,7 @@ from canasta_teach.content.lessons import get_lesson, lesson_positions
 from canasta_teach.game.rulebook import RULE_BOOK
 from canasta_teach.judge import explain, judge
 from canasta_teach.judge.wording import card_name
-from tests.browser_support import WAIT_MS, School, http_get, screenshot, wait_for_widgets
+from tests.browser_support import School, http_get, screenshot, wait_for_widgets
 
 TEACHER_POSITIONS = textwrap.dedent(
     """\
@@ -37,7 +37,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.school(class_name="4b", positions
 
 def _page(browser: object, url: str) -> object:
     page = browser.new_page(viewport={"width": 1100, "height": 900})  # type: ignore[attr-defined]
-    page.goto(url, wait_until="domcontentloaded", timeout=WAIT_MS)
+    page.goto(url, wait_until="domcontentloaded")
     wait_for_widgets(page)
     return page
 
@@ -68,9 +68,9 @@ def test_the_old_index_leads_into_the_app_and_a_name_opens_nothing(school: Schoo
 
     before = len(ProgressStore.open(school.store).answers(learner="Ann"))
     page = _page(browser, school.page("06-the-frozen-pile.ipynb?learner=Ann"))
-    page.locator(".ct-answers button").first.wait_for(timeout=WAIT_MS)  # type: ignore[attr-defined]
+    page.locator(".ct-answers button").first.wait_for()  # type: ignore[attr-defined]
     page.locator(".ct-answers button").first.click()  # type: ignore[attr-defined]
-    page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=WAIT_MS)  # type: ignore[attr-defined]
+    page.locator(".ct-feedback .ct-feedback-box").wait_for()  # type: ignore[attr-defined]
     page.close()  # type: ignore[attr-defined]
     assert len(ProgressStore.open(school.store).answers(learner="Ann")) == before == 0
 
@@ -97,9 +97,9 @@ def test_learner_clicks_through_a_lesson(school: School, browser: object) -> Non
     assert "Zoe" in page.inner_text("body")  # type: ignore[attr-defined]  # who is learning, on every view
     screenshot(page, "browser-index")
     page.click(".ct-index a:has-text('The frozen pile')")  # type: ignore[attr-defined]
-    page.wait_for_url(re.compile(r"app\.ipynb\?lesson=6"), timeout=WAIT_MS)  # type: ignore[attr-defined]
+    page.wait_for_url(re.compile(r"app\.ipynb\?lesson=6"))  # type: ignore[attr-defined]
     page.click(".ct-start")  # type: ignore[attr-defined]  # past the lesson's explanation
-    page.locator(".ct-answers button").first.wait_for(timeout=WAIT_MS)  # type: ignore[attr-defined]
+    page.locator(".ct-answers button").first.wait_for()  # type: ignore[attr-defined]
 
     positions = lesson_positions(get_lesson("06-the-frozen-pile"))
     first = judge(positions[0])
@@ -107,7 +107,7 @@ def test_learner_clicks_through_a_lesson(school: School, browser: object) -> Non
     wrong = "No" if first.answer is True else "Yes"
     page.click(f".ct-answers button:has-text('{wrong}')")  # type: ignore[attr-defined]
     feedback = page.locator(".ct-feedback .ct-feedback-box")  # type: ignore[attr-defined]
-    feedback.wait_for(timeout=WAIT_MS)
+    feedback.wait_for()
     text = feedback.inner_text()
     assert "Not quite" in text
     assert RULE_BOOK[first.rules[0]].title in text
@@ -120,7 +120,7 @@ def test_learner_clicks_through_a_lesson(school: School, browser: object) -> Non
 
     page.click(".ct-try-again")  # type: ignore[attr-defined]
     page.click(f".ct-answers button:has-text('{_choice_label(first.answer)}')")  # type: ignore[attr-defined]
-    page.locator(".ct-feedback .ct-right").wait_for(timeout=WAIT_MS)  # type: ignore[attr-defined]
+    page.locator(".ct-feedback .ct-right").wait_for()  # type: ignore[attr-defined]
 
     # on to the next question with answer buttons (steps to act on the cards are skipped here)
     from canasta_teach.app.act_step import is_act_step
@@ -128,11 +128,11 @@ def test_learner_clicks_through_a_lesson(school: School, browser: object) -> Non
     k = next(i for i, p in enumerate(positions) if i > 0 and not is_act_step(p))
     for step in range(2, k + 2):
         page.click(".ct-next")  # type: ignore[attr-defined]
-        page.locator(f"text=step {step} of").wait_for(timeout=WAIT_MS)  # type: ignore[attr-defined]
+        page.locator(f"text=step {step} of").wait_for()  # type: ignore[attr-defined]
     second = judge(positions[k])
     page.click(f".ct-answers button:has-text('{_choice_label(second.answer)}')")  # type: ignore[attr-defined]
     right = page.locator(".ct-feedback .ct-right")  # type: ignore[attr-defined]
-    right.wait_for(timeout=WAIT_MS)
+    right.wait_for()
     assert "Right" in right.inner_text() and RULE_BOOK[second.rules[0]].title in right.inner_text()
     screenshot(page, "browser-lesson-right")
     page.close()  # type: ignore[attr-defined]
@@ -142,12 +142,12 @@ def test_quiz_round_summary_and_dashboard(school: School, browser: object) -> No
     code = _code_of(school, "Quincy")
     page = _page(browser, school.page(f"app.ipynb?quiz&me={code}"))
     for _ in range(8):
-        page.locator(".ct-answers button").first.wait_for(timeout=WAIT_MS)  # type: ignore[attr-defined]
+        page.locator(".ct-answers button").first.wait_for()  # type: ignore[attr-defined]
         page.locator(".ct-answers button").first.click()  # type: ignore[attr-defined]
-        page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=WAIT_MS)  # type: ignore[attr-defined]
+        page.locator(".ct-feedback .ct-feedback-box").wait_for()  # type: ignore[attr-defined]
         page.click(".ct-quiz .ct-next")  # type: ignore[attr-defined]
     summary = page.locator(".ct-quiz-summary")  # type: ignore[attr-defined]
-    summary.wait_for(timeout=WAIT_MS)
+    summary.wait_for()
     assert "Round done" in summary.inner_text() and "right the first time" in summary.inner_text()
     screenshot(page, "browser-quiz-summary")
     page.close()  # type: ignore[attr-defined]
@@ -159,12 +159,12 @@ def test_quiz_round_summary_and_dashboard(school: School, browser: object) -> No
     locked.close()  # type: ignore[attr-defined]
     # locked in German: <html lang> is the page's language, not the "en" Voila wrote
     locked = _page(browser, school.page("teacher.ipynb?key=not-the-key&lang=de"))
-    locked.wait_for_function("document.documentElement.lang === 'de'", timeout=WAIT_MS)  # type: ignore[attr-defined]
+    locked.wait_for_function("document.documentElement.lang === 'de'")  # type: ignore[attr-defined]
     assert "Diese Seite ist für die Lehrkraft" in locked.inner_text("body")  # type: ignore[attr-defined]
     locked.close()  # type: ignore[attr-defined]
 
     dash = _page(browser, school.page(f"teacher.ipynb?key={school.key}"))
-    dash.locator(".ct-dashboard").wait_for(timeout=WAIT_MS)  # type: ignore[attr-defined]
+    dash.locator(".ct-dashboard").wait_for()  # type: ignore[attr-defined]
     text = dash.inner_text(".ct-dashboard")  # type: ignore[attr-defined]
     assert "Class 4b" in text and "Quincy" in text and "Per rule" in text
     assert dash.locator("svg.ct-chart").count() >= 3  # type: ignore[attr-defined]

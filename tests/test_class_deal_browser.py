@@ -15,7 +15,7 @@ import pytest
 from canasta_teach.judge.wording import phrase
 from canasta_teach.players.deal_number import DealNumber
 from canasta_teach.progress.store import ProgressStore
-from tests.browser_support import WAIT_MS, School, wait_for_widgets
+from tests.browser_support import School, wait_for_widgets
 from tests.test_accessibility import ARTIFACTS, VIEWPORTS
 from tests.test_class_deals import three_learners_play
 
@@ -27,9 +27,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.school(class_name="deals", args=[
 
 def _open_dashboard(school: School, chromium: Any, size: str) -> Any:
     page = chromium.new_page(viewport=VIEWPORTS[size])
-    page.goto(school.page(f"teacher.ipynb?key={school.key}"), wait_until="domcontentloaded", timeout=WAIT_MS)
+    page.goto(school.page(f"teacher.ipynb?key={school.key}"), wait_until="domcontentloaded")
     wait_for_widgets(page)
-    page.locator(".ct-dash-deal-table").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-dash-deal-table").first.wait_for()
     return page
 
 
@@ -72,7 +72,7 @@ def test_the_dashboard_compares_a_class_deal_played_by_three_learners(school: Sc
     field.fill(NEXT.grouped.replace("\u00a0", " "))  # typed back in groups, with plain spaces
     field.press("Tab")  # the text box sends its value
     control.locator("button.ct-class-deal-set").click()
-    page.locator(".ct-class-deal .ct-ok").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-class-deal .ct-ok").wait_for()
     assert NEXT.grouped in page.locator(".ct-class-deal .ct-ok").inner_text()
     page.close()
     with ProgressStore.open(school.store, answers_per_minute=None) as store:
@@ -80,14 +80,14 @@ def test_the_dashboard_compares_a_class_deal_played_by_three_learners(school: Sc
 
     # a learner who opens practice now plays the new class deal
     page = chromium.new_page(viewport=VIEWPORTS["desktop"])
-    page.goto(school.page("app.ipynb?practice"), wait_until="domcontentloaded", timeout=WAIT_MS)
+    page.goto(school.page("app.ipynb?practice"), wait_until="domcontentloaded")
     wait_for_widgets(page)
-    page.locator(".ct-practice-setup-toggle button, .ct-practice-setup-toggle").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-practice-setup-toggle button, .ct-practice-setup-toggle").first.wait_for()
     info = page.locator(".ct-deal-info").first
-    info.wait_for(state="attached", timeout=WAIT_MS)
+    info.wait_for(state="attached")
     words = info.text_content() or ""
     assert NEXT.grouped in words and phrase("deals.teacher-chose") in words, words
     page.locator(".ct-practice-setup-toggle button, .ct-practice-setup-toggle").first.click()
-    info.wait_for(state="visible", timeout=WAIT_MS)
+    info.wait_for(state="visible")
     page.screenshot(path=str(ARTIFACTS / "class-deal-practice.png"))
     page.close()

@@ -19,7 +19,7 @@ import pytest
 
 from canasta_teach.content.lessons import get_lesson, lesson_positions
 from canasta_teach.judge import judge
-from tests.browser_support import REPO_ROOT, WAIT_MS, School
+from tests.browser_support import REPO_ROOT, School
 from tests.test_accessibility import BLOCKING, _describe, axe_violations, require_axe
 
 pytestmark = [pytest.mark.browser]
@@ -42,7 +42,7 @@ def shot(page: Any, name: str) -> None:
 def focus_on(page: Any, what: str, test: str) -> dict[str, Any]:
     """Wait until focus satisfies ``test`` (JavaScript on the focused element ``e``); then it
     is a named, usable element, never the body."""
-    page.wait_for_function(f"() => {{ const e = document.activeElement; return !!e && ({test}); }}", timeout=WAIT_MS)
+    page.wait_for_function(f"() => {{ const e = document.activeElement; return !!e && ({test}); }}")
     focused: dict[str, Any] = page.evaluate(FOCUSED)
     assert not focused["body"] and not focused["disabled"], f"{what}: focus on {focused}"
     return focused
@@ -67,8 +67,8 @@ def answer_buttons(page: Any) -> Any:
 def test_a_new_learner_starts_answers_and_moves_on(school: School, chromium: Any, width: int, height: int) -> None:
     require_axe()
     page = chromium.new_page(viewport={"width": width, "height": height})
-    page.goto(school.page("app.ipynb"), wait_until="domcontentloaded", timeout=WAIT_MS)
-    page.locator(".ct-index a").first.wait_for(timeout=WAIT_MS)
+    page.goto(school.page("app.ipynb"), wait_until="domcontentloaded")
+    page.locator(".ct-index a").first.wait_for()
     # the index: Start on the first screen, the boxes named by their labels, the status once
     assert page_bottom(page, ".ct-name-go") <= height
     assert page.get_by_label("Your name").count() == 1 and page.get_by_label("I have a code").count() == 1
@@ -87,7 +87,7 @@ def test_a_new_learner_starts_answers_and_moves_on(school: School, chromium: Any
     assert "Keep this link to come back" in page.locator(".ct-code-box").inner_text()
     shot(page, f"code-{width}")
     page.click(".ct-code-kept")  # "I kept it": on to lesson 1
-    page.locator("h1:has-text('Lesson 1 · Cards and their values')").wait_for(timeout=WAIT_MS)
+    page.locator("h1:has-text('Lesson 1 · Cards and their values')").wait_for()
     focus_on(page, "after I kept it", "e.id === 'ct-lesson-intro-title'")
     page.click(".ct-start")  # "Start the questions"
     first = focus_on(page, "after Start the questions", "e.tagName === 'H2' && e.id.startsWith('ct-q-')")
@@ -114,7 +114,7 @@ def test_a_new_learner_starts_answers_and_moves_on(school: School, chromium: Any
     page.click(".ct-try-again")
     focus_on(page, "after Try again", f"e.id === '{first['id']}'")
     answer_buttons(page).filter(has_text=truth).first.click()
-    page.locator(".ct-feedback .ct-right").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-feedback .ct-right").wait_for()
     assert page_bottom(page, ".ct-next") <= height
     shot(page, f"answered-right-{width}")
     # one count, the same words as the summary's
@@ -127,7 +127,7 @@ def test_a_new_learner_starts_answers_and_moves_on(school: School, chromium: Any
 
     # back to the index as a returning learner: each lesson's state and Continue
     page.click(".ct-app-bar a")
-    page.locator(".ct-index .ct-state").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-index .ct-state").first.wait_for()
     focus_on(page, "on the index", "e.id === 'ct-index-title'")
     states = page.locator(".ct-index .ct-state").all_inner_texts()
     assert states[0].startswith("In progress: 1 of 7") and states[1:12] == ["Not started"] * 11
@@ -141,8 +141,8 @@ def test_a_new_learner_starts_answers_and_moves_on(school: School, chromium: Any
 
     # a reload of the answered step 1 shows its feedback
     url = page.url.replace("step=2", "step=1")
-    page.goto(url, wait_until="domcontentloaded", timeout=WAIT_MS)
-    page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=WAIT_MS)
+    page.goto(url, wait_until="domcontentloaded")
+    page.locator(".ct-feedback .ct-feedback-box").wait_for()
     assert "Right" in page.locator(".ct-feedback-box .ct-verdict").inner_text()
     assert page.locator(".ct-next").inner_text().strip() == "Next →"
     page.close()
@@ -151,14 +151,14 @@ def test_a_new_learner_starts_answers_and_moves_on(school: School, chromium: Any
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_the_quiz_keeps_focus_on_its_questions_and_results(school: School, chromium: Any, width: int, height: int) -> None:
     page = chromium.new_page(viewport={"width": width, "height": height})
-    page.goto(school.page("app.ipynb?quiz"), wait_until="domcontentloaded", timeout=WAIT_MS)
-    page.locator("h1.ct-step:has-text('question 1 of')").wait_for(timeout=WAIT_MS)
+    page.goto(school.page("app.ipynb?quiz"), wait_until="domcontentloaded")
+    page.locator("h1.ct-step:has-text('question 1 of')").wait_for()
     total = int(page.locator("h1.ct-step").inner_text().rsplit(" ", 1)[1])
     for question in range(1, total + 1):
-        page.locator(f"h1.ct-step:has-text('question {question} of')").wait_for(timeout=WAIT_MS)
+        page.locator(f"h1.ct-step:has-text('question {question} of')").wait_for()
         heading = page.locator(".ct-quiz h2.ct-heading")
         answer_buttons(page).first.click()
-        page.locator(".ct-quiz .ct-feedback .ct-feedback-box").wait_for(timeout=WAIT_MS)
+        page.locator(".ct-quiz .ct-feedback .ct-feedback-box").wait_for()
         focus_on(page, f"after answering question {question}", "e.id.startsWith('ct-fb-')")
         assert page_bottom(page, ".ct-quiz .ct-next") <= height
         if question == 1:

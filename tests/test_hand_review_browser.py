@@ -26,7 +26,7 @@ from canasta_teach.app.table_widget import hand_order
 from canasta_teach.game.operations import Discard, DrawStock, RevealRedThree
 from canasta_teach.judge.wording import phrase, say
 from canasta_teach.players.coach import choice_label
-from tests.browser_support import WAIT_MS, School
+from tests.browser_support import School
 from tests.review_script import BETTER, DECISIONS, FLAGGED, MISTAKE, REVIEW_DEAL, ScriptedHand, scripted_hand
 from tests.test_practice_browser import SIZES, on_the_first_screen, shot, signature, wait_for_table
 
@@ -94,8 +94,8 @@ def test_a_hand_played_to_its_end_is_reviewed_and_a_flagged_moment_retried(schoo
     scripted = scripted_hand()
     mistake = scripted.mistake
     page = chromium.new_page(viewport={"width": width, "height": height})
-    page.goto(school.page(f"app.ipynb?practice&deal={REVIEW_DEAL}"), wait_until="domcontentloaded", timeout=WAIT_MS)
-    page.locator(f"{TABLE} .ctw-actions").wait_for(timeout=WAIT_MS)
+    page.goto(school.page(f"app.ipynb?practice&deal={REVIEW_DEAL}"), wait_until="domcontentloaded")
+    page.locator(f"{TABLE} .ctw-actions").wait_for()
     play_the_script(page, scripted)
     button = page.locator(".ct-review-button")
     button.wait_for(timeout=PLAY_MS)

@@ -130,7 +130,7 @@ def _log_in(browser: object, hub: Hub, user: str) -> object:
     """A browser context logged in as ``user`` (the test authenticator takes any password)."""
     context = browser.new_context(viewport={"width": 1100, "height": 900})  # type: ignore[attr-defined]
     page = context.new_page()
-    page.goto(f"{hub.url}/hub/login", timeout=bs.WAIT_MS)
+    page.goto(f"{hub.url}/hub/login")
     page.fill("#username_input", user)
     page.fill("#password_input", "any-password")
     page.click("#login_submit")
@@ -152,14 +152,14 @@ def test_three_learners_answer_and_the_teacher_sees_them(hub: Hub, browser: obje
         page.wait_for_url(f"**/user/{learner}/voila/render/index.ipynb*", timeout=180_000)  # type: ignore[attr-defined]
         bs.wait_for_widgets(page)
         status = page.locator(".ct-name-status", has_text=learner).first  # type: ignore[attr-defined]
-        status.wait_for(timeout=bs.WAIT_MS)
+        status.wait_for()
         assert "school account" in status.inner_text()
         assert not page.locator(".ct-name input").first.is_visible()  # type: ignore[attr-defined]
         page.goto(f"{hub.url}/user/{learner}/voila/render/{LESSON}.ipynb", timeout=120_000)  # type: ignore[attr-defined]
         bs.wait_for_widgets(page)
-        page.locator(".ct-answers button").first.wait_for(timeout=bs.WAIT_MS)  # type: ignore[attr-defined]
+        page.locator(".ct-answers button").first.wait_for()  # type: ignore[attr-defined]
         page.click(f".ct-answers button:has-text('{_choice_label(first.answer)}')")  # type: ignore[attr-defined]
-        page.locator(".ct-feedback .ct-right").wait_for(timeout=bs.WAIT_MS)  # type: ignore[attr-defined]
+        page.locator(".ct-feedback .ct-right").wait_for()  # type: ignore[attr-defined]
         bs.screenshot(page, f"hub-{learner}-answered")
         pages.append(page)
 

@@ -28,7 +28,7 @@ from canasta_teach.content.lessons import data_dir
 from canasta_teach.judge.wording import answer_label
 from canasta_teach.players.ruling import rule
 from canasta_teach.progress.store import open_store_at
-from tests.browser_support import WAIT_MS, free_port, require_browser, stop_server, under_ci
+from tests.browser_support import free_port, require_browser, stop_server, under_ci
 
 pytestmark = pytest.mark.browser
 
@@ -119,8 +119,7 @@ def _run_all(page: object, lab: Lab, notebook: str) -> None:
         try:  # the first cell's prompt shows [*] or a number once it runs
             page.wait_for_function(  # type: ignore[attr-defined]
                 "() => [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-InputPrompt')]"
-                " .some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))",
-                timeout=WAIT_MS)
+                " .some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))")
             return
         except Exception:  # noqa: BLE001 - the menu was not ready: click again
             page.keyboard.press("Escape")  # type: ignore[attr-defined]

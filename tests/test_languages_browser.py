@@ -226,7 +226,7 @@ class OneAhead:
 
     def _open(self, key: PageKey) -> None:
         page = self.chromium.new_page(viewport={"width": SIZES[0][0], "height": SIZES[0][1]})
-        page.goto(self.address(key), wait_until="commit", timeout=WAIT_MS)  # the rest loads meanwhile
+        page.goto(self.address(key), wait_until="commit")  # the rest loads meanwhile
         self.waiting[key] = page
 
     def take(self, key: PageKey) -> Any:
@@ -289,26 +289,26 @@ def test_the_learners_views_in_each_language(pages: OneAhead, lang: str) -> None
     number = get_lesson(lesson_id).number
     go(page, f"?lesson={number}&step={step}&lang={lang}&me={code}")
     wait_for_step(page, step_label(lang, lesson_id, step))
-    page.locator(".ct-decision .ctw-actions:visible").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-decision .ctw-actions:visible").first.wait_for()
     # its table holds a natural canasta: the badge drawn on it is the catalogue's too
     look_at(page, findings, "act-step", (step_label(lang, lesson_id, step), in_language(lang, "table.badge.natural")),
             (".ct-answers, .ctw-actions",))
 
     go(page, f"?quiz&lang={lang}&me={code}")
-    page.locator(".ct-quiz .ct-answers button:visible").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-quiz .ct-answers button:visible").first.wait_for()
     look_at(page, findings, "quiz", (in_language(lang, "quiz.skip"),), (".ct-quiz .ct-answers",))
 
     go(page, f"?practice&lang={lang}&me={code}")
-    page.locator(".ct-practice-table .ctw-action-draw:not([disabled])").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-practice-table .ctw-action-draw:not([disabled])").wait_for()
     page.click(".ct-practice-table .ctw-action-draw")
-    page.locator(".ct-practice-table .ctw-action-discard:not([disabled])").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-practice-table .ctw-action-discard:not([disabled])").wait_for()
     cards = plain_cards(page)
     assert len(cards) >= 2, "the seeded hand has two plain cards to ask the coach about"
     clear(page)
     select(page, cards[0])
     select(page, cards[1])
     page.click(".ct-coach-button")
-    page.locator(".ct-coach-verdict").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-coach-verdict").wait_for()
     # the verdict, worded in the coach's thread, speaks the page's language too
     look_at(page, findings, "practice", (in_language(lang, "practice.coach"), in_language(lang, "practice.coach-more")),
             (".ct-practice-table .ctw-message", ".ct-practice-table .ctw-actions"))
@@ -324,7 +324,7 @@ def test_the_dashboard_in_each_language(pages: OneAhead, lang: str) -> None:
     page.locator(".ct-dash-learners").wait_for(timeout=120_000)
     for summary in page.locator("details.ct-dash-section > summary").all():  # the charts and tables too
         summary.click()
-    page.locator("svg.ct-chart").first.wait_for(timeout=WAIT_MS)
+    page.locator("svg.ct-chart").first.wait_for()
     look_at(page, findings, "dashboard", (in_language(lang, "dashboard.stuck"),))
     page.close()
     assert not findings.problems, "\n".join(findings.problems)
@@ -343,14 +343,14 @@ def test_switching_to_german_mid_lesson_keeps_the_place_and_the_code(pages: OneA
     german = page.locator(".ct-app-bar .ct-language-menu a[hreflang='de']")
     assert german.inner_text().strip() == language_name("de")
     german.click()
-    page.wait_for_url(lambda url: "lang=de" in url, timeout=WAIT_MS)
+    page.wait_for_url(lambda url: "lang=de" in url)
     wait_for_step(page, step_label("de", lesson_id, step), timeout_ms=120_000)
     query = urllib.parse.parse_qs(urllib.parse.urlsplit(page.url).query)
     assert query["me"] == [code] and query["lesson"] == [str(number)] and query["step"] == [str(step)], page.url
     assert page.evaluate("document.documentElement.lang") == "de"
     with speaking("de"):
         learning_as = say("identity.learning-as", name="LangSwitch")
-    page.locator(".ct-app-bar .ct-who").filter(has_text=learning_as).wait_for(timeout=WAIT_MS)
+    page.locator(".ct-app-bar .ct-who").filter(has_text=learning_as).wait_for()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "lang-switched-to-de-1280.png"))
     page.close()

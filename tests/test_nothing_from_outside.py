@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from canasta_teach.cli.voila_app import SCHOOL_TEMPLATE
-from tests.browser_support import WAIT_MS, School, foreign_requests, http_get, wait_for_widgets
+from tests.browser_support import School, foreign_requests, http_get, wait_for_widgets
 
 pytestmark = [pytest.mark.browser]
 
@@ -51,14 +51,14 @@ def test_no_request_leaves_the_machine_and_no_console_error(school: School, chro
     page.on("console", lambda msg: errors.append(f"console {msg.type}: {msg.text}") if msg.type == "error" else None)
     page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
     outside = foreign_requests(page)
-    page.goto(school.page(path), wait_until="load", timeout=WAIT_MS)
+    page.goto(school.page(path), wait_until="load")
     wait_for_widgets(page)
-    page.locator(shown).first.wait_for(timeout=WAIT_MS)
+    page.locator(shown).first.wait_for()
     if place == "lesson step":  # an answer draws the feedback and its table
         page.locator(".ct-answers button").first.click()
-        page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=WAIT_MS)
+        page.locator(".ct-feedback .ct-feedback-box").wait_for()
     # every request the page started has finished (none is still on its way out)
-    page.wait_for_load_state("networkidle", timeout=WAIT_MS)
+    page.wait_for_load_state("networkidle")
     page.close()
     assert outside == [], f"{place}: requests that would leave 127.0.0.1: {outside}"
     assert errors == [], f"{place}: {errors}"

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from canasta_teach.judge.wording import phrase, say
-from tests.browser_support import WAIT_MS, School
+from tests.browser_support import School
 
 #: Every practice game of the module's server is dealt from this seed, so the hands the tests
 #: play, and the heights of their tables, are the same on every run.
@@ -119,7 +119,7 @@ def wait_for_change(page: Any, before: int) -> str:
             const s = document.querySelector('.ct-log summary');
             const n = s ? parseInt(s.textContent.split('(').pop()) : before;
             return n > before || document.querySelector('.ct-practice .ctw-message.ctw-refused');
-        }""", arg=before, timeout=WAIT_MS)
+        }""", arg=before)
     return "refused" if page.locator(".ct-practice .ctw-message.ctw-refused").count() else "played"
 
 
@@ -147,7 +147,7 @@ def wait_for_table(page: Any, before: str) -> None:
     page.wait_for_function(
         f"""(before) => document.querySelector('.ct-hand-end') || (({TABLE_SIGNATURE})() !== before
             && document.querySelector('.ct-practice-table .ctw-actions button:not([disabled])'))""",
-        arg=before, timeout=WAIT_MS)
+        arg=before)
 
 
 def select(page: Any, index: int) -> None:
@@ -206,24 +206,24 @@ class Played:
 
 def open_a_two_player_game(page: Any, school: School, tag: str) -> None:
     """From the index, "Play a practice hand", two players (the fastest hand), a new game."""
-    page.goto(school, wait_until="domcontentloaded", timeout=WAIT_MS)
+    page.goto(school, wait_until="domcontentloaded")
     link = page.locator(f".ct-index a:has-text('{phrase('practice.title')}')")
-    link.wait_for(timeout=WAIT_MS)
+    link.wait_for()
     link.click()
-    page.locator(".ct-practice-table .ctw-actions").wait_for(timeout=WAIT_MS)
-    page.wait_for_function("location.search.includes('practice')", timeout=WAIT_MS)
+    page.locator(".ct-practice-table .ctw-actions").wait_for()
+    page.wait_for_function("location.search.includes('practice')")
     # the setup is behind "New game": closed, it is not on the screen nor in the Tab path
     assert page.locator(".ct-practice-new").count() == 0 or not page.locator(".ct-practice-new").is_visible()
     toggle = page.locator(".ct-practice-setup-toggle button")
     assert toggle.get_attribute("aria-expanded") == "false"
     toggle.click()
-    page.locator(".ct-practice-new").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-practice-new").wait_for()
     assert toggle.get_attribute("aria-expanded") == "true"
     shot(page, f"practice-setup-{tag}")
     page.select_option(".ct-practice-players select", label=phrase("practice.players.2"))
     page.click(".ct-practice-new")
-    page.locator(".ct-held:has-text('Your opponent')").wait_for(timeout=WAIT_MS)
-    page.locator(".ct-practice-new").wait_for(state="hidden", timeout=WAIT_MS)  # the panel closes
+    page.locator(".ct-held:has-text('Your opponent')").wait_for()
+    page.locator(".ct-practice-new").wait_for(state="hidden")  # the panel closes
     shot(page, f"practice-start-{tag}")
 
 
@@ -299,7 +299,7 @@ def play_to_the_end(page: Any, *, coach: Callable[[list[int]], None] | None = No
                     """([before, said]) => { const s = document.querySelector('.ct-log summary');
                         const n = s ? parseInt(s.textContent.split('(').pop()) : before;
                         const m = document.querySelector('.ct-practice-table .ctw-message');
-                        return n > before || (m && m.textContent !== said); }""", arg=[before, said], timeout=WAIT_MS)
+                        return n > before || (m && m.textContent !== said); }""", arg=[before, said])
                 refused = moves(page) == before and (
                     page.locator(".ct-practice-table .ctw-message.ctw-refused").count() > 0
                     or wait_for_change(page, before) == "refused")
@@ -327,7 +327,7 @@ def play_to_the_end(page: Any, *, coach: Callable[[list[int]], None] | None = No
                     page.wait_for_function(  # a refusal worded as the last one: its class says it
                         "(said) => { const m = document.querySelector('.ct-practice-table .ctw-message');"
                         " return m && (m.textContent !== said || m.classList.contains('ctw-refused')); }",
-                        arg=said, timeout=WAIT_MS)
+                        arg=said)
                 except Exception:
                     shot(page, "practice-discard-unanswered")
                     raise AssertionError(f"no answer to discarding card {index}; the table said {said!r}") from None
@@ -343,8 +343,8 @@ def play_to_the_end(page: Any, *, coach: Callable[[list[int]], None] | None = No
             page.click(".ct-practice-table .ctw-action-end-turn")
             wait_for_change(page, before)
         else:
-            page.locator(".ct-hand-end").wait_for(timeout=WAIT_MS)
-    page.locator(".ct-hand-scores .ct-score-table").first.wait_for(timeout=WAIT_MS)
+            page.locator(".ct-hand-end").wait_for()
+    page.locator(".ct-hand-scores .ct-score-table").first.wait_for()
     return played
 
 
@@ -357,7 +357,7 @@ def test_a_practice_hand_played_to_the_end_by_clicking(school: School, chromium:
     open_a_two_player_game(page, school, tag)
     on_the_first_screen(page, height, f"practice-first-{tag}")
     page.click(".ct-hint-button")
-    page.locator(".ct-hint-box").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-hint-box").wait_for()
     assert page.locator(".ct-hint-box .ct-help-short").inner_text().strip()
     help_is_one_short_line(page, f"practice-hint-{tag}")
     answer_beside_the_actions(page, height, f"practice-hint-{tag}", ".ct-hint-box")
@@ -371,7 +371,7 @@ def test_a_practice_hand_played_to_the_end_by_clicking(school: School, chromium:
         select(page, cards[0])
         select(page, cards[1])
         page.click(".ct-coach-button")
-        page.locator(".ct-coach-box").first.wait_for(timeout=WAIT_MS)
+        page.locator(".ct-coach-box").first.wait_for()
         box = page.locator(".ct-coach-box").first
         assert box.evaluate("b => b.matches('.ct-thinking, .ct-coach-verdict')"), box.inner_text()
         if page.locator(".ct-thinking").count():
@@ -379,11 +379,11 @@ def test_a_practice_hand_played_to_the_end_by_clicking(school: School, chromium:
             assert page.locator(".ct-coach-button").is_disabled()
             assert page.locator(".ct-thinking progress.ct-coach-progress").count() == 1
             shot(page, f"practice-coach-thinking-{tag}")
-        page.locator(".ct-coach-verdict").wait_for(timeout=WAIT_MS)
+        page.locator(".ct-coach-verdict").wait_for()
         assert page.locator(".ct-coach-verdict svg").count() == 1
         assert page.locator(".ct-coach-sentence").inner_text().strip()
         # focus moves to the verdict
-        page.wait_for_function("document.activeElement && document.activeElement.matches('.ct-coach-verdict')", timeout=WAIT_MS)
+        page.wait_for_function("document.activeElement && document.activeElement.matches('.ct-coach-verdict')")
         help_is_one_short_line(page, f"practice-coach-{tag}")
         answer_beside_the_actions(page, height, f"practice-coach-{tag}", ".ct-coach-verdict")
         # the figures and the chart behind the disclosure, readable when opened
@@ -434,8 +434,8 @@ def test_the_help_and_the_actions_fit_one_screen_at_every_turn(school: School, c
         if len(seen) % 8 == 1 or (size >= 28 and not hinted_late):
             hinted_late.extend([plays] if size >= 28 else [])
             page.click(".ct-hint-button")
-            page.locator(".ct-hint-box").wait_for(timeout=WAIT_MS)
-            page.wait_for_function("document.activeElement && document.activeElement.matches('.ct-hint-box')", timeout=WAIT_MS)
+            page.locator(".ct-hint-box").wait_for()
+            page.wait_for_function("document.activeElement && document.activeElement.matches('.ct-hint-box')")
             answer_beside_the_actions(page, height, f"practice-hint-{tag}-{plays}", ".ct-hint-box")
 
     try:
@@ -445,8 +445,8 @@ def test_the_help_and_the_actions_fit_one_screen_at_every_turn(school: School, c
         melds = page.evaluate("""() => [document.querySelectorAll('.ct-practice-table .ct-them .ct-meld').length,
                                         document.querySelectorAll('.ct-practice-table .ct-us .ct-meld').length]""")
         assert all(melds), f"melds on each side at the end: {melds}"
-        page.locator(".ct-hand-end").wait_for(timeout=WAIT_MS)
-        page.locator(".ct-review-button").wait_for(timeout=WAIT_MS)
+        page.locator(".ct-hand-end").wait_for()
+        page.locator(".ct-review-button").wait_for()
         on_the_first_screen(page, height, f"practice-over-{tag}", picture=True,
                             keys=("review", "next_hand") if page.locator(".ct-next-hand").is_visible() else ("review",))
         # the hand over, its cards are no longer something to press
@@ -501,7 +501,7 @@ def test_a_first_meld_below_the_minimum_is_taken_back(school: School, chromium: 
                 clear(page)
                 select(page, other)
                 page.click(".ct-practice-table .ctw-action-discard")
-                page.locator(".ct-practice .ctw-message.ctw-refused").wait_for(timeout=WAIT_MS)
+                page.locator(".ct-practice .ctw-message.ctw-refused").wait_for()
                 refused = page.locator(".ct-practice-table .ctw-message").inner_text()
                 worth = MELD_VALUES[rank] * len(group)
                 assert say("refusal.first-meld-minimum.take-back", points=worth, minimum=50) in refused, refused
@@ -509,7 +509,7 @@ def test_a_first_meld_below_the_minimum_is_taken_back(school: School, chromium: 
                 page.click(".ct-practice-table .ctw-action-take-back")
                 page.wait_for_function(
                     "(words) => document.querySelector('.ct-practice-table .ctw-message').textContent.includes(words)",
-                    arg=phrase("practice.taken-back"), timeout=WAIT_MS)
+                    arg=phrase("practice.taken-back"))
                 assert page.locator(hand_cards).count() == held
                 assert page.locator(".ct-practice-table .ct-us .ct-meld").count() == 0
                 assert moves(page) == before  # the meld is gone from the log: the turn after its draw
@@ -524,7 +524,7 @@ def test_a_first_meld_below_the_minimum_is_taken_back(school: School, chromium: 
             said = page.locator(".ct-practice-table .ctw-message").text_content()  # as the page compares it
             page.click(".ct-practice-table .ctw-action-discard")
             page.wait_for_function("(said) => document.querySelector('.ct-practice-table .ctw-message').textContent !== said",
-                                   arg=said, timeout=WAIT_MS)
+                                   arg=said)
             if wait_for_change(page, before) == "played":
                 break
     assert taken_back, "the seeded deal never offered a low first meld"
@@ -548,22 +548,22 @@ def test_a_guided_hand_from_the_practice_page(school: School, chromium: Any, wid
     hand = get_guided_hand(guided)
     tag = f"{guided}-{tag}"
     page = chromium.new_page(viewport={"width": width, "height": height})
-    page.goto(school.page("app.ipynb?practice"), wait_until="domcontentloaded", timeout=WAIT_MS)
-    page.locator(".ct-practice-setup-toggle button").click(timeout=WAIT_MS)  # the links are behind "New game"
+    page.goto(school.page("app.ipynb?practice"), wait_until="domcontentloaded")
+    page.locator(".ct-practice-setup-toggle button").click()  # the links are behind "New game"
     link = page.locator(f".ct-guided-links a[href$='guided={hand.id}']")
-    link.wait_for(timeout=WAIT_MS)
+    link.wait_for()
     link.click()
-    page.locator(".ct-guided").wait_for(timeout=WAIT_MS)
-    page.wait_for_function(f"location.search.includes('guided={hand.id}')", timeout=WAIT_MS)
+    page.locator(".ct-guided").wait_for()
+    page.wait_for_function(f"location.search.includes('guided={hand.id}')")
     stops = len(hand.pauses)
     #: At each stop the learner plays on the cards; here the answer that needs no card
     #: chosen: keep the meld, draw, "I cannot go out" (a wrong answer gets its feedback too).
     plain = {"first-meld": "keep", "frozen-pile": "draw", "going-out": "stay"}
     kinds = list(hand.pauses)
     for number in range(1, stops + 1):
-        page.locator(f".ct-guided-stop:has-text('Stop {number} of {stops}')").wait_for(timeout=WAIT_MS)
+        page.locator(f".ct-guided-stop:has-text('Stop {number} of {stops}')").wait_for()
         action = page.locator(f".ct-guided .ctw-action-{plain[kinds[number - 1]]}")
-        action.wait_for(timeout=WAIT_MS)
+        action.wait_for()
         play_on = page.locator(".ct-guided-on")
         # before the learner has played, "Play on" is not the main button
         assert "mod-primary" not in (play_on.get_attribute("class") or "")
@@ -576,8 +576,8 @@ def test_a_guided_hand_from_the_practice_page(school: School, chromium: Any, wid
         assert found["question"] <= height and found["actions"] <= height, \
             f"stop {number}: the question ends at {found['question']} px, the actions at {found['actions']} px, of {height}"
         action.click()
-        page.locator(".ct-guided .ct-feedback-box").first.wait_for(timeout=WAIT_MS)
-        page.wait_for_function("document.querySelector('.ct-guided-on').classList.contains('mod-primary')", timeout=WAIT_MS)
+        page.locator(".ct-guided .ct-feedback-box").first.wait_for()
+        page.wait_for_function("document.querySelector('.ct-guided-on').classList.contains('mod-primary')")
         on = page.evaluate("""() => { for (const e of document.querySelectorAll('*')) { if (e.scrollTop) e.scrollTop = 0; }
             return Math.round(document.querySelector('.ct-guided-on').getBoundingClientRect().bottom); }""")
         assert on <= height, f"stop {number}: Play on ends at {on} px, below the {height} px screen"
@@ -587,7 +587,7 @@ def test_a_guided_hand_from_the_practice_page(school: School, chromium: Any, wid
             page.locator(".ct-guided .ct-feedback-box").first.scroll_into_view_if_needed()
             shot(page, f"guided-feedback-{tag}")
         play_on.click()
-    page.locator(".ct-guided .ct-hand-end .ct-score-table").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-guided .ct-hand-end .ct-score-table").first.wait_for()
     shot(page, f"guided-end-{tag}")
     page.close()
 
@@ -600,10 +600,10 @@ def test_the_practice_page_passes_axe(school: School, chromium: Any) -> None:
     if not AXE.exists():
         pytest.skip("axe-core is not installed (run `make proxy`, i.e. npm ci)")
     page = chromium.new_page(viewport={"width": 1280, "height": 800})
-    page.goto(school.page("app.ipynb?practice"), wait_until="domcontentloaded", timeout=WAIT_MS)
-    page.locator(".ct-practice-table .ctw-actions button").first.wait_for(timeout=WAIT_MS)
+    page.goto(school.page("app.ipynb?practice"), wait_until="domcontentloaded")
+    page.locator(".ct-practice-table .ctw-actions button").first.wait_for()
     page.click(".ct-hint-button")
-    page.locator(".ct-hint-box").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-hint-box").wait_for()
     found = [v for v in axe_violations(page) if v["impact"] in BLOCKING]
     assert not found, _describe(found)
     if "draw" in enabled(page):
@@ -615,7 +615,7 @@ def test_the_practice_page_passes_axe(school: School, chromium: Any) -> None:
         select(page, cards[0])
         select(page, cards[1])
         page.click(".ct-coach-button")
-        page.locator(".ct-coach-verdict").wait_for(timeout=WAIT_MS)
+        page.locator(".ct-coach-verdict").wait_for()
         found = [v for v in axe_violations(page) if v["impact"] in BLOCKING]
         assert not found, _describe(found)
     page.close()

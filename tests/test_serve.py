@@ -426,7 +426,7 @@ def test_every_click_is_answered_over_the_no_delay_websocket(server: bs.Server, 
 @pytest.mark.browser
 def test_tracebacks_hidden(server: bs.Server, page: object) -> None:
     page.goto(server.url("voila/render/boom.ipynb"))  # type: ignore[attr-defined]
-    page.wait_for_selector("text=There was an error", timeout=bs.WAIT_MS)  # type: ignore[attr-defined]
+    page.wait_for_selector("text=There was an error")  # type: ignore[attr-defined]
     page.wait_for_load_state("networkidle")  # type: ignore[attr-defined]
     for text in (page.inner_text("body"), page.content()):  # type: ignore[attr-defined]
         for leak in ("Traceback", "secret_helper_frame", BOOM_DETAIL, "ValueError", "--debug"):
@@ -441,7 +441,7 @@ def test_tracebacks_hidden(server: bs.Server, page: object) -> None:
     # a second click, handled by the kernel after the failing one: once its answer shows,
     # whatever the failing callback sent has arrived too (one kernel, messages in order)
     page.click("button.widget-button:has-text('After')")  # type: ignore[attr-defined]
-    page.wait_for_selector(".widget-label:has-text('handled after the break')", timeout=bs.WAIT_MS)  # type: ignore[attr-defined]
+    page.wait_for_selector(".widget-label:has-text('handled after the break')")  # type: ignore[attr-defined]
     body = page.inner_text("body")  # type: ignore[attr-defined]
     for leak in ("Traceback", "secret_callback_frame", CALLBACK_DETAIL):
         assert leak not in body, f"{leak!r} shown in the page after a failing callback"

@@ -471,14 +471,14 @@ def test_a_burst_of_200_page_loads_from_one_client(site: Path) -> None:
             page.goto(srv.url())
             bs.wait_for_widgets(page)
             page.click("button.widget-button:has-text('Click me')")
-            page.wait_for_selector(".widget-label:has-text('clicked 1')", timeout=bs.WAIT_MS)
+            page.wait_for_selector(".widget-label:has-text('clicked 1')")
 
             pool = ThreadPoolExecutor(max_workers=200)
             futures = [pool.submit(_get, srv.url(), None, 120) for _ in range(200)]
             bs.wait_until(lambda: any(f.done() for f in futures), timeout=120,
                           what="the burst to reach the server (a first answer)")
             page.click("button.widget-button:has-text('Click me')")
-            page.wait_for_selector(".widget-label:has-text('clicked 2')", timeout=bs.WAIT_MS)
+            page.wait_for_selector(".widget-label:has-text('clicked 2')")
             statuses = [f.result()[0] for f in futures]
             pool.shutdown()
             assert set(statuses) <= {200, 503}, (sorted(set(statuses)), srv.log()[-3000:])
@@ -487,7 +487,7 @@ def test_a_burst_of_200_page_loads_from_one_client(site: Path) -> None:
 
             bs.wait_until(lambda: _get(srv.url(), None, 20)[0] == 200, timeout=bs.SERVER_WAIT_TIMEOUT, what="a new page after the burst")
             page.click("button.widget-button:has-text('Click me')")
-            page.wait_for_selector(".widget-label:has-text('clicked 3')", timeout=bs.WAIT_MS)
+            page.wait_for_selector(".widget-label:has-text('clicked 3')")
             assert len(srv.kernel_pids()) <= max_kernels
         finally:
             sampling.set()
@@ -529,7 +529,7 @@ def test_a_full_class_makes_room_from_kernels_no_page_uses(site: Path) -> None:
             assert all(bs.http_get(srv.url(f"api/kernels/{k}"))[0] == 404 for k in stopped)
             assert bs.http_get(srv.url(f"api/kernels/{open_kernel}"))[0] == 200
             page.click("button.widget-button:has-text('Click me')")
-            page.wait_for_selector(".widget-label:has-text('clicked 1')", timeout=bs.WAIT_MS)
+            page.wait_for_selector(".widget-label:has-text('clicked 1')")
             assert len(srv.kernel_pids()) == 3
         finally:
             chromium.close()

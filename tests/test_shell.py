@@ -25,7 +25,7 @@ from canasta_teach.app.router import Router
 from canasta_teach.app.shell import AppShell, Place, View, show_app
 from canasta_teach.content.lessons import Lesson, get_lesson, lesson_positions, load_lessons, notebooks_dir
 from canasta_teach.judge import judge
-from tests.browser_support import WAIT_MS, School
+from tests.browser_support import School
 from tests.helpers import pos
 
 REPO = Path(__file__).resolve().parent.parent
@@ -379,12 +379,12 @@ def kernel_id(page: Any) -> str | None:
 
 
 def step_shown(page: Any, number: int, step: int, steps: int) -> None:
-    page.locator(f".ct-step:has-text('Lesson {number} ·'):has-text('step {step} of {steps}')").wait_for(timeout=WAIT_MS)
+    page.locator(f".ct-step:has-text('Lesson {number} ·'):has-text('step {step} of {steps}')").wait_for()
 
 
 def address_has(page: Any, text: str) -> None:
     """Wait until the address bar holds ``text`` (the kernel's pushState comes just after the view)."""
-    page.wait_for_function(f"location.search.includes({json.dumps(text)})", timeout=WAIT_MS)
+    page.wait_for_function(f"location.search.includes({json.dumps(text)})")
 
 
 def answer_buttons(page: Any) -> Any:
@@ -394,21 +394,20 @@ def answer_buttons(page: Any) -> Any:
 @pytest.mark.browser
 def test_index_lesson_steps_and_next_lesson_in_one_page(school: School, chromium: Any) -> None:
     page = chromium.new_page(viewport={"width": 1280, "height": 800})
-    page.goto(school, wait_until="domcontentloaded", timeout=WAIT_MS)  # / opens the app
-    page.locator(".ct-index a").first.wait_for(timeout=WAIT_MS)
+    page.goto(school, wait_until="domcontentloaded")  # / opens the app
+    page.locator(".ct-index a").first.wait_for()
     assert page.url.split("?")[0].endswith("/voila/render/app.ipynb")
     kernel = kernel_id(page)
     assert kernel
     page.evaluate("window.__sameDocument = 'yes'")  # gone if a page load happens
     page.fill(".ct-learner-panel input >> nth=0", "Zoe")
     page.keyboard.press("Enter")  # the name is applied as typed (Enter, Start or leaving the box)
-    page.locator(".ct-name-status:has-text('Learning as Zoe · progress saved')").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-name-status:has-text('Learning as Zoe · progress saved')").wait_for()
     address_has(page, "me=")  # the personal link
     # shown in full (the page reported its address), to copy and open again another day
     personal = page.locator(".ct-personal-link")
     page.wait_for_function("(a) => { const l = document.querySelector('.ct-personal-link');"
-                           " return l && l.textContent.startsWith(a); }", arg=school + "voila/render/app.ipynb?me=",
-                           timeout=WAIT_MS)
+                           " return l && l.textContent.startsWith(a); }", arg=school + "voila/render/app.ipynb?me=")
     code = page.evaluate("new URLSearchParams(location.search).get('me')")
     assert personal.inner_text().strip() == f"{school}voila/render/app.ipynb?me={code}"
     shot(page, "app-index-1280")
@@ -417,7 +416,7 @@ def test_index_lesson_steps_and_next_lesson_in_one_page(school: School, chromium
     positions = lesson_positions(six)
     n = len(positions)
     page.click(".ct-index a:has-text('The frozen pile')")
-    page.locator("h1:has-text('Lesson 6 · The frozen pile')").wait_for(timeout=WAIT_MS)
+    page.locator("h1:has-text('Lesson 6 · The frozen pile')").wait_for()
     page.click(".ct-start")
     step_shown(page, 6, 1, n)
     address_has(page, "step=1")
@@ -428,8 +427,8 @@ def test_index_lesson_steps_and_next_lesson_in_one_page(school: School, chromium
     label = {True: "Yes", False: "No"}
     if isinstance(truth, bool):
         answer_buttons(page).filter(has_text=label[not truth]).first.click()
-        page.locator(".ct-feedback .ct-wrong").wait_for(timeout=WAIT_MS)
-        page.wait_for_function("document.activeElement && document.activeElement.id.startsWith('ct-fb-')", timeout=WAIT_MS)
+        page.locator(".ct-feedback .ct-wrong").wait_for()
+        page.wait_for_function("document.activeElement && document.activeElement.id.startsWith('ct-fb-')")
         assert page.locator(".ct-chosen-wrong").inner_text().startswith("✗")
         assert page.locator(".ct-right-answer").inner_text().startswith("✓")
         next_box = page.locator(".ct-next").bounding_box()
@@ -457,11 +456,11 @@ def test_index_lesson_steps_and_next_lesson_in_one_page(school: School, chromium
             # comes a moment before the summary itself, so a label with no step waits for it
             "(before) => { const t = document.querySelector('.ct-step')?.innerText || '';"
             " return document.querySelector('.ct-lesson-summary') || (t !== before && t.includes(' step ')); }",
-            arg=before, timeout=WAIT_MS)
-    page.locator(".ct-lesson-summary").wait_for(timeout=WAIT_MS)
+            arg=before)
+    page.locator(".ct-lesson-summary").wait_for()
     shot(page, "app-lesson-summary-1280")
     page.click(".ct-next-lesson")
-    page.locator("h1:has-text('Lesson 7 · Red and black threes')").wait_for(timeout=WAIT_MS)
+    page.locator("h1:has-text('Lesson 7 · Red and black threes')").wait_for()
     address_has(page, "lesson=7")
     assert page.evaluate("window.__sameDocument") == "yes", "a page load happened"
     assert kernel_id(page) == kernel
@@ -474,7 +473,7 @@ def test_index_lesson_steps_and_next_lesson_in_one_page(school: School, chromium
     page.reload(wait_until="domcontentloaded")
     step_shown(page, 7, 1, len(lesson_positions(get_lesson("07-red-and-black-threes"))))
     assert page.url == url
-    page.locator(".ct-app-bar:has-text('Learning as Zoe')").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-app-bar:has-text('Learning as Zoe')").wait_for()
     page.close()
 
 
@@ -489,14 +488,13 @@ def test_a_deep_link_opens_that_step(school: School, chromium: Any) -> None:
     positions = lesson_positions(lesson_six())
     k = next(i for i, p in enumerate(positions) if i >= 2 and not is_act_step(p)) + 1  # a question with buttons
     page = chromium.new_page(viewport={"width": 390, "height": 844})
-    page.goto(school + f"voila/render/app.ipynb?lesson=6&step={k}&me={code}", wait_until="domcontentloaded",
-              timeout=WAIT_MS)
+    page.goto(school + f"voila/render/app.ipynb?lesson=6&step={k}&me={code}", wait_until="domcontentloaded")
     step_shown(page, 6, k, len(positions))
-    page.locator(".ct-app-bar:has-text('Learning as Deep')").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-app-bar:has-text('Learning as Deep')").wait_for()
     assert page.title().startswith("Lesson 6 · The frozen pile")
     answer_buttons(page).first.click()
-    page.locator(".ct-feedback .ct-feedback-box").wait_for(timeout=WAIT_MS)
-    page.wait_for_function("document.activeElement && document.activeElement.id.startsWith('ct-fb-')", timeout=WAIT_MS)
+    page.locator(".ct-feedback .ct-feedback-box").wait_for()
+    page.wait_for_function("document.activeElement && document.activeElement.id.startsWith('ct-fb-')")
     box = page.locator(".ct-feedback-box").bounding_box()
     assert box["y"] < 844  # scrolled to the feedback
     shot(page, "app-step-answered-390")
@@ -515,8 +513,8 @@ def test_a_deep_link_opens_that_step(school: School, chromium: Any) -> None:
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
 def test_every_steps_answers_are_on_the_first_screen(school: School, chromium: Any, width: int, height: int) -> None:
     page = chromium.new_page(viewport={"width": width, "height": height})
-    page.goto(school + "voila/render/app.ipynb?lesson=1&step=1", wait_until="domcontentloaded", timeout=WAIT_MS)
-    page.locator(".ct-answers, .ctw-actions").first.wait_for(timeout=WAIT_MS)
+    page.goto(school + "voila/render/app.ipynb?lesson=1&step=1", wait_until="domcontentloaded")
+    page.locator(".ct-answers, .ctw-actions").first.wait_for()
     kernel = kernel_id(page)
     too_low = []
     for lesson in load_lessons():
@@ -526,7 +524,7 @@ def test_every_steps_answers_are_on_the_first_screen(school: School, chromium: A
             page.evaluate(f"() => {{ history.pushState({{}}, '', '?lesson={lesson.number}&step={k}'); "
                           "dispatchEvent(new PopStateEvent('popstate')); }")
             step_shown(page, lesson.number, k, n)
-            page.wait_for_function("scrollY === 0", timeout=WAIT_MS)
+            page.wait_for_function("scrollY === 0")
             bottom = page.evaluate("""() => {
                 const shown = e => e.offsetParent !== null;
                 const box = [...document.querySelectorAll('.ct-answers, .ctw-actions')].find(shown);
@@ -560,7 +558,7 @@ def test_a_preheated_kernel_opens_the_place_of_the_address(chromium: Any, tmp_pa
     with running_server(notebooks_dir(), preheat=1, env={"CANASTA_TEACH_DB": str(tmp_path / "p.sqlite3")}) as srv:
         wait_until(app_pool_filled, timeout=120, what="a pre-heated kernel that has rendered app.ipynb")
         page = chromium.new_page(viewport={"width": 1280, "height": 800})
-        page.goto(srv.url("voila/render/app.ipynb?lesson=6&step=4"), wait_until="domcontentloaded", timeout=WAIT_MS)
+        page.goto(srv.url("voila/render/app.ipynb?lesson=6&step=4"), wait_until="domcontentloaded")
         step_shown(page, 6, 4, len(positions))
         assert "Using pre-heated kernel" in srv.log()
         page.close()
@@ -588,12 +586,12 @@ def test_the_quiz_step_has_the_lessons_layout(school: School, chromium: Any, wid
     on a wide screen the question, answers, feedback and Skip/Next right of the table (Next
     under the feedback), on a phone one column; the feedback gets focus after an answer."""
     page = chromium.new_page(viewport={"width": width, "height": height})
-    page.goto(school + "voila/render/app.ipynb?quiz", wait_until="domcontentloaded", timeout=WAIT_MS)
+    page.goto(school + "voila/render/app.ipynb?quiz", wait_until="domcontentloaded")
     for question in range(3):
-        page.locator(f".ct-step:has-text('question {question + 1} of')").wait_for(timeout=WAIT_MS)
-        page.wait_for_function("scrollY === 0", timeout=WAIT_MS)
+        page.locator(f".ct-step:has-text('question {question + 1} of')").wait_for()
+        page.wait_for_function("scrollY === 0")
         answers = answer_buttons(page)
-        answers.first.wait_for(timeout=WAIT_MS)
+        answers.first.wait_for()
         box = page.locator(".ct-quiz .ct-answers").bounding_box()
         assert box["y"] + box["height"] <= height, f"question {question + 1}: the answers end at {box['y'] + box['height']:.0f} px"
         skip = page.locator(".ct-quiz .ct-next")
@@ -606,8 +604,8 @@ def test_the_quiz_step_has_the_lessons_layout(school: School, chromium: Any, wid
         if question == 0:
             shot(page, f"app-quiz-before-{width}")
         answers.first.click()
-        page.locator(".ct-quiz .ct-feedback .ct-feedback-box").wait_for(timeout=WAIT_MS)
-        page.wait_for_function("document.activeElement && document.activeElement.id.startsWith('ct-fb-')", timeout=WAIT_MS)
+        page.locator(".ct-quiz .ct-feedback .ct-feedback-box").wait_for()
+        page.wait_for_function("document.activeElement && document.activeElement.id.startsWith('ct-fb-')")
         feedback = page.locator(".ct-quiz .ct-feedback-box").bounding_box()
         next_box = skip.bounding_box()
         assert next_box["y"] >= feedback["y"] + feedback["height"] - 1  # Next under the feedback

@@ -164,7 +164,7 @@ class Listener:
         region of the page, nor that name, holds a suit symbol or a decorative mark."""
         mark = self.mark()
         do()
-        self.page.wait_for_function("(s) => { const e = document.activeElement; return !!e && e.matches(s); }", arg=focus, timeout=WAIT_MS)
+        self.page.wait_for_function("(s) => { const e = document.activeElement; return !!e && e.matches(s); }", arg=focus)
         named = self.focused()
         assert named["role"] not in ("", "generic", "none") and named["name"].strip(), f"{what}: the focus is on {named}"
         assert not NOISE.search(named["name"]), f"{what}: the focused element's name says a symbol: {named}"
@@ -178,7 +178,7 @@ class Listener:
         mark = self.mark()
         self.page.keyboard.press(key)
         self.page.wait_for_function(
-            "([n, expect]) => window.__said.slice(n).some((s) => s.text.includes(expect))", arg=[mark[0], expect], timeout=WAIT_MS)
+            "([n, expect]) => window.__said.slice(n).some((s) => s.text.includes(expect))", arg=[mark[0], expect])
         text = next(s["text"] for s in self.said_since(mark) if expect in s["text"])
         assert not SUITS.search(text), text
         self.transcript.append(f"[key {key}]\n  polite: {text}")
@@ -197,7 +197,7 @@ def tab_to(page: Any, selector: str, *, back: bool = False, limit: int = 80) -> 
 def open_page(chromium: Any, url: str) -> tuple[Any, Listener]:
     page = chromium.new_page(viewport=VIEWPORT)
     page.add_init_script(LIVE_LOG)
-    page.goto(url, wait_until="domcontentloaded", timeout=WAIT_MS)
+    page.goto(url, wait_until="domcontentloaded")
     return page, Listener(page)
 
 
@@ -210,7 +210,7 @@ def test_an_act_step_speaks_and_keeps_the_focus(school: School, chromium: Any) -
     type-ahead and takes the pile with the keyboard; the result is said in place; the focus
     lands on a named element; the pile, taken, says it is empty."""
     page, ear = open_page(chromium, school.page("app.ipynb?lesson=6&step=2"))
-    page.locator(".ct-act-table .ctw-hand-card").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-act-table .ctw-hand-card").first.wait_for()
     pile = [n for n in ear.names("image") if n.startswith("Discard pile")]
     assert pile and "Top card: king of diamonds" in pile[0] and "crosswise: two of spades" in pile[0], pile
     assert phrase("act.say.pile-frozen") not in pile[0], f"the pile gives the answer away: {pile[0]}"
@@ -244,14 +244,14 @@ def test_every_input_has_a_name(school: School, chromium: Any) -> None:
     """The index's name and code boxes and the practice table's settings (behind "New game"):
     each input of Chromium's tree has a name (a label, never a placeholder only)."""
     page, ear = open_page(chromium, school.page("app.ipynb"))
-    page.locator(".ct-index a").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-index a").first.wait_for()
     inputs = [(n["role"]["value"], n.get("name", {}).get("value", "")) for n in ear.tree()
               if n.get("role", {}).get("value") in INPUT_ROLES and not n.get("ignored")]
     assert len(inputs) >= 2 and all(name.strip() for _role, name in inputs), inputs
     page.close()
     page, ear = open_page(chromium, school.page("app.ipynb?practice"))
-    page.locator(".ct-practice-setup-toggle button").click(timeout=WAIT_MS)
-    page.locator(".ct-practice-players select").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-practice-setup-toggle button").click()
+    page.locator(".ct-practice-players select").wait_for()
     inputs = [(n["role"]["value"], n.get("name", {}).get("value", "")) for n in ear.tree()
               if n.get("role", {}).get("value") in INPUT_ROLES and not n.get("ignored")]
     assert len(inputs) >= 2 and all(name.strip() for _role, name in inputs), inputs
@@ -267,7 +267,7 @@ def test_a_lesson_step_the_quiz_and_a_guided_stop_say_cards_in_words(school: Sch
     feedback, named by its verdict and deciding sentence in words; the ✔ or ✘ and the cards'
     shorthand are shown but hidden from the tree."""
     page, ear = open_page(chromium, school.page("app.ipynb?lesson=2&step=1"))
-    page.locator(".ct-answers button").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-answers button").first.wait_for()
     question = ear.names("heading")
     assert not any(NOISE.search(h) for h in question), question
     tab_to(page, ".ct-answers button")
@@ -277,14 +277,14 @@ def test_a_lesson_step_the_quiz_and_a_guided_stop_say_cards_in_words(school: Sch
     assert shown[:1] in "\u2714\u2718", f"the verdict's mark is no longer shown: {shown!r}"
     assert named["name"].startswith(shown[1:].strip()[:8]), (named, shown)
     # "Next →" is named "Next": no button or link is named with an arrow or a suit
-    page.locator(".ct-next").wait_for(timeout=WAIT_MS)
-    page.wait_for_function("() => document.querySelector('.ct-next').getAttribute('aria-label') !== null", timeout=WAIT_MS)
+    page.locator(".ct-next").wait_for()
+    page.wait_for_function("() => document.querySelector('.ct-next').getAttribute('aria-label') !== null")
     controls = ear.names("button") + ear.names("link")
     assert controls and not [c for c in controls if NOISE.search(c)], controls
     page.close()
 
     page, ear = open_page(chromium, school.page("app.ipynb?quiz"))
-    page.locator(".ct-answers button").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-answers button").first.wait_for()
     tab_to(page, ".ct-answers button")
     ear.answered("the quiz: answer", lambda: page.keyboard.press("Enter"), ".ct-feedback-focus")
     page.close()
@@ -293,12 +293,11 @@ def test_a_lesson_step_the_quiz_and_a_guided_stop_say_cards_in_words(school: Sch
 
     hand = load_guided_hands()[0]
     page, ear = open_page(chromium, school.page(f"app.ipynb?practice&guided={hand.id}"))
-    page.locator(".ct-guided .ctw-hand-card").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-guided .ctw-hand-card").first.wait_for()
     plain = {"first-meld": "keep", "frozen-pile": "draw", "going-out": "stay"}[next(iter(hand.pauses))]
     tab_to(page, f".ct-guided .ctw-action-{plain}")
     ear.act("a guided stop: " + plain, lambda: page.keyboard.press("Enter"))
-    page.wait_for_function("() => !!document.activeElement && document.activeElement.matches('.ct-guided .ct-feedback-focus')",
-                           timeout=WAIT_MS)
+    page.wait_for_function("() => !!document.activeElement && document.activeElement.matches('.ct-guided .ct-feedback-focus')")
     named = ear.focused()
     assert named["role"] == "group" and named["name"].strip() and not NOISE.search(named["name"]), named
     # "Play on" moves into the next stop: the focus follows to its question, never the body
@@ -341,17 +340,17 @@ def clear_selection(page: Any) -> None:
 
 def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium: Any) -> None:
     page, ear = open_page(chromium, school.page("app.ipynb?practice"))
-    page.locator(".ct-practice-table .ctw-actions button").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-practice-table .ctw-actions button").first.wait_for()
     # two players (the quickest hand), dealt with the keyboard: "New game", the menu, the button
     tab_to(page, ".ct-practice-setup-toggle button")
     page.keyboard.press("Enter")
-    page.locator(".ct-practice-players select").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-practice-players select").wait_for()
     tab_to(page, ".ct-practice-players select")
     page.select_option(".ct-practice-players select", label=phrase("practice.players.2"))
     tab_to(page, ".ct-practice-new")
     page.keyboard.press("Enter")
-    page.locator(".ct-held:has-text('Your opponent')").wait_for(timeout=WAIT_MS)
-    page.locator(".ct-practice-table .ctw-action-draw:not([disabled])").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-held:has-text('Your opponent')").wait_for()
+    page.locator(".ct-practice-table .ctw-action-draw:not([disabled])").wait_for()
     pile = [n for n in ear.names("image") if n.startswith("Discard pile")]
     assert pile and "Top card:" in pile[0], pile
     headings = ear.names("heading")
@@ -370,8 +369,7 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
         actions = enabled(page)
         if not actions:
             page.wait_for_function(
-                "() => document.querySelector('.ct-hand-end') || document.querySelector('.ct-practice-table .ctw-actions button:not([disabled])')",
-                timeout=WAIT_MS)
+                "() => document.querySelector('.ct-hand-end') || document.querySelector('.ct-practice-table .ctw-actions button:not([disabled])')")
             continue
         if "red-three" in actions:
             clear_selection(page)
@@ -401,10 +399,9 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
                 chosen = ear.key("s", "Selected:")
                 tab_to(page, ".ct-coach-button")  # under the table's actions
                 ear.act(f"ask the coach ({chosen})", lambda: page.keyboard.press("Enter"), expect=phrase("practice.coach-thinking")[:15])
-                page.wait_for_function("() => { const b = document.querySelector('.ct-coach-button'); return b && !b.disabled; }",
-                                       timeout=WAIT_MS)
+                page.wait_for_function("() => { const b = document.querySelector('.ct-coach-button'); return b && !b.disabled; }")
                 page.wait_for_function("(w) => window.__said.some((s) => s.ours && s.text.startsWith(w))",
-                                       arg=phrase("practice.coach-short.clear", best="")[:10], timeout=WAIT_MS)
+                                       arg=phrase("practice.coach-short.clear", best="")[:10])
                 ear.transcript.append("  polite: " + next(s["text"] for s in page.evaluate("() => window.__said")
                                                             if s["text"].startswith(phrase("practice.coach-short.clear", best="")[:10])))
                 ear.transcript.append(f"  focus: {ear.focused()['name']}")
@@ -416,7 +413,7 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
                 page.keyboard.press("Space")
                 tab_to(page, ".ct-practice-table .ctw-action-discard")
                 before = ear.mark()
-                said = ear.act("discard", lambda: page.keyboard.press("Enter"), timeout=WAIT_MS)
+                said = ear.act("discard", lambda: page.keyboard.press("Enter"))
                 if any(s["kind"] == "assertive" for s in said):
                     continue
                 outcome = "played"
@@ -426,7 +423,7 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
                     """([n, w]) => document.querySelector('.ct-hand-end')
                         || (document.querySelector('.ct-practice-table .ctw-actions button:not([disabled])')
                             && window.__said.slice(n).some((s) => s.text.includes(w)))""",
-                    arg=[before[0], phrase("practice.turn.draw")[:10]], timeout=WAIT_MS)
+                    arg=[before[0], phrase("practice.turn.draw")[:10]])
                 assert not page.evaluate(FOCUS)["body"], "the focus fell to the body during the other players' turn"
                 ear.transcript.extend(f"  {s['kind']}: {s['text']}" for s in ear.said_since(mark) if s.get("ours"))
                 ear.transcript.append(f"  focus: {ear.focused()['name']}, {ear.focused()['role']}")
@@ -439,9 +436,9 @@ def test_a_practice_hand_played_with_the_keyboard_only(school: School, chromium:
             ear.act("end the turn", lambda: page.keyboard.press("Enter"))
         else:
             raise AssertionError(f"no action to take among {actions}")
-    page.locator(".ct-hand-scores .ct-score-table").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-hand-scores .ct-score-table").first.wait_for()
     # the focus is on the hand's result, named; the closed table's cards are out of the Tab order
-    page.wait_for_function("() => !!document.activeElement && document.activeElement.matches('.ct-hand-end')", timeout=WAIT_MS)
+    page.wait_for_function("() => !!document.activeElement && document.activeElement.matches('.ct-hand-end')")
     result = ear.focused()
     assert result["role"] == "group" and result["name"].strip() and not NOISE.search(result["name"]), result
     ear.transcript.append(f"[the hand ends]\n  focus: {result['name']}, {result['role']}")

@@ -32,7 +32,7 @@ from canasta_teach.game.table import Phase, TableState
 from canasta_teach.judge import Ask, Position, judge
 from canasta_teach.judge.question_types import takes_pile_to_go_out
 from canasta_teach.judge.wording import refusal_text
-from tests.browser_support import WAIT_MS, School
+from tests.browser_support import School
 from tests.helpers import pos
 
 #: The act step's browser test serves with no page-load limit (it loads the lesson twice).
@@ -488,10 +488,10 @@ def test_acting_on_a_lesson_step_in_the_browser(school: School, chromium: Any, w
     page = chromium.new_page(viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone)
     errors: list[str] = []
     page.on("pageerror", lambda err: errors.append(str(err)))
-    page.goto(school.page(lesson.notebook), wait_until="domcontentloaded", timeout=WAIT_MS)
+    page.goto(school.page(lesson.notebook), wait_until="domcontentloaded")
     wait_for_widgets(page)
     table = page.locator(".ctw-table")
-    table.wait_for(state="visible", timeout=WAIT_MS)
+    table.wait_for(state="visible")
     take = page.locator(".ctw-action-take")
     # the question, the table and the actions fit on one screen (the lesson's own
     # introduction above them is the page's business)
@@ -511,7 +511,7 @@ def test_acting_on_a_lesson_step_in_the_browser(school: School, chromium: Any, w
     assert page.locator(".ctw-hand-card[aria-pressed='true']").count() == 2
     take.click()
     message = page.locator(".ctw-message.ctw-refused")
-    message.wait_for(state="visible", timeout=WAIT_MS)
+    message.wait_for(state="visible")
     words = refusal_text(Refusal("pile-take-unfrozen"))
     assert words in message.inner_text()
     assert page.locator(".ctw-hand-card .ct-highlight").count() == 2  # the two fives glow
@@ -536,9 +536,9 @@ def test_acting_on_a_lesson_step_in_the_browser(school: School, chromium: Any, w
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.dataset.action") == "take"
     page.keyboard.press("Enter")
-    page.locator(".ctw-message.ctw-accepted").wait_for(state="visible", timeout=WAIT_MS)
+    page.locator(".ctw-message.ctw-accepted").wait_for(state="visible")
     feedback = page.locator(".ct-feedback .ct-right")
-    feedback.wait_for(state="visible", timeout=WAIT_MS)
+    feedback.wait_for(state="visible")
     assert "Right" in feedback.inner_text()
     assert page.locator(".ctw-action:enabled").count() == 0  # the step is answered
     screenshot(page, f"act-step-{size}-accepted")

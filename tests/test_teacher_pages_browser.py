@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser_support import WAIT_MS, School, wait_for_widgets
+from tests.browser_support import School, wait_for_widgets
 from tests.test_accessibility import ARTIFACTS, VIEWPORTS, _describe, axe_violations, require_axe, resized
 
 CLASS = "4b"
@@ -79,9 +79,9 @@ def test_the_dashboards_first_screen_holds_the_summary_and_the_learners(school: 
                                                                           size: str) -> None:
     viewport = VIEWPORTS[size]
     page = chromium.new_page(viewport=viewport)
-    page.goto(school.page(f"teacher.ipynb?key={school.key}"), wait_until="domcontentloaded", timeout=WAIT_MS)
+    page.goto(school.page(f"teacher.ipynb?key={school.key}"), wait_until="domcontentloaded")
     wait_for_widgets(page)
-    page.locator(".ct-dash-learners").wait_for(timeout=WAIT_MS)
+    page.locator(".ct-dash-learners").wait_for()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"teacher-dashboard-{size}.png"))
     page.screenshot(path=str(ARTIFACTS / f"teacher-dashboard-{size}-full.png"), full_page=True)
@@ -107,7 +107,7 @@ def test_the_dashboards_first_screen_holds_the_summary_and_the_learners(school: 
     # opened, a section shows its chart and table, and still nothing is wider than the screen
     for summary in sections.locator("summary").all():
         summary.click()
-    page.locator("svg.ct-chart:visible").first.wait_for(timeout=WAIT_MS)
+    page.locator("svg.ct-chart:visible").first.wait_for()
     resized(page, viewport)
     assert page.locator("svg.ct-chart:visible").count() == 3
     assert not page.evaluate(OVERFLOW, ".ct-dashboard")

@@ -20,7 +20,7 @@ import pytest
 from canasta_teach.game.operations import AddToRun, LayMeld
 from canasta_teach.game.runs import Run, tranca_meld
 from canasta_teach.judge.wording import phrase
-from tests.browser_support import WAIT_MS, School
+from tests.browser_support import School
 from tests.test_practice_browser import (
     clear,
     moves,
@@ -57,8 +57,8 @@ def _target(message: dict[str, Any]) -> str:
 def test_a_tranca_hand_played_to_its_end_by_clicking(school: School, chromium: Any, width: int, height: int, tag: str) -> None:
     hand, plays = plan_hand(SEED)
     page = chromium.new_page(viewport={"width": width, "height": height})
-    page.goto(school.page("app.ipynb?practice&ruleset=tranca"), wait_until="domcontentloaded", timeout=WAIT_MS)
-    page.locator(".ct-practice-table .ctw-actions button:not([disabled])").first.wait_for(timeout=WAIT_MS)
+    page.goto(school.page("app.ipynb?practice&ruleset=tranca"), wait_until="domcontentloaded")
+    page.locator(".ct-practice-table .ctw-actions button:not([disabled])").first.wait_for()
     assert phrase("tranca.title") in page.locator(".ct-practice-head").inner_text()
     # each side's morto, face down, named in words
     for side in ("us", "them"):
@@ -69,7 +69,7 @@ def test_a_tranca_hand_played_to_its_end_by_clicking(school: School, chromium: A
     run_shown = morto_shown = False
     for step, play in enumerate(plays):
         target = _target(play.message)
-        page.locator(f"{target}:not([disabled])").wait_for(timeout=WAIT_MS)
+        page.locator(f"{target}:not([disabled])").wait_for()
         if play.message["action"] in ("draw", "take"):
             on_the_first_screen(page, height, f"tranca-turn-{tag}-{step}")  # the turn's actions on the first screen
         before = moves(page)
@@ -91,7 +91,7 @@ def test_a_tranca_hand_played_to_its_end_by_clicking(school: School, chromium: A
         if isinstance(play.op, LayMeld) and isinstance(tranca_meld(play.op.cards, hand.state.ruleset), Run) and not run_shown:
             run_shown = True
             run = page.locator(".ct-practice-table .ct-us .ctw-run").first
-            run.wait_for(timeout=WAIT_MS)
+            run.wait_for()
             # drawn from its low end up, named in words (never "4h-6h")
             label = run.get_attribute("aria-label") or ""
             assert label and "-" not in label.split(",")[0], label
@@ -101,7 +101,7 @@ def test_a_tranca_hand_played_to_its_end_by_clicking(school: School, chromium: A
         if not morto_shown and page.locator(".ct-practice-table .ct-us .ctw-morto.ctw-morto-taken").count():
             morto_shown = True
             shot(page, f"tranca-morto-taken-{tag}")
-    page.locator(".ct-hand-scores .ct-score-table").first.wait_for(timeout=WAIT_MS)
+    page.locator(".ct-hand-scores .ct-score-table").first.wait_for()
     assert run_shown and morto_shown
     end = page.locator(".ct-hand-end")
     assert phrase("practice.hand-over") in page.locator(".ct-practice-table .ctw-message").inner_text()
